@@ -1,0 +1,91 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveJwtSecret } from './auth/secret';
+import { TokenService } from './auth/tokens';
+import { migrate, openDb } from './db';
+import { seedDemo } from './db/seed';
+import type { Db } from './db/types';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { register as auth } from './routes/auth';
+import { register as documents } from './routes/documents';
+import { register as messages } from './routes/messages';
+import { register as notifications } from './routes/notifications';
+import { register as onboardingRead } from './routes/onboarding-read';
+import { register as settings } from './routes/settings';
+import { register as users } from './routes/users';
+import './types';
+
+export interface AppOptions {
+  /** An open database; the app takes ownership and closes it on app.close(). */
+  db?: Db;
+  /** PGlite folder (also keeps the generated JWT secret); memory when absent and no URL. */
+  dataDir?: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  logger?: boolean;
+  now?: () => Date;
+  /** Seed the demo data when the users table is empty. */
+  seed?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+export const MULTIPART_LIMITS = {
+  fileSize: 50 * 1024 * 1024,
+  files: 4,
+  parts: 20,
+  fields: 20,
+  fieldSize: 64 * 1024,
+};
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+function corsOrigins(): string[] {
+  const fromEnv = process.env.CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return fromEnv?.length ? fromEnv : DEFAULT_ORIGINS;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  app.decorate('db', db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('tokens', new TokenService(resolveJwtSecret(options), app.now));
+  app.addHook('onClose', async () => db.close());
+  await migrate(db);
+  if (options.seed) await seedDemo(db);
+
+  registerErrorHandler(app);
+  await app.register(cors, { origin: corsOrigins(), credentials: false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fund cabinet API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  registerAuth(app);
+
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  // One line per domain; each folder exports `register(app)`.
+  await auth(app);
+  await users(app);
+  await settings(app);
+  await messages(app);
+  await notifications(app);
+  await documents(app);
+  await onboardingRead(app);
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../types';
+import { seedContent } from './content';
+import { seedHomework } from './homework';
+import { seedRooms } from './rooms';
+import { seedUsers } from './users';
+
+export { DEMO_PASSWORD } from './users';
+
+/**
+ * Demo data on an empty database (no users yet); a no-op otherwise. One file per domain:
+ * later issues add `seedAccounting(t, users)` etc. after the core ones.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.tx(async (t) => {
+    // Two processes seeding one PostgreSQL at once: the second waits, then sees users.
+    if (t.kind === 'postgres') await t.query('SELECT pg_advisory_xact_lock(724002)');
+    const existing = await t.one<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    if (existing && existing.n > 0) return false;
+    const users = await seedUsers(t);
+    await seedContent(t);
+    await seedRooms(t, users);
+    await seedHomework(t, users);
+    return true;
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** 400 `{success:false, error:{field:[messages]}}`. */
+export class ValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: Record<string, string[]>) {
+    super('validation failed');
+  }
+}
+
+/** A business rule refused the request: `{success:false, error:{text:[message]}}`. */
+export class BusinessError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** 401/403/404/413/415/429 answered as `{detail, code?}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly code?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const TEXT = {
+  notAuthenticated: 'Учетные данные не были предоставлены.',
+  tokenNotValid: 'Given token not valid for any token type',
+  badCredentials: 'Не найдено активной учетной записи с указанными данными',
+  refreshNotValid: 'Токен недействителен или просрочен',
+  forbidden: 'У вас недостаточно прав для выполнения данного действия.',
+  notFound: 'Не найдено.',
+  throttled: 'Слишком много неудачных попыток входа. Повторите попытку позже.',
+  malformedJson: 'Некорректный JSON в теле запроса.',
+  emptyBody: 'Тело запроса пустое.',
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса.',
+  tooLarge: 'Слишком большой запрос.',
+  internal: 'Внутренняя ошибка сервера.',
+} as const;
+
+export const notFound = (detail: string = TEXT.notFound) => new HttpError(404, detail);
+export const forbidden = (detail: string = TEXT.forbidden) => new HttpError(403, detail);
+export const conflict = (text: string) => new BusinessError(text, 409);
+export const businessError = (text: string) => new BusinessError(text, 400);
+export const tokenNotValid = () => new HttpError(401, TEXT.tokenNotValid, 'token_not_valid');
+
+function fromFastifyError(error: FastifyError): { status: number; body: unknown } | undefined {
+  const status = error.statusCode ?? 500;
+  if (status === 415) return { status, body: { detail: TEXT.unsupportedMediaType } };
+  if (status === 413) return { status, body: { detail: TEXT.tooLarge } };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { status: 400, body: { success: false, error: { text: [TEXT.emptyBody] } } };
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, body: { success: false, error: { text: [TEXT.malformedJson] } } };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, body: { success: false, error: { text: ['Некорректный запрос.'] } } };
+  }
+  return undefined;
+}
+
+/** One error handler: the envelope of ARCHITECTURE.md; a 500 never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ success: false, error: error.fields });
+    }
+    if (error instanceof BusinessError) {
+      return reply.status(error.statusCode).send({ success: false, error: { text: [error.message] } });
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      const body = error.code ? { detail: error.detail, code: error.code } : { detail: error.detail };
+      return reply.status(error.statusCode).send(body);
+    }
+    const mapped = fromFastifyError(error);
+    if (mapped) return reply.status(mapped.status).send(mapped.body);
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: TEXT.internal });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ detail: TEXT.notFound });
+  });
+}

@@ -1,0 +1,23 @@
+import { hasPermission } from '@fund/shared/permissions';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { forbidden, ok } from '../../plugins/reply';
+import { parseQuery } from '../../plugins/validation';
+import { curatorNotifications, playerNotifications } from './service';
+
+const querySchema = v.strictObject({
+  role: v.picklist(['curator', 'player'], 'Роль должна быть curator или player.'),
+});
+
+/** Badges of the Студенты (curator) and Работа над игрой (player) menu entries. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get('/api/curators/notifications/', { schema: { tags: ['curators'] } }, async (request, reply) => {
+    const { role } = parseQuery(querySchema, request.query);
+    const now = app.now();
+    if (role === 'curator') {
+      if (!hasPermission(request.user.permissions, 'students')) throw forbidden();
+      return ok(reply, await curatorNotifications(app.db, request.user.id, now));
+    }
+    return ok(reply, await playerNotifications(app.db, request.user.id, now));
+  });
+}

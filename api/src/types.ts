@@ -1,0 +1,33 @@
+import type { PermissionKey } from '@fund/shared/permissions';
+import type { TokenService } from './auth/tokens';
+import type { Db } from './db/types';
+
+export type Role = 'curator' | 'player' | 'any';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  /** Permission ids (values of PERMISSIONS) the user holds. */
+  permissions: string[];
+  isCurator: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on every non-public /api route. */
+    user: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (login, refresh, docs). */
+    public?: boolean;
+    /** A key of PERMISSIONS the caller must hold. */
+    permission?: PermissionKey;
+    /** 'curator' needs the curator flag, 'player' the player permission, 'any' a signed-in user. */
+    role?: Role;
+  }
+}
