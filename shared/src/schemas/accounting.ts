@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { compareDecimals, toDecimalString } from '../format/decimal';
+import { body, bool, id, messages, money, optionalUrl, requiredText, text, url } from './common';
+
+/** Rooms whose payout needs a second screenshot (spec 01 §9). */
+export const TWO_SCREENSHOT_ROOM_IDS: readonly number[] = [14];
+export const TOURNAMENTS_COUNT_MAX = 40;
+export const REVIEW_MAX_LENGTH = 1000;
+/** Minimum cash movement (spec 01 §9). */
+export const MIN_CASH_MOVEMENT = 0.01;
+
+const minCash = () => money(MIN_CASH_MOVEMENT, messages.minAmount);
+
+/** Transfer confirmation; amounts are JSON numbers, a string gets the type message. */
+export const transferConfirmationSchema = body({
+  player_comment: url(messages.screenshotRequired),
+  player_comment2: optionalUrl(),
+  amount_before_transfer: money(0, messages.positiveNumber, messages.decimalPoint),
+  fee: money(0),
+  fee_percentage: v.pipe(money(0, messages.feeMin), v.maxValue(5.99, messages.feeMax)),
+  change_balance: bool(),
+  screenshot_required: bool(),
+});
+export type TransferConfirmation = v.InferOutput<typeof transferConfirmationSchema>;
+
+/** Reserve (hold) of a transfer. */
+export const holdSchema = body({ change_balance: bool() });
+export type Hold = v.InferOutput<typeof holdSchema>;
+
+export const changeBalanceSchema = body({
+  account_record: id(),
+  balance: money(0),
+  tournaments_count: v.pipe(
+    money(0, messages.nonNegative),
+    v.integer(messages.integer),
+    v.maxValue(TOURNAMENTS_COUNT_MAX, messages.max40),
+  ),
+});
+export type ChangeBalance = v.InferOutput<typeof changeBalanceSchema>;
+
+/** Moving a balance from one account record to another with the same chip currency. */
+export const balanceTransferSchema = body({
+  cashout_account_record: id(),
+  deposit_account_record: id(),
+  comment: url(),
+  deposit_scr: url(),
+  amount: money(0),
+  change_balance: bool(),
+});
+export type BalanceTransfer = v.InferOutput<typeof balanceTransferSchema>;
+
+export const depositRequestSchema = body({
+  account_record: id(),
+  amount: money(0),
+  comment: v.nullish(text()),
+});
+export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
+
+export const PERSONAL_FUNDS_TYPES = ['cashback', 'deposit', 'cashout'] as const;
+export type PersonalFundsType = (typeof PERSONAL_FUNDS_TYPES)[number];
+
+const personalFundsType = v.picklist(PERSONAL_FUNDS_TYPES, messages.required);
+const personalFundsComment = v.pipe(url(), v.minLength(5, messages.min5Chars));
+
+const personalFundsEntries = {
+  account_record: id(),
+  type: personalFundsType,
+  comment: personalFundsComment,
+};
+
+/**
+ * The personal funds form. Anything but deposit and cashback takes money out, so its amount
+ * may not exceed `maxAvailable` ('Должно быть не больше баланса').
+ */
+export function personalFundsSchema(maxAvailable: string | number) {
+  const max = toDecimalString(maxAvailable);
+  return v.pipe(
+    body({ ...personalFundsEntries, amount: minCash() }),
+    v.forward(
+      v.partialCheck(
+        [['type'], ['amount']],
+        (form) =>
+          form.type === 'deposit' ||
+          form.type === 'cashback' ||
+          compareDecimals(toDecimalString(form.amount), max) <= 0,
+        messages.notMoreThanBalance,
+      ),
+      ['amount'],
+    ),
+  );
+}
+export type PersonalFundsForm = v.InferOutput<ReturnType<typeof personalFundsSchema>>;
+
+/** The server body: a cashout's amount is negative (≤ −0.01), the others' positive (≥ 0.01). */
+export const personalFundsPayloadSchema = v.pipe(
+  body({
+    ...personalFundsEntries,
+    amount: v.pipe(
+      money(Number.NEGATIVE_INFINITY),
+      v.check((amount) => Math.abs(amount) >= MIN_CASH_MOVEMENT, messages.minAmount),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['amount']],
+      (payload) => (payload.type === 'cashout' ? payload.amount < 0 : payload.amount > 0),
+      messages.invalidValue,
+    ),
+    ['amount'],
+  ),
+);
+export type PersonalFundsPayload = v.InferOutput<typeof personalFundsPayloadSchema>;
+
+/** Form → server body: the amount is negated for a cashout. */
+export function toPersonalFundsPayload(form: PersonalFundsForm): PersonalFundsPayload {
+  return { ...form, amount: form.type === 'cashout' ? -form.amount : form.amount };
+}
+
+export const payoutItemSchema = body({
+  account_record_id: id(),
+  screenshot: url(),
+  screenshot2: optionalUrl(),
+});
+export type PayoutItem = v.InferOutput<typeof payoutItemSchema>;
+
+/** The payout request body: one entry per room account. */
+export const payoutRequestSchema = v.pipe(
+  v.array(payoutItemSchema, messages.invalidValue),
+  v.minLength(1, messages.atLeastOneRoom),
+);
+export type PayoutRequest = v.InferOutput<typeof payoutRequestSchema>;
+
+export const reviewSchema = body({
+  review: v.pipe(requiredText(), v.maxLength(REVIEW_MAX_LENGTH, messages.reviewMax)),
+});
+export type Review = v.InferOutput<typeof reviewSchema>;
+
+export const cashFlowSchema = body({
+  account_record: id(),
+  amount: minCash(),
+  is_payout: bool(),
+  comment: url(),
+});
+export type CashFlow = v.InferOutput<typeof cashFlowSchema>;
+
+export const depositBookingSchema = body({ deposit_id: id() });
+export type DepositBooking = v.InferOutput<typeof depositBookingSchema>;

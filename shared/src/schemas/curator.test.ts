@@ -1,0 +1,69 @@
+import type * as v from 'valibot';
+import {
+  homeworkCreateSchema,
+  homeworkMessageSchema,
+  homeworkUpdateSchema,
+  noteSchema,
+  statCreateSchema,
+  toStatValues,
+} from './curator';
+import { firstIssue } from './test-utils';
+
+const homework = { topic: 'ICM', deadline: '2024-03-05T00:00:00.000Z', player_ids: [1, 2] };
+const stat = { player_id: 3, revision: 1, values: { '12': 25.5, '13': 0 } };
+
+type Case = [string, v.GenericSchema, unknown, [string | null, string] | null];
+
+const cases: Case[] = [
+  ['note ok', noteSchema, { note_type: 1, text: 'Хорошо играет' }, null],
+  ['note no type', noteSchema, { note_type: null, text: 'x' }, ['note_type', 'Обязательное поле']],
+  ['note blank', noteSchema, { note_type: 1, text: ' ' }, ['text', 'Обязательное поле']],
+  ['homework ok', homeworkCreateSchema, homework, null],
+  ['homework no topic', homeworkCreateSchema, { ...homework, topic: '' }, ['topic', 'Обязательное поле']],
+  [
+    'homework bad deadline',
+    homeworkCreateSchema,
+    { ...homework, deadline: '05.03.2024' },
+    ['deadline', 'Некорректная дата'],
+  ],
+  [
+    'homework no players',
+    homeworkCreateSchema,
+    { ...homework, player_ids: [] },
+    ['player_ids', 'Выберите хотя бы одного студента'],
+  ],
+  ['update ok', homeworkUpdateSchema, { is_closed: true }, null],
+  ['update empty', homeworkUpdateSchema, {}, [null, 'Нет изменений']],
+  ['update bad flag', homeworkUpdateSchema, { is_completed: 1 }, ['is_completed', 'Должно быть да или нет']],
+  ['message ok', homeworkMessageSchema, { text: 'Готово' }, null],
+  ['message empty', homeworkMessageSchema, { text: '' }, ['text', 'Обязательное поле']],
+  ['stat ok', statCreateSchema, stat, null],
+  ['stat revision', statCreateSchema, { ...stat, revision: 7 }, ['revision', 'Ревизия от 1 до 6']],
+  [
+    'stat text value',
+    statCreateSchema,
+    { ...stat, values: { '12': 'abc' } },
+    ['values.12', 'Должно быть числом'],
+  ],
+  [
+    'stat bad key',
+    statCreateSchema,
+    { ...stat, values: { name: 1 } },
+    ['values.name', 'Некорректное значение'],
+  ],
+  ['stat no values', statCreateSchema, { ...stat, values: {} }, ['values', 'Заполните хотя бы одно поле']],
+];
+
+describe('curator schemas (spec 02 §5)', () => {
+  it.each(cases)('%s', (_, schema, input, expected) => {
+    expect(firstIssue(schema, input)).toEqual(expected);
+  });
+
+  it('sends only non-empty stat fields, as numbers', () => {
+    expect(toStatValues({ '1': '', '2': ' 3.5 ', '3': null, '4': 0, '5': 'x' })).toEqual({
+      '2': 3.5,
+      '4': 0,
+      '5': 'x',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { body, bool, id, int, messages, num, requiredText } from './common';
+
+/** Revision selector 1..6 (spec 02 §9). */
+export const STAT_REVISIONS = [1, 2, 3, 4, 5, 6] as const;
+
+const isoTimestamp = v.pipe(requiredText(), v.isoTimestamp(messages.invalidDate));
+
+/** A note needs a type and a text; no length bound (spec 02 §5). */
+export const noteSchema = body({
+  note_type: id(),
+  text: requiredText(),
+});
+export type Note = v.InferOutput<typeof noteSchema>;
+
+export const homeworkCreateSchema = body({
+  topic: requiredText(),
+  deadline: isoTimestamp,
+  player_ids: v.pipe(v.array(id(), messages.invalidValue), v.minLength(1, messages.pickStudents)),
+});
+export type HomeworkCreate = v.InferOutput<typeof homeworkCreateSchema>;
+
+export const homeworkUpdateSchema = v.pipe(
+  body({
+    topic: v.optional(requiredText()),
+    deadline: v.optional(isoTimestamp),
+    is_completed: v.optional(bool()),
+    is_closed: v.optional(bool()),
+  }),
+  v.check((update) => Object.keys(update).length > 0, messages.nothingToUpdate),
+);
+export type HomeworkUpdate = v.InferOutput<typeof homeworkUpdateSchema>;
+
+export const homeworkMessageSchema = body({ text: requiredText() });
+export type HomeworkMessage = v.InferOutput<typeof homeworkMessageSchema>;
+
+const fieldId = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, messages.invalidValue));
+
+/** Custom statistic of one revision: field id → numeric value, at least one. */
+export const statCreateSchema = body({
+  player_id: id(),
+  revision: int(1, 6, messages.revisionRange),
+  values: v.pipe(
+    v.record(fieldId, num(), messages.invalidValue),
+    v.check((values) => Object.keys(values).length > 0, messages.atLeastOneValue),
+  ),
+});
+export type StatCreate = v.InferOutput<typeof statCreateSchema>;
+
+/**
+ * The stat form's values → `values` of the body: only fields with a non-empty value are sent
+ * (spec 02 §5); numeric text is converted, anything else is kept for the schema to reject.
+ */
+export function toStatValues(
+  form: Record<string, number | string | null | undefined>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
+    const numeric = typeof value === 'string' ? Number(value.trim()) : value;
+    values[key] = Number.isNaN(numeric) ? value : numeric;
+  }
+  return values;
+}

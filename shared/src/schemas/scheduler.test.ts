@@ -1,0 +1,49 @@
+import { isValidTime, tournamentSearchSchema } from './scheduler';
+import { firstIssue } from './test-utils';
+
+const filters = {
+  networks: [1, 2],
+  types: ['regular'],
+  bounty: ['knockout', 'rebuy'],
+  ratings: [2, -1],
+  buyin_min: 0,
+  buyin_max: 55.5,
+  entries_min: null,
+  entries_max: 1000,
+};
+const search = { filters, startTime: '09:30', startDay: 0, endTime: '21:30', endDay: 6 };
+
+describe('tournament search (spec 02 §5)', () => {
+  it.each([
+    [search, null],
+    [{ ...search, startTime: '24:00' }, ['startTime', 'Формат времени ЧЧ:ММ']],
+    [{ ...search, endTime: '9:30' }, ['endTime', 'Формат времени ЧЧ:ММ']],
+    [{ ...search, startDay: 7 }, ['startDay', 'День недели от 0 до 6']],
+    [{ ...search, endDay: 1.5 }, ['endDay', 'Должно быть целым числом']],
+    [{ ...search, filters: { ...filters, types: ['hyper'] } }, ['filters.types.0', 'Некорректное значение']],
+    [
+      { ...search, filters: { ...filters, bounty: ['freezeout', 'pko'] } },
+      ['filters.bounty.1', 'Некорректное значение'],
+    ],
+    [{ ...search, filters: { ...filters, ratings: [3] } }, ['filters.ratings.0', 'Рейтинг от -2 до 2']],
+    [{ ...search, filters: { ...filters, buyin_max: -1 } }, ['filters.buyin_max', 'Не может быть меньше 0']],
+    [
+      { ...search, filters: { ...filters, entries_max: '100' } },
+      ['filters.entries_max', 'Должно быть числом'],
+    ],
+    [{ ...search, filters: { ...filters, zone: 'UTC' } }, ['filters.zone', 'Неизвестное поле']],
+  ])('case %#: %j', (input, expected) => {
+    expect(firstIssue(tournamentSearchSchema, input)).toEqual(expected);
+  });
+
+  it.each([
+    ['00:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['12:60', false],
+    ['7:15', false],
+    ['', false],
+  ])('isValidTime(%j) = %s', (value, expected) => {
+    expect(isValidTime(value)).toBe(expected);
+  });
+});
