@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+const dataDir = path.join(os.tmpdir(), `fund-e2e-${process.pid}`);
+
+/** The whole stack as production runs it (built apps, API on a fresh PGlite with demo data). */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: 'http://localhost:3000/login',
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: { DATA_DIR: dataDir, NODE_ENV: 'development', API_PORT: '8000' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/serve-fixtures.mjs',
+      cwd: root,
+      url: 'http://localhost:3013/mf-manifest.json',
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

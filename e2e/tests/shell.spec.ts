@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { menuItems, signIn } from './helpers';
+
+test.describe('sign-in', () => {
+  test('required messages, then a failed login says so and nothing is stored', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
+    await page.getByRole('button', { name: 'Вход' }).click();
+    await expect(page.getByText('Логин обязательное поле')).toBeVisible();
+    await expect(page.getByText('Пароль обязательное поле')).toBeVisible();
+    await page.getByLabel('Логин').fill('player');
+    await page.getByLabel('Пароль').fill('wrong-password');
+    await page.getByRole('button', { name: 'Вход' }).click();
+    await expect(page.getByTestId('login-failure')).toHaveText('Неверный логин или пароль');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access ?? null)).toBeNull();
+  });
+
+  test('a deep link while signed out goes to login; /login redirects home once signed in', async ({ page }) => {
+    await page.goto('/history');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'player');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('menu by permissions', () => {
+  const expected: Record<string, string[]> = {
+    admin: ['Главная', 'Работа над игрой', 'История', 'Расписатор', 'Видео', 'Документы', 'Студенты'],
+    curator: ['Главная', 'Расписатор', 'Видео', 'Документы', 'Студенты'],
+    player: ['Главная', 'Работа над игрой', 'История', 'Расписатор', 'Видео', 'Документы'],
+  };
+  for (const [user, items] of Object.entries(expected)) {
+    test(`${user} sees exactly the sections of their permissions`, async ({ page }) => {
+      await signIn(page, user);
+      await expect.poll(() => menuItems(page)).toEqual(items);
+    });
+  }
+
+  test('a route without its permission is unreachable', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.goto('/students');
+    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  });
+
+  test('newbie with accounts and no form gets the onboarding wizard instead of the shell', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Логин').fill('newbie');
+    await page.getByLabel('Пароль').fill('demo-password');
+    await page.getByRole('button', { name: 'Вход' }).click();
+    await expect(page.getByText('Анкета нового игрока').first()).toBeVisible();
+    await expect(page.getByTestId('drawer')).toHaveCount(0);
+  });
+});
+
+test.describe('shell', () => {
+  test('404 page has a way back home', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('section-title')).toHaveText('Главная');
+  });
+
+  test('header title follows the path', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
+    await expect(page.getByTestId('section-title')).toHaveText('История');
+    await page.getByTestId('drawer').getByRole('link', { name: 'Документы' }).click();
+    await expect(page.getByTestId('section-title')).toHaveText('Документы');
+    await expect(page.locator('main a[target=_blank]').first()).toBeVisible();
+  });
+
+  test('drawer is permanent at 1280 px and temporary at 800 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'player');
+    await expect(page.getByTestId('drawer')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Меню' })).toHaveCount(0);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(page.getByTestId('drawer')).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await expect(page.getByTestId('drawer')).toBeInViewport();
+    await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
+    await expect(page.getByTestId('section-title')).toHaveText('История');
+    await expect(page.getByTestId('drawer')).not.toBeInViewport();
+  });
+
+  test('logout clears the tokens and the cache', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access ?? null)).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an expired access token is refreshed once and the request retried', async ({ page }) => {
+    await signIn(page, 'player');
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/token/refresh/')) refreshes.push(r.status());
+    });
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('fund-auth') ?? '{}');
+      saved.state.access = 'expired.token.value';
+      localStorage.setItem('fund-auth', JSON.stringify(saved));
+    });
+    await page.reload();
+    await expect(page.getByTestId('section-title')).toHaveText('Главная');
+    await expect(page.getByTestId('drawer').getByRole('link', { name: 'История' })).toBeVisible();
+    expect(refreshes).toEqual([200]);
+  });
+});
+
+test.describe('federation', () => {
+  test('a stopped remote shows the fallback and the other sections keep working', async ({ page }) => {
+    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await signIn(page, 'player');
+    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+    await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
+    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'История' })).toBeVisible();
+    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+    // The remote comes back: the retry loads it without a page reload.
+    await page.unroute('http://localhost:3003/**');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
+  });
+
+  test('a remote built against another major of the shared package is refused, not crashed', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/remotes.json', async (route) => {
+      const res = await route.fetch();
+      const json = await res.json();
+      await route.fulfill({ json: { ...json, video: 'http://localhost:3013/mf-manifest.json' } });
+    });
+    await signIn(page, 'player');
+    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+    expect(errors.join('\n')).toMatch(/video\/VideoPage is unavailable/);
+    await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
+    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'История' })).toBeVisible();
+  });
+
+  test('react-dom and the shared package are each fetched once across host and remotes', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await signIn(page, 'admin');
+    for (const name of ['История', 'Расписатор', 'Видео', 'Студенты', 'Главная']) {
+      await page.getByTestId('drawer').getByRole('link', { name }).click();
+      await expect(page.getByTestId('section-page')).toBeVisible();
+    }
+    // Each remote carries fallback copies of the shared libraries; none of them may be fetched.
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const fallbacks: string[] = [];
+    for (const manifestUrl of Object.values(remotes)) {
+      const manifest = (await (await request.get(manifestUrl)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const origin = new URL(manifestUrl).origin;
+      for (const s of manifest.shared.filter((x) => /^(react-dom|react|@fund\/shared)(\/|$)/.test(x.name))) {
+        fallbacks.push(...[...s.assets.js.sync, ...s.assets.js.async].map((f) => `${origin}/${f}`));
+      }
+    }
+    expect(fallbacks.length).toBeGreaterThan(0);
+    expect(scripts.filter((u) => fallbacks.includes(u))).toEqual([]);
+    expect(scripts.some((u) => u.startsWith('http://localhost:3001/'))).toBe(true);
+    // One instance of each in the page's share scope, provided by the host.
+    const loaded = await page.evaluate(() => {
+      type Share = { from: string; loaded?: boolean; lib?: unknown };
+      const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+      const out: Record<string, string[]> = {};
+      for (const scopes of Object.values(fed.__SHARE__)) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          for (const [version, share] of Object.entries(versions)) {
+            if (share.loaded || share.lib) (out[pkg] ??= []).push(`${version}@${share.from}`);
+          }
+        }
+      }
+      return out;
+    });
+    for (const pkg of ['react-dom', 'react', '@fund/shared/auth', '@fund/shared/query']) {
+      expect(new Set(loaded[pkg])).toEqual(new Set([expect.stringMatching(/@host$/)]));
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { FetchError, login } from '@fund/shared/api';
+import { useAuthStore } from '@fund/shared/auth';
+import { loginSchema } from '@fund/shared/schemas/auth';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+
+export const BAD_CREDENTIALS = 'Неверный логин или пароль';
+
+function failureText(e: unknown): string {
+  if (e instanceof FetchError) {
+    if (e.status === 401 || e.status === 400) return BAD_CREDENTIALS;
+    if (e.status === 429) return 'Слишком много попыток входа. Попробуйте позже.';
+  }
+  return 'Не удалось войти: сервер недоступен. Попробуйте позже.';
+}
+
+/** 'Личный кабинет': login and password, 'Вход'. */
+export function LoginPage() {
+  const signedIn = useAuthStore((s) => Boolean(s.access));
+  const loading = useAuthStore((s) => s.loading);
+  const setLoading = useAuthStore((s) => s.setLoading);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: valibotResolver(loginSchema),
+  });
+
+  if (signedIn) return <Navigate to="/" replace />;
+
+  const submit = form.onSubmit(async ({ username, password }) => {
+    setFailure(null);
+    setLoading(true);
+    try {
+      await login(username.trim(), password);
+    } catch (e) {
+      // The spec only logs a failed login; a user still has to see why nothing happened.
+      console.error('Login failed', e instanceof FetchError ? e.status : e);
+      setFailure(failureText(e));
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="sm" p="xl" w={380} radius="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={2} ta="center">
+              Личный кабинет
+            </Title>
+            {failure && (
+              <Alert color="red" data-testid="login-failure">
+                {failure}
+              </Alert>
+            )}
+            <TextInput label="Логин" autoComplete="username" autoFocus {...form.getInputProps('username')} />
+            <PasswordInput label="Пароль" autoComplete="current-password" {...form.getInputProps('password')} />
+            <Button type="submit" loading={loading} fullWidth>
+              Вход
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RemotesConfig } from '@fund/shared/contracts';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+let config: Promise<RemotesConfig> | null = null;
+const failed = new Set<string>();
+
+/**
+ * Reads `/remotes.json` (written at deploy time, never cached) and registers the remotes with
+ * the federation runtime once per page. No remote URL is compiled into the host.
+ */
+export function ensureRemotes(): Promise<RemotesConfig> {
+  if (!config) {
+    config = fetch('/remotes.json', { cache: 'no-store' })
+      .then((r) => {
+        if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);
+        return r.json() as Promise<RemotesConfig>;
+      })
+      .then((remotes) => {
+        registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })));
+        return remotes;
+      })
+      .catch((e: unknown) => {
+        config = null;
+        throw e;
+      });
+  }
+  return config;
+}
+
+/**
+ * Loads an exposed module's default export; rejects when the remote is down or refused. A
+ * remote that failed before is registered again (force) so a retry really fetches it anew.
+ */
+export async function loadRemoteComponent<P>(id: string): Promise<ComponentType<P>> {
+  const remotes = await ensureRemotes();
+  const name = id.split('/')[0] as keyof RemotesConfig;
+  const entry = remotes[name];
+  if (!entry) throw new Error(`${name}: not in remotes.json`);
+  if (failed.has(name)) {
+    registerRemotes([{ name, entry }], { force: true });
+    failed.delete(name);
+  }
+  try {
+    const mod = await loadRemote<{ default: ComponentType<P> }>(id);
+    if (!mod?.default) throw new Error(`${id}: no default export`);
+    return mod.default;
+  } catch (e) {
+    failed.add(name);
+    throw e;
+  }
+}

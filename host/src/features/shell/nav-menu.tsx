@@ -1,0 +1,48 @@
+import { useAuthStore } from '@fund/shared/auth';
+import { hasPermission } from '@fund/shared/permissions';
+import { shellQueries } from '@fund/shared/query/shell';
+import { Badge, Group, NavLink } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { badgeText, SECTIONS, type Section } from './sections';
+
+function SectionBadge({ role }: { role: 'curator' | 'player' }) {
+  const { data } = useQuery(shellQueries.notifications(role));
+  if (!data || (data.unread_count === 0 && !data.attention)) return null;
+  return (
+    <Group gap={4} wrap="nowrap" data-testid={`badge-${role}`}>
+      {data.unread_count > 0 && (
+        <Badge size="sm" circle={data.unread_count < 10} color="red">
+          {badgeText(data.unread_count)}
+        </Badge>
+      )}
+      {data.attention && (
+        <Badge size="sm" color="orange" variant="filled" title="Требует внимания">
+          !
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The drawer menu: only sections whose permission id the user holds. */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const permissions = useAuthStore((s) => s.permissions);
+  const { pathname } = useLocation();
+  const visible = SECTIONS.filter((s: Section) => s.inMenu && hasPermission(permissions, s.permission));
+  return (
+    <nav aria-label="Разделы">
+      {visible.map((s) => (
+        <NavLink
+          key={s.path}
+          component={RouterLink}
+          to={s.path}
+          label={s.title}
+          active={s.path === '/' ? pathname === '/' : pathname.startsWith(s.path)}
+          rightSection={s.badge ? <SectionBadge role={s.badge} /> : undefined}
+          onClick={onNavigate}
+        />
+      ))}
+    </nav>
+  );
+}

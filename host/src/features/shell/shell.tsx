@@ -1,0 +1,40 @@
+import { AppShell, Burger, Group, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NavMenu } from './nav-menu';
+import { titleForPath } from './sections';
+import { UserMenu } from './user-menu';
+
+/** Drawer breakpoint of spec 01 §9: permanent from 1024 px, temporary below. */
+export const DRAWER_QUERY = '(min-width: 1024px)';
+
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const wide = useMediaQuery(DRAWER_QUERY, true, { getInitialValueInEffect: false });
+  const { pathname } = useLocation();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: '64em', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            {!wide && <Burger opened={opened} onClick={toggle} aria-label="Меню" />}
+            <Title order={3} data-testid="section-title">
+              {titleForPath(pathname)}
+            </Title>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" data-testid="drawer">
+        <NavMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { logout } from '@fund/shared/api';
+import { useAuthStore } from '@fund/shared/auth';
+import { Avatar, Button, Menu } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+
+/** The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. */
+export function UserMenu() {
+  const username = useAuthStore((s) => s.profile?.username ?? '');
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" leftSection={<Avatar size="sm">{username.slice(0, 1).toUpperCase()}</Avatar>} data-testid="user-menu">
+          {username}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          color="red"
+          onClick={async () => {
+            await logout();
+            navigate('/login', { replace: true });
+          }}
+        >
+          Выйти
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

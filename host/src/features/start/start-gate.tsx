@@ -1,0 +1,50 @@
+import { hasPermission } from '@fund/shared/permissions';
+import { shellQueries } from '@fund/shared/query/shell';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RemotePage } from '../remotes/remote-page';
+import { useStartSequence } from './use-start-sequence';
+
+export const NO_ACCOUNTS = 'No accounts found';
+
+const Spinner = () => (
+  <Center mih="100vh" data-testid="app-loading">
+    <Loader size="lg" />
+  </Center>
+);
+
+/**
+ * Runs the start sequence, shows a spinner while the form state, notifications and settings
+ * load, and puts the onboarding wizard in place of the shell for a player who has not filled it.
+ */
+export function StartGate({ children }: { children: ReactNode }) {
+  const start = useStartSequence();
+  const permissions = start.data?.permissions ?? [];
+  const ready = start.isSuccess;
+  const form = useQuery({ ...shellQueries.form(), enabled: ready });
+  const curator = useQuery({ ...shellQueries.notifications('curator'), enabled: ready && hasPermission(permissions, 'students') });
+  const player = useQuery({ ...shellQueries.notifications('player'), enabled: ready && hasPermission(permissions, 'player') });
+
+  if (start.isError || form.isError)
+    return (
+      <Center mih="100vh">
+        <Stack align="center">
+          <Text>Не удалось загрузить кабинет.</Text>
+          <Button onClick={() => (start.isError ? start.refetch() : form.refetch())}>Повторить</Button>
+        </Stack>
+      </Center>
+    );
+  if (!ready || form.isPending || curator.isLoading || player.isLoading) return <Spinner />;
+
+  if (!form.data.form_completed) {
+    if (form.data.accounts.length === 0)
+      return (
+        <Center mih="100vh">
+          <Text size="lg">{NO_ACCOUNTS}</Text>
+        </Center>
+      );
+    return <RemotePage id="player/OnboardingWizard" />;
+  }
+  return children;
+}

@@ -1,0 +1,6 @@
+import { SectionPage } from '@fund/shared/ui';
+
+/** Route page exposed to the host; its feature issue fills it. */
+export default function OnboardingWizard() {
+  return <SectionPage title="Анкета нового игрока" />;
+}

@@ -1,0 +1,8 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/charts/styles.css';
+import { renderStandalone } from '@fund/shared/ui';
+import TournamentsPage from './pages/tournaments-page';
+
+renderStandalone({ '/tournaments': TournamentsPage, '/': TournamentsPage });

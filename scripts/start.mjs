@@ -1,0 +1,56 @@
+// `pnpm start` after the build: the API on PGlite with demo data (port 8000), and the host and
+// the four remotes, each on its own port, served as production serves them.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveApp } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = [
+  { name: 'host', dir: 'host', port: 3000, host: true },
+  { name: 'player', dir: 'remote-player', port: 3001 },
+  { name: 'scheduler', dir: 'remote-scheduler', port: 3002 },
+  { name: 'video', dir: 'remote-video', port: 3003 },
+  { name: 'curator', dir: 'remote-curator', port: 3004 },
+];
+const apiPort = Number(process.env.API_PORT || 8000);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+export async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+export async function startStack({ skip = [] } = {}) {
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(apiPort) },
+    stdio: 'inherit',
+  });
+  const apiExited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`API exited with code ${code}`))));
+  await Promise.race([waitFor(`${apiUrl}/api/docs`), apiExited]);
+  const servers = [];
+  for (const app of APPS.filter((a) => !skip.includes(a.name))) {
+    servers.push(await serveApp({ dir: path.join(root, app.dir, 'dist'), port: app.port, host: app.host, apiUrl }));
+  }
+  const stop = () => {
+    for (const s of servers) s.close();
+    api.kill('SIGTERM');
+  };
+  return { api, servers, stop };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { api, stop } = await startStack();
+  console.log(`\nЛичный кабинет: http://localhost:3000  (API ${apiUrl}, remotes on 3001-3004)`);
+  console.log('Demo users: admin, curator, player, newbie — password demo-password\n');
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { stop(); setTimeout(() => process.exit(0), 2000).unref(); });
+  api.on('exit', (code) => process.exit(code ?? 1));
+}

@@ -1,0 +1,80 @@
+// One webpack + Module Federation config for the host and every remote, so the shared
+// singletons, hashing and loaders can never drift between apps.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-config');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       the app folder
+ * @param {string} o.name      federation name (host, player, scheduler, video, curator)
+ * @param {number} o.port      dev-server port
+ * @param {Record<string,string>} [o.exposes] remote only
+ * @param {string[]} [o.runtimePlugins]
+ */
+function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+  const isHost = !exposes;
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: isHost ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[id].[contenthash:8].js' : '[id].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            options: { transpileOnly: true, configFile: path.join(__dirname, '../../tsconfig.base.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !prod } },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
+          remotes: {},
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: !isHost,
+          dts: false,
+          experiments: { optimization: { target: 'web' } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title: 'Личный кабинет',
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: prod ? 'deterministic' : 'named' },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8000' }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,40 @@
+export const UNKNOWN_ERROR = 'Неизвестная ошибка';
+export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
+
+type ErrorBody = { detail?: unknown; error?: unknown } | string | null | undefined;
+
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];
+
+/**
+ * The messages to show for an error body, by spec 01 §8 and spec 02 §8: `error.text` values,
+ * else every message of an `error` object of lists, else `detail`, else `error`, else the
+ * fallback. The token-invalid detail is never shown.
+ */
+export function errorMessages(body: ErrorBody): string[] {
+  if (body && typeof body === 'object') {
+    const { error, detail } = body;
+    if (error && typeof error === 'object' && !Array.isArray(error)) {
+      const record = error as Record<string, unknown>;
+      if ('text' in record) return asStrings(record.text);
+      const all = Object.values(record).flatMap(asStrings);
+      if (all.length) return all;
+    }
+    if (detail != null) return String(detail) === TOKEN_NOT_VALID ? [] : asStrings(detail);
+    if (error != null) return asStrings(error);
+  }
+  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return [body];
+  return [UNKNOWN_ERROR];
+}
+
+/** Field → first message map of a 400 body, to put the server's messages on form fields. */
+export function fieldErrors(body: ErrorBody): Record<string, string> {
+  if (!body || typeof body !== 'object' || !body.error || typeof body.error !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [field, msgs] of Object.entries(body.error as Record<string, unknown>)) {
+    if (field === 'text') continue;
+    const first = asStrings(msgs)[0];
+    if (first) out[field] = first;
+  }
+  return out;
+}

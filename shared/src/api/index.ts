@@ -1,0 +1,138 @@
+import { notifications } from '@mantine/notifications';
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { useAuthStore } from '../auth';
+import { queryClient } from '../query';
+import { errorMessages } from './errors';
+
+export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
+export { FetchError };
+
+declare global {
+  interface Window {
+    __FUND_CONFIG__?: { apiBase?: string };
+  }
+}
+
+/** API root: same origin by default (the host's server proxies /api), or set at deploy time. */
+export const apiBase = (): string => (typeof window !== 'undefined' && window.__FUND_CONFIG__?.apiBase) || '';
+
+export interface Listed<T> {
+  data: T;
+  count: number;
+}
+
+/** `{success, data}` → data; `{success, data, count}` → `{data, count}`; anything else as is. */
+export function unwrap<T>(body: unknown): T {
+  if (body && typeof body === 'object' && 'success' in body && 'data' in body) {
+    const b = body as { data: unknown; count?: number };
+    return (typeof b.count === 'number' ? { data: b.data, count: b.count } : b.data) as T;
+  }
+  return body as T;
+}
+
+const REFRESH_PATH = '/api/token/refresh/';
+let refreshing: Promise<string | null> | null = null;
+
+/** Refreshes the access token once for all requests that got a 401 at the same time. */
+function refreshAccess(): Promise<string | null> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const { refresh, setTokens, signOut } = useAuthStore.getState();
+      if (!refresh) return null;
+      try {
+        const tokens = await ofetch<{ access: string; refresh?: string }>(REFRESH_PATH, {
+          baseURL: apiBase(),
+          method: 'POST',
+          body: { refresh },
+        });
+        setTokens(tokens);
+        return tokens.access;
+      } catch (e) {
+        if (e instanceof FetchError && e.status === 401) {
+          queryClient.cancelQueries();
+          queryClient.clear();
+          signOut();
+        }
+        return null;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+export interface RequestOptions extends Omit<FetchOptions<'json'>, 'baseURL'> {
+  /** Don't toast errors: the caller shows them (login form, field errors). */
+  silent?: boolean;
+}
+
+function toast(e: unknown): void {
+  const body = e instanceof FetchError ? e.data : undefined;
+  for (const message of errorMessages(body)) {
+    notifications.show({ color: 'red', title: 'Ошибка', message, autoClose: 8000 });
+  }
+}
+
+const withAuth = (headers: FetchOptions['headers'], access: string | null): Headers => {
+  const h = new Headers(headers as HeadersInit | undefined);
+  if (access) h.set('Authorization', `Bearer ${access}`);
+  return h;
+};
+
+/**
+ * The one API client: bearer token, envelope unwrapped, one refresh and retry on a 401, a
+ * sign-out when the refresh itself is refused, error toasts by the spec's rules.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { silent, ...rest } = options;
+  const call = (access: string | null) =>
+    ofetch(path, { ...rest, baseURL: apiBase(), headers: withAuth(rest.headers, access) } as FetchOptions<'json'>);
+  try {
+    try {
+      return unwrap<T>(await call(useAuthStore.getState().access));
+    } catch (e) {
+      if (e instanceof FetchError && e.status === 401 && path !== REFRESH_PATH && useAuthStore.getState().refresh) {
+        const access = await refreshAccess();
+        if (access) return unwrap<T>(await call(access));
+      }
+      throw e;
+    }
+  } catch (e) {
+    if (!silent && !(e instanceof FetchError && e.status === 401)) toast(e);
+    throw e;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>(path, { ...options, method: 'POST', body: body as FetchOptions['body'] }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>(path, { ...options, method: 'PUT', body: body as FetchOptions['body'] }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>(path, { ...options, method: 'PATCH', body: body as FetchOptions['body'] }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Logs in and stores the tokens; errors are left to the login form. */
+export async function login(username: string, password: string): Promise<void> {
+  const tokens = await ofetch<{ access: string; refresh: string }>('/api/token/', {
+    baseURL: apiBase(),
+    method: 'POST',
+    body: { username, password },
+  });
+  useAuthStore.getState().setTokens(tokens);
+  useAuthStore.getState().setProfile({ username });
+}
+
+/** Cancels and clears every query, revokes the refresh token and forgets the tokens. */
+export async function logout(): Promise<void> {
+  const { refresh, signOut } = useAuthStore.getState();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  signOut();
+  if (refresh) {
+    await ofetch('/api/token/blacklist/', { baseURL: apiBase(), method: 'POST', body: { refresh } }).catch(() => undefined);
+  }
+}

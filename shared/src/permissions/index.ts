@@ -1,0 +1,22 @@
+/**
+ * Permission ids of spec 02 §6: one stable string per section. The API returns the subset a
+ * user holds from GET /api/users/permissions/, and checks the same ids on its routes.
+ */
+export const PERMISSIONS = {
+  dashboard: 'sec.dashboard.7f3a',
+  history: 'sec.history.2b91',
+  team: 'sec.team.c4d0',
+  tournaments: 'sec.tournaments.9e15',
+  documents: 'sec.documents.51ac',
+  video: 'sec.video.e862',
+  students: 'sec.students.0d47',
+  player: 'sec.player.a3f9',
+} as const;
+
+export type PermissionKey = keyof typeof PERMISSIONS;
+export type PermissionId = (typeof PERMISSIONS)[PermissionKey];
+
+export const ALL_PERMISSION_IDS: PermissionId[] = Object.values(PERMISSIONS);
+
+export const hasPermission = (held: readonly string[], key: PermissionKey): boolean =>
+  held.includes(PERMISSIONS[key]);

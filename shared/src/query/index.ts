@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Freshness the spec asks for dashboard, form, notifications, transfers, cash flow, deposits, stats. */
+export const STALE_60S = 60_000;
+
+/** The one QueryClient of the page, shared by host and remotes. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+    mutations: { retry: false },
+  },
+});
+
+/** Query keys of the host shell. Each remote keeps its own factory prefixed with its name. */
+export const shellKeys = {
+  all: ['shell'] as const,
+  messages: () => [...shellKeys.all, 'messages'] as const,
+  permissions: () => [...shellKeys.all, 'permissions'] as const,
+  userInfo: () => [...shellKeys.all, 'user-info'] as const,
+  current: () => [...shellKeys.all, 'current'] as const,
+  settings: () => [...shellKeys.all, 'settings'] as const,
+  form: () => [...shellKeys.all, 'newplayerform'] as const,
+  notifications: (role: 'curator' | 'player') => [...shellKeys.all, 'notifications', role] as const,
+  documents: () => [...shellKeys.all, 'documents'] as const,
+};
