@@ -24,7 +24,8 @@ export async function register(app: FastifyInstance): Promise<void> {
       [userId],
     );
     return ok(reply, {
-      form_completed: form !== undefined,
+      // Curators (and admins) never fill the new-player form: the gate is for players only.
+      form_completed: form !== undefined || request.user.isCurator,
       // One account per room and nickname: the room account and the account record are one row here.
       accounts: rows.map((row) => ({
         room_id: row.room_id,
