@@ -2,14 +2,24 @@
 const transform = {
   '^.+\\.(t|j|mj|cj)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
   ],
 };
-const transformIgnorePatterns = ['node_modules/\\.pnpm/(?!(valibot|ofetch|destr|ufo|node-fetch-native|cookie|@electric-sql\\+pglite)@)'];
+const transformIgnorePatterns = [
+  'node_modules/\\.pnpm/(?!(valibot|ofetch|destr|ufo|node-fetch-native|cookie|@electric-sql\\+pglite)@)',
+];
 module.exports = {
   projects: [
     {
       displayName: 'unit',
+      setupFiles: ['<rootDir>/scripts/jest/local-storage.js'],
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,

@@ -7,5 +7,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 execSync('pnpm exec webpack --mode production', {
   cwd: path.join(here, '..', 'remote-video'),
   stdio: 'inherit',
-  env: { ...process.env, SHARED_VERSION: '2.0.0', SHARED_REQUIRED_VERSION: '^2.0.0', OUT_DIR: path.join(here, '.fixtures', 'video-shared-v2') },
+  env: {
+    ...process.env,
+    SHARED_VERSION: '2.0.0',
+    SHARED_REQUIRED_VERSION: '^2.0.0',
+    OUT_DIR: path.join(here, '.fixtures', 'video-shared-v2'),
+  },
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
+/** PORT_OFFSET moves the whole stack (see scripts/start.mjs) so parallel runs don't collide. */
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET || 0);
 const dataDir = path.join(os.tmpdir(), `fund-e2e-${process.pid}`);
 
 /** The whole stack as production runs it (built apps, API on a fresh PGlite with demo data). */
@@ -13,10 +15,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
-  outputDir: path.join(root, 'test-results', 'e2e'),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}.json`) }],
+  ],
+  outputDir: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}`),
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${3000 + PORT_OFFSET}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
@@ -37,17 +42,18 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       cwd: root,
-      url: 'http://localhost:3000/login',
+      url: `http://localhost:${3000 + PORT_OFFSET}/login`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
-      env: { DATA_DIR: dataDir, NODE_ENV: 'development', API_PORT: '8000' },
+      env: { DATA_DIR: dataDir, NODE_ENV: 'development', PORT_OFFSET: String(PORT_OFFSET) },
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       command: 'node e2e/serve-fixtures.mjs',
       cwd: root,
-      url: 'http://localhost:3013/mf-manifest.json',
+      url: `http://localhost:${3013 + PORT_OFFSET}/mf-manifest.json`,
+      env: { PORT_OFFSET: String(PORT_OFFSET) },
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
     },

@@ -13,7 +13,9 @@ export const APPS = [
   { name: 'video', dir: 'remote-video', port: 3003 },
   { name: 'curator', dir: 'remote-curator', port: 3004 },
 ];
-const apiPort = Number(process.env.API_PORT || 8000);
+// PORT_OFFSET moves every port (API 8000, apps 3000-3004) so several stacks can run side by side.
+const offset = Number(process.env.PORT_OFFSET || 0);
+const apiPort = Number(process.env.API_PORT || 8000 + offset);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 export async function waitFor(url, ms = 60_000) {
@@ -34,11 +36,20 @@ export async function startStack({ skip = [] } = {}) {
     env: { ...process.env, PORT: String(apiPort) },
     stdio: 'inherit',
   });
-  const apiExited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`API exited with code ${code}`))));
+  const apiExited = new Promise((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`API exited with code ${code}`))),
+  );
   await Promise.race([waitFor(`${apiUrl}/api/docs`), apiExited]);
   const servers = [];
   for (const app of APPS.filter((a) => !skip.includes(a.name))) {
-    servers.push(await serveApp({ dir: path.join(root, app.dir, 'dist'), port: app.port, host: app.host, apiUrl }));
+    servers.push(
+      await serveApp({
+        dir: path.join(root, app.dir, 'dist'),
+        port: app.port + offset,
+        host: app.host,
+        apiUrl,
+      }),
+    );
   }
   const stop = () => {
     for (const s of servers) s.close();
@@ -49,8 +60,14 @@ export async function startStack({ skip = [] } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { api, stop } = await startStack();
-  console.log(`\nЛичный кабинет: http://localhost:3000  (API ${apiUrl}, remotes on 3001-3004)`);
+  console.log(
+    `\nЛичный кабинет: http://localhost:${3000 + offset}  (API ${apiUrl}, remotes on ${3001 + offset}-${3004 + offset})`,
+  );
   console.log('Demo users: admin, curator, player, newbie — password demo-password\n');
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { stop(); setTimeout(() => process.exit(0), 2000).unref(); });
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.on(sig, () => {
+      stop();
+      setTimeout(() => process.exit(0), 2000).unref();
+    });
   api.on('exit', (code) => process.exit(code ?? 1));
 }

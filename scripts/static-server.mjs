@@ -10,8 +10,15 @@ const NO_STORE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.j
 /** The remote list the host reads at run time, from the environment at start. */
 export function remotesFromEnv(env = process.env) {
   const host = env.PUBLIC_HOSTNAME || 'localhost';
-  const url = (name, port) => env[`REMOTE_${name.toUpperCase()}_URL`] || `http://${host}:${port}/mf-manifest.json`;
-  return { player: url('player', 3001), scheduler: url('scheduler', 3002), video: url('video', 3003), curator: url('curator', 3004) };
+  const o = Number(env.PORT_OFFSET || 0);
+  const url = (name, port) =>
+    env[`REMOTE_${name.toUpperCase()}_URL`] || `http://${host}:${port + o}/mf-manifest.json`;
+  return {
+    player: url('player', 3001),
+    scheduler: url('scheduler', 3002),
+    video: url('video', 3003),
+    curator: url('curator', 3004),
+  };
 }
 
 function csp(remotes) {
@@ -32,10 +39,14 @@ function csp(remotes) {
 
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
-  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
-    res.writeHead(up.statusCode ?? 502, up.headers);
-    up.pipe(res);
-  });
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ detail: 'Сервер API недоступен' }));
@@ -47,12 +58,22 @@ function proxy(req, res, target) {
  * @param {{dir: string, port: number, host?: boolean, apiUrl?: string, remotes?: object, bind?: string}} o
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ dir, port, host = false, apiUrl = 'http://127.0.0.1:8000', remotes = remotesFromEnv(), bind = '0.0.0.0' }) {
+export function serveApp({
+  dir,
+  port,
+  host = false,
+  apiUrl = 'http://127.0.0.1:8000',
+  remotes = remotesFromEnv(),
+  bind = '0.0.0.0',
+}) {
   const files = sirv(dir, {
     single: host,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', NO_STORE.test(pathname) || pathname === '/' ? 'no-store' : 'public, max-age=31536000, immutable');
+      res.setHeader(
+        'Cache-Control',
+        NO_STORE.test(pathname) || pathname === '/' ? 'no-store' : 'public, max-age=31536000, immutable',
+      );
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (host) {
         res.setHeader('Content-Security-Policy', csp(remotes));

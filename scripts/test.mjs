@@ -17,7 +17,9 @@ function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `failed (${r.status})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${label}: ${r.status === 0 ? 'ok' : `failed (${r.status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return r.status === 0;
 }
 
@@ -59,7 +61,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n=== TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped (.ci/run sets it).');
 }
-const built = run('build', 'pnpm', ['run', 'build']) && run('e2e fixtures', 'node', ['e2e/build-fixtures.mjs']);
+const built =
+  run('build', 'pnpm', ['run', 'build']) && run('e2e fixtures', 'node', ['e2e/build-fixtures.mjs']);
 if (built) passed += 1;
 else {
   failed += 1;
@@ -68,7 +71,9 @@ else {
 if (built && !process.env.SKIP_E2E) {
   const report = path.join(results, 'e2e.json');
   fs.rmSync(report, { force: true });
-  const ok = run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  const ok = run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
   const r = pw(report);
   if (r) {
     passed += r.passed;

@@ -15,3 +15,7 @@ export async function menuItems(page: Page): Promise<string[]> {
   const texts = await page.getByTestId('drawer').locator('a').allInnerTexts();
   return texts.map((t) => t.split('\n')[0]!.trim());
 }
+
+/** Origin of an app of the stack under test (see PORT_OFFSET in playwright.config.ts). */
+export const origin = (port: number): string =>
+  `http://localhost:${port + Number(process.env.PORT_OFFSET || 0)}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuItems, signIn } from './helpers';
+import { menuItems, origin, signIn } from './helpers';
 
 test.describe('sign-in', () => {
   test('required messages, then a failed login says so and nothing is stored', async ({ page }) => {
@@ -13,10 +13,14 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Вход' }).click();
     await expect(page.getByTestId('login-failure')).toHaveText('Неверный логин или пароль');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access ?? null),
+    ).toBeNull();
   });
 
-  test('a deep link while signed out goes to login; /login redirects home once signed in', async ({ page }) => {
+  test('a deep link while signed out goes to login; /login redirects home once signed in', async ({
+    page,
+  }) => {
     await page.goto('/history');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'player');
@@ -44,7 +48,9 @@ test.describe('menu by permissions', () => {
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
   });
 
-  test('newbie with accounts and no form gets the onboarding wizard instead of the shell', async ({ page }) => {
+  test('newbie with accounts and no form gets the onboarding wizard instead of the shell', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Логин').fill('newbie');
     await page.getByLabel('Пароль').fill('demo-password');
@@ -92,7 +98,9 @@ test.describe('shell', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access ?? null),
+    ).toBeNull();
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -117,7 +125,7 @@ test.describe('shell', () => {
 
 test.describe('federation', () => {
   test('a stopped remote shows the fallback and the other sections keep working', async ({ page }) => {
-    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${origin(3003)}/**`, (route) => route.abort('connectionrefused'));
     await signIn(page, 'player');
     await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
@@ -126,19 +134,21 @@ test.describe('federation', () => {
     await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
     // The remote comes back: the retry loads it without a page reload.
-    await page.unroute('http://localhost:3003/**');
+    await page.unroute(`${origin(3003)}/**`);
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
   });
 
-  test('a remote built against another major of the shared package is refused, not crashed', async ({ page }) => {
+  test('a remote built against another major of the shared package is refused, not crashed', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/remotes.json', async (route) => {
       const res = await route.fetch();
       const json = await res.json();
-      await route.fulfill({ json: { ...json, video: 'http://localhost:3013/mf-manifest.json' } });
+      await route.fulfill({ json: { ...json, video: `${origin(3013)}/mf-manifest.json` } });
     });
     await signIn(page, 'player');
     await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
@@ -148,7 +158,10 @@ test.describe('federation', () => {
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'История' })).toBeVisible();
   });
 
-  test('react-dom and the shared package are each fetched once across host and remotes', async ({ page, request }) => {
+  test('react-dom and the shared package are each fetched once across host and remotes', async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -172,16 +185,22 @@ test.describe('federation', () => {
     }
     expect(fallbacks.length).toBeGreaterThan(0);
     expect(scripts.filter((u) => fallbacks.includes(u))).toEqual([]);
-    expect(scripts.some((u) => u.startsWith('http://localhost:3001/'))).toBe(true);
+    expect(scripts.some((u) => u.startsWith(`${origin(3001)}/`))).toBe(true);
     // One instance of each in the page's share scope, provided by the host.
     const loaded = await page.evaluate(() => {
       type Share = { from: string; loaded?: boolean; lib?: unknown };
-      const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+      const fed = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const out: Record<string, string[]> = {};
       for (const scopes of Object.values(fed.__SHARE__)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, share] of Object.entries(versions)) {
-            if (share.loaded || share.lib) (out[pkg] ??= []).push(`${version}@${share.from}`);
+            if (share.loaded || share.lib) out[pkg] = [...(out[pkg] ?? []), `${version}@${share.from}`];
           }
         }
       }

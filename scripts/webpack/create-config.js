@@ -39,7 +39,11 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
             test: /\.tsx?$/,
             loader: 'ts-loader',
             exclude: /node_modules/,
-            options: { transpileOnly: true, configFile: path.join(__dirname, '../../tsconfig.base.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !prod } },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(__dirname, '../../tsconfig.base.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !prod },
+            },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -48,7 +52,9 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
+          ...(isHost
+            ? {}
+            : { filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
           remotes: {},
           shared: sharedConfig(pkg),
           shareStrategy: 'loaded-first',

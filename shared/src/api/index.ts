@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { useAuthStore } from '../auth';
 import { queryClient } from '../query';
 import { errorMessages } from './errors';
@@ -87,12 +87,21 @@ const withAuth = (headers: FetchOptions['headers'], access: string | null): Head
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { silent, ...rest } = options;
   const call = (access: string | null) =>
-    ofetch(path, { ...rest, baseURL: apiBase(), headers: withAuth(rest.headers, access) } as FetchOptions<'json'>);
+    ofetch(path, {
+      ...rest,
+      baseURL: apiBase(),
+      headers: withAuth(rest.headers, access),
+    } as FetchOptions<'json'>);
   try {
     try {
       return unwrap<T>(await call(useAuthStore.getState().access));
     } catch (e) {
-      if (e instanceof FetchError && e.status === 401 && path !== REFRESH_PATH && useAuthStore.getState().refresh) {
+      if (
+        e instanceof FetchError &&
+        e.status === 401 &&
+        path !== REFRESH_PATH &&
+        useAuthStore.getState().refresh
+      ) {
         const access = await refreshAccess();
         if (access) return unwrap<T>(await call(access));
       }
@@ -133,6 +142,8 @@ export async function logout(): Promise<void> {
   queryClient.clear();
   signOut();
   if (refresh) {
-    await ofetch('/api/token/blacklist/', { baseURL: apiBase(), method: 'POST', body: { refresh } }).catch(() => undefined);
+    await ofetch('/api/token/blacklist/', { baseURL: apiBase(), method: 'POST', body: { refresh } }).catch(
+      () => undefined,
+    );
   }
 }

@@ -1,11 +1,11 @@
 import { FetchError, login } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
 import { loginSchema } from '@fund/shared/schemas/auth';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 
 export const BAD_CREDENTIALS = 'Неверный логин или пароль';
 
@@ -59,7 +59,11 @@ export function LoginPage() {
               </Alert>
             )}
             <TextInput label="Логин" autoComplete="username" autoFocus {...form.getInputProps('username')} />
-            <PasswordInput label="Пароль" autoComplete="current-password" {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Пароль"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
             <Button type="submit" loading={loading} fullWidth>
               Вход
             </Button>

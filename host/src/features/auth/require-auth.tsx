@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((s) => Boolean(s.access));
   const location = useLocation();
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!signedIn)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }

@@ -47,7 +47,10 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-type LoadState<P> = { status: 'loading' } | { status: 'ready'; Page: ComponentType<P> } | { status: 'failed' };
+type LoadState<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType<P> }
+  | { status: 'failed' };
 
 /**
  * Renders a page exposed by a remote. A remote that is down, or built against another major
@@ -57,6 +60,7 @@ export function RemotePage<P extends object>({ id, props }: { id: string; props?
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry.
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });

@@ -10,7 +10,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" leftSection={<Avatar size="sm">{username.slice(0, 1).toUpperCase()}</Avatar>} data-testid="user-menu">
+        <Button
+          variant="subtle"
+          leftSection={<Avatar size="sm">{username.slice(0, 1).toUpperCase()}</Avatar>}
+          data-testid="user-menu"
+        >
           {username}
         </Button>
       </Menu.Target>

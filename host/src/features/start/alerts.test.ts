@@ -2,7 +2,11 @@ import { ALERTS_KEY, alertColor, takeUnseen } from './alerts';
 
 const memory = (initial?: string) => {
   const data = new Map<string, string>(initial ? [[ALERTS_KEY, initial]] : []);
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 };
 
 describe('system message alerts', () => {

@@ -23,8 +23,14 @@ export function StartGate({ children }: { children: ReactNode }) {
   const permissions = start.data?.permissions ?? [];
   const ready = start.isSuccess;
   const form = useQuery({ ...shellQueries.form(), enabled: ready });
-  const curator = useQuery({ ...shellQueries.notifications('curator'), enabled: ready && hasPermission(permissions, 'students') });
-  const player = useQuery({ ...shellQueries.notifications('player'), enabled: ready && hasPermission(permissions, 'player') });
+  const curator = useQuery({
+    ...shellQueries.notifications('curator'),
+    enabled: ready && hasPermission(permissions, 'students'),
+  });
+  const player = useQuery({
+    ...shellQueries.notifications('player'),
+    enabled: ready && hasPermission(permissions, 'player'),
+  });
 
   if (start.isError || form.isError)
     return (

@@ -28,7 +28,12 @@ export function useStartSequence() {
     if (!start.data) return;
     setPermissions(start.data.permissions);
     for (const m of takeUnseen(start.data.messages, localStorage)) {
-      notifications.show({ id: `alert-${m.id}`, color: alertColor(m.type), message: m.text, autoClose: false });
+      notifications.show({
+        id: `alert-${m.id}`,
+        color: alertColor(m.type),
+        message: m.text,
+        autoClose: false,
+      });
     }
   }, [start.data, setPermissions]);
 
