@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveApp } from './static-server.mjs';
+import { remotesFromEnv, serveApp } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = [
@@ -13,10 +13,6 @@ export const APPS = [
   { name: 'video', dir: 'remote-video', port: 3003 },
   { name: 'curator', dir: 'remote-curator', port: 3004 },
 ];
-// PORT_OFFSET moves every port (API 8000, apps 3000-3004) so several stacks can run side by side.
-const offset = Number(process.env.PORT_OFFSET || 0);
-const apiPort = Number(process.env.API_PORT || 8000 + offset);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -30,7 +26,11 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
-export async function startStack({ skip = [] } = {}) {
+/** PORT_OFFSET moves every port (API 8000, apps 3000-3004) so several stacks can run side by side. */
+export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0), skip = [] } = {}) {
+  const apiPort = Number(process.env.API_PORT || 8000 + offset);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const remotes = remotesFromEnv({ ...process.env, PORT_OFFSET: String(offset) });
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, PORT: String(apiPort) },
@@ -48,6 +48,7 @@ export async function startStack({ skip = [] } = {}) {
         port: app.port + offset,
         host: app.host,
         apiUrl,
+        remotes,
       }),
     );
   }
@@ -55,7 +56,7 @@ export async function startStack({ skip = [] } = {}) {
     for (const s of servers) s.close();
     api.kill('SIGTERM');
   };
-  return { api, servers, stop };
+  return { api, servers, stop, apiUrl, offset };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
