@@ -11,10 +11,15 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { register as auth } from './routes/auth';
 import { register as documents } from './routes/documents';
+import { register as ev } from './routes/ev';
+import { register as homework } from './routes/homework';
 import { register as messages } from './routes/messages';
+import { register as notes } from './routes/notes';
 import { register as notifications } from './routes/notifications';
 import { register as onboardingRead } from './routes/onboarding-read';
 import { register as settings } from './routes/settings';
+import { register as statistics } from './routes/statistics';
+import { register as students } from './routes/students';
 import { register as users } from './routes/users';
 import './types';
 
@@ -86,6 +91,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await notifications(app);
   await documents(app);
   await onboardingRead(app);
+  await students(app);
+  await notes(app);
+  await homework(app);
+  await statistics(app);
+  await ev(app);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../types';
 import { seedContent } from './content';
+import { seedCurator } from './curator';
 import { seedHomework } from './homework';
 import { seedRooms } from './rooms';
 import { seedUsers } from './users';
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedContent(t);
     await seedRooms(t, users);
     await seedHomework(t, users);
+    await seedCurator(t, users);
     return true;
   });
 }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../plugins/reply';
+import { parseQuery } from '../../plugins/validation';
+import { assertCanRead, playerIdParam } from '../students/access';
+import { evAnalysis } from './repository';
+
+const querySchema = v.strictObject({ player: playerIdParam });
+
+/** EV analysis of one student: the student themself or their curator, read only. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get('/api/ev/', { config: { role: 'any' }, schema: { tags: ['ev'] } }, async (request, reply) => {
+    const { player } = parseQuery(querySchema, request.query);
+    await assertCanRead(app.db, request.user, player);
+    return ok(reply, await evAnalysis(app.db, player));
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  DEFAULT_HOMEWORK_FILTER,
+  HOMEWORK_FILTERS,
+  homeworkCreateSchema,
+  homeworkUpdateSchema,
+} from '@fund/shared/schemas/curator';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { forbidden, ok } from '../../plugins/reply';
+import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../students/access';
+import { pageParam, perPageParam } from '../students/paging';
+import { accessibleHomework } from './access';
+import { registerMessages } from './messages';
+import { createHomework, curatorUpdate, markRead, studentUpdate } from './mutations';
+import { getHomework, listHomework } from './queries';
+
+const listQuery = v.strictObject({
+  players: v.optional(playerIdsParam),
+  filter: v.optional(v.picklist(HOMEWORK_FILTERS, 'Неизвестный фильтр заданий.'), DEFAULT_HOMEWORK_FILTER),
+  page: pageParam,
+  per_page: perPageParam,
+});
+const schema = { tags: ['homework'] };
+
+/** Homework of spec 02 §3-§4: curators for their students, a student for themself. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get('/api/homework/', { config: { role: 'any' }, schema }, async (request, reply) => {
+    const query = parseQuery(listQuery, request.query);
+    const user = request.user;
+    let playerIds: number[];
+    if (query.players) {
+      if (!isCurator(user)) throw forbidden();
+      await assertOwnStudents(app.db, user.id, query.players);
+      playerIds = query.players;
+    } else {
+      if (!isStudent(user)) throw forbidden();
+      playerIds = [user.id];
+    }
+    const list = await listHomework(app.db, user.id, app.now(), {
+      playerIds,
+      filter: query.filter,
+      perPage: query.per_page,
+      page: query.page,
+    });
+    return ok(reply, list);
+  });
+
+  app.get('/api/homework/:id/', { config: { role: 'any' }, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    await accessibleHomework(app, request, id);
+    return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+  });
+
+  app.post('/api/homework/', { config: { permission: 'students' }, schema }, async (request, reply) => {
+    const body = parseBody(homeworkCreateSchema, request.body);
+    await assertOwnStudents(app.db, request.user.id, body.player_ids);
+    const now = app.now();
+    const ids = await app.db.tx((t) => createHomework(t, body, request.user.id, now));
+    const rows = await Promise.all(ids.map((id) => getHomework(app.db, request.user.id, now, id)));
+    return ok(reply.status(201), rows);
+  });
+
+  // The student's update: marking completed only.
+  app.patch('/api/homework/:id/', { config: { role: 'any' }, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    const access = await accessibleHomework(app, request, id);
+    const body = parseBody(homeworkUpdateSchema, request.body);
+    if (!access.asStudent) throw forbidden();
+    await studentUpdate(app.db, id, body, request.user.id, app.now());
+    return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+  });
+
+  app.patch(
+    '/api/homework/:id/curator/',
+    { config: { permission: 'students' }, schema },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      const access = await accessibleHomework(app, request, id);
+      if (!access.asCurator) throw forbidden();
+      const body = parseBody(homeworkUpdateSchema, request.body);
+      await curatorUpdate(app.db, id, body, request.user.id, app.now());
+      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+    },
+  );
+
+  app.post('/api/homework/:id/read/', { config: { role: 'any' }, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    await accessibleHomework(app, request, id);
+    return ok(reply, { marked: await markRead(app.db, id, request.user.id, app.now()) });
+  });
+
+  await registerMessages(app);
+}

@@ -1,0 +1,64 @@
+import { noteCreateSchema, noteSchema } from '@fund/shared/schemas/curator';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { notFound, ok } from '../../plugins/reply';
+import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { assertOwnStudents, playerIdsParam } from '../students/access';
+import { pageParam, perPageParam } from '../students/paging';
+import {
+  assertNoteType,
+  createNotes,
+  deleteNote,
+  getNote,
+  listNotes,
+  listNoteTypes,
+  noteOfCurator,
+  updateNote,
+} from './repository';
+
+const listQuery = v.strictObject({ players: playerIdsParam, page: pageParam, per_page: perPageParam });
+const config = { permission: 'students' } as const;
+const schema = { tags: ['notes'] };
+
+/** Notes about students: curators only (a student gets 403 from the permission). */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get('/api/notes/types/', { config, schema }, async (_request, reply) =>
+    ok(reply, await listNoteTypes(app.db)),
+  );
+
+  app.get('/api/notes/', { config, schema }, async (request, reply) => {
+    const query = parseQuery(listQuery, request.query);
+    await assertOwnStudents(app.db, request.user.id, query.players);
+    const { rows, count } = await listNotes(app.db, query.players, query.per_page, query.page);
+    return ok(reply, rows, count);
+  });
+
+  app.post('/api/notes/', { config, schema }, async (request, reply) => {
+    const body = parseBody(noteCreateSchema, request.body);
+    const players = [...new Set(body.player_ids)];
+    await assertOwnStudents(app.db, request.user.id, players);
+    await assertNoteType(app.db, body.note_type);
+    const ids = await app.db.tx((t) =>
+      createNotes(t, players, body.note_type, body.text.trim(), request.user.id, app.now()),
+    );
+    const notes = await Promise.all(ids.map((id) => getNote(app.db, id)));
+    return ok(reply.status(201), notes);
+  });
+
+  app.put('/api/notes/:id/', { config, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    const body = parseBody(noteSchema, request.body);
+    if (!(await noteOfCurator(app.db, id, request.user.id))) throw notFound();
+    await assertNoteType(app.db, body.note_type);
+    const done = await updateNote(app.db, id, body.note_type, body.text.trim(), request.user.id, app.now());
+    if (!done) throw notFound();
+    return ok(reply, await getNote(app.db, id));
+  });
+
+  app.delete('/api/notes/:id/', { config, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    if (!(await noteOfCurator(app.db, id, request.user.id))) throw notFound();
+    if (!(await deleteNote(app.db, id))) throw notFound();
+    return ok(reply, { id });
+  });
+}

@@ -1,0 +1,52 @@
+import { STAT_REVISIONS, statCreateSchema } from '@fund/shared/schemas/curator';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ValidationError } from '../../plugins/errors';
+import { notFound, ok } from '../../plugins/reply';
+import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { assertCanRead, assertOwnStudents, playerIdParam } from '../students/access';
+import { createRecord, deleteRecord, listFields, statTable, unknownFields } from './repository';
+
+const revisionParam = v.optional(
+  v.pipe(v.picklist(STAT_REVISIONS.map(String), 'Ревизия от 1 до 6'), v.transform(Number)),
+  '1',
+);
+const tableQuery = v.strictObject({ player: playerIdParam, revision: revisionParam });
+/** numeric(14, 2) holds values below this bound. */
+const MAX_ABS = 1e12;
+const schema = { tags: ['statistics'] };
+
+/** Custom statistics (spec 02 §3, §5, §6): the student reads their own, the curator adds and deletes. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get('/api/stats/fields/', { config: { role: 'any' }, schema }, async (_request, reply) =>
+    ok(reply, await listFields(app.db)),
+  );
+
+  app.get('/api/stats/', { config: { role: 'any' }, schema }, async (request, reply) => {
+    const query = parseQuery(tableQuery, request.query);
+    await assertCanRead(app.db, request.user, query.player);
+    return ok(reply, await statTable(app.db, query.player, query.revision));
+  });
+
+  app.post('/api/stats/', { config: { permission: 'students' }, schema }, async (request, reply) => {
+    const body = parseBody(statCreateSchema, request.body);
+    await assertOwnStudents(app.db, request.user.id, [body.player_id]);
+    const fields: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(body.values)) {
+      if (Math.abs(value) >= MAX_ABS) fields[`values.${key}`] = ['Слишком большое значение'];
+    }
+    const unknown = await unknownFields(app.db, Object.keys(body.values).map(Number));
+    for (const id of unknown) fields[`values.${id}`] = ['Неизвестное поле статистики'];
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+    const id = await app.db.tx((t) =>
+      createRecord(t, body.player_id, body.revision, body.values, request.user.id, app.now()),
+    );
+    return ok(reply.status(201), { id });
+  });
+
+  app.delete('/api/stats/:id/', { config: { permission: 'students' }, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    if (!(await deleteRecord(app.db, id, request.user.id))) throw notFound();
+    return ok(reply, { id });
+  });
+}

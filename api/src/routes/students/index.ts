@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../plugins/reply';
+import { parseQuery } from '../../plugins/validation';
+import { listStudents } from './repository';
+
+const querySchema = v.strictObject({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Не более 100 символов.')), ''),
+});
+
+/** The student picker of /students: the curator's own students only. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/curators/students/',
+    { config: { permission: 'students' }, schema: { tags: ['curators'] } },
+    async (request, reply) => {
+      const { search } = parseQuery(querySchema, request.query);
+      return ok(reply, await listStudents(app.db, request.user.id, app.now(), search));
+    },
+  );
+}
