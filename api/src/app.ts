@@ -21,6 +21,7 @@ import { register as settings } from './routes/settings';
 import { register as statistics } from './routes/statistics';
 import { register as students } from './routes/students';
 import { register as users } from './routes/users';
+import { register as video } from './routes/video';
 import './types';
 
 export interface AppOptions {
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await homework(app);
   await statistics(app);
   await ev(app);
+  await video(app);
 
   return app;
 }

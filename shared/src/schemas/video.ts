@@ -6,15 +6,36 @@ export const VIDEO_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const VIDEO_SORTS = ['asc', 'desc'] as const;
 export const VIDEO_SHOW = ['all', 'watched', 'new'] as const;
 
-const ids = v.optional(v.array(id(), messages.invalidValue), []);
+/** Largest id and offset a PostgreSQL integer holds; beyond it the answer is a 400, not a 500. */
+export const VIDEO_MAX_INT = 2_147_483_647;
+export const VIDEO_TITLE_MAX = 200;
+/** Most filter values of one kind in one query. */
+export const VIDEO_MAX_FILTER_IDS = 50;
+
+const videoRef = () => v.pipe(id(), v.maxValue(VIDEO_MAX_INT, messages.invalidValue));
+const ids = v.optional(
+  v.pipe(
+    v.array(videoRef(), messages.invalidValue),
+    v.maxLength(VIDEO_MAX_FILTER_IDS, `Не более ${VIDEO_MAX_FILTER_IDS} значений`),
+  ),
+  [],
+);
 
 /** Video list query; defaults: first page of 10, newest first, all videos. */
 export const videoListQuerySchema = body({
   authorId: ids,
   tagId: ids,
   levelId: ids,
-  title: v.optional(text(), ''),
-  offset: v.optional(v.pipe(num(), v.integer(messages.integer), v.minValue(0, messages.nonNegative)), 0),
+  title: v.optional(v.pipe(text(), v.maxLength(VIDEO_TITLE_MAX, `Не более ${VIDEO_TITLE_MAX} символов`)), ''),
+  offset: v.optional(
+    v.pipe(
+      num(),
+      v.integer(messages.integer),
+      v.minValue(0, messages.nonNegative),
+      v.maxValue(VIDEO_MAX_INT, messages.invalidValue),
+    ),
+    0,
+  ),
   limit: v.optional(int(1, 100, messages.limitRange), 10),
   sort: v.optional(v.picklist(VIDEO_SORTS, messages.invalidValue), 'desc'),
   show: v.optional(v.picklist(VIDEO_SHOW, messages.invalidValue), 'all'),
@@ -24,3 +45,42 @@ export type VideoListQueryInput = v.InferInput<typeof videoListQuerySchema>;
 
 export const videoRatingSchema = body({ rating: int(1, 5, messages.ratingRange) });
 export type VideoRating = v.InferOutput<typeof videoRatingSchema>;
+
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+export type VideoShow = (typeof VIDEO_SHOW)[number];
+
+/** An author, tag or level (spec 02 §3): id and name. */
+export interface VideoRefItem {
+  id: number;
+  name: string;
+}
+
+/** A video as the list and the info call return it (spec 02 §3). */
+export interface Video {
+  id: number;
+  title: string;
+  description: string;
+  authors: VideoRefItem[];
+  tags: VideoRefItem[];
+  min_level: VideoRefItem;
+  recorded_datetime: string;
+  watched: boolean;
+  user_rating: number | null;
+  /** Mean of all users' ratings to one decimal, null before the first rating. */
+  avg_rating: number | null;
+  ratings_count: number;
+}
+
+/** Answer of POST /api/videogallery/videos/{id}/watched/. */
+export interface VideoWatched {
+  id: number;
+  watched: boolean;
+}
+
+/** Answer of POST /api/videogallery/videos/{id}/rating/. */
+export interface VideoRatingResult {
+  id: number;
+  user_rating: number;
+  avg_rating: number;
+  ratings_count: number;
+}

@@ -4,6 +4,7 @@ import { seedCurator } from './curator';
 import { seedHomework } from './homework';
 import { seedRooms } from './rooms';
 import { seedUsers } from './users';
+import { seedVideo } from './video';
 
 export { DEMO_PASSWORD } from './users';
 
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRooms(t, users);
     await seedHomework(t, users);
     await seedCurator(t, users);
+    await seedVideo(t, users);
     return true;
   });
 }

@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PERMISSIONS } from '@fund/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
+import { videoIdParam } from './query';
+import { parseRange } from './range';
+import { userHasPermission, videoFile } from './repository';
+
+/** Folder of the clips; VIDEO_MEDIA_DIR points elsewhere (real recordings) without code changes. */
+export const mediaDir = (): string =>
+  path.resolve(process.env.VIDEO_MEDIA_DIR || path.join(__dirname, '../../../media'));
+const SAFE_NAME = /^[A-Za-z0-9_-]+\.webm$/;
+
+/**
+ * A `<video src>` cannot send an Authorization header, so the access token comes in the query.
+ * The global hook is skipped (`public`) and the same checks run here: a valid access token of an
+ * active user (401 otherwise, a refresh token included), then the video permission (403).
+ */
+async function authorize(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const { token } = request.query as { token?: unknown };
+  if (token === undefined || token === '') throw new HttpError(401, TEXT.notAuthenticated);
+  if (typeof token !== 'string') throw tokenNotValid();
+  const claims = app.tokens.verify(token, 'access');
+  if (!claims) throw tokenNotValid();
+  const allowed = await userHasPermission(app.db, claims.user_id, PERMISSIONS.video);
+  if (allowed === undefined) throw tokenNotValid();
+  if (!allowed) throw forbidden();
+}
+
+export function registerVideoStream(app: FastifyInstance): void {
+  // logLevel 'warn': the request log line would carry the token in the URL.
+  app.get(
+    '/api/videogallery/videos_auth/:id/',
+    { config: { public: true }, logLevel: 'warn', schema: { hide: true } },
+    async (request, reply) => {
+      await authorize(app, request);
+      const file = await videoFile(app.db, videoIdParam(request.params));
+      if (!file || !SAFE_NAME.test(file.file_name)) throw notFound('Видеозапись не найдена.');
+      const filePath = path.join(mediaDir(), file.file_name);
+      const info = await stat(filePath).catch(() => undefined);
+      if (!info?.isFile()) throw notFound('Файл видеозаписи не найден.');
+      const size = info.size;
+      reply.headers({
+        'accept-ranges': 'bytes',
+        'content-type': file.content_type,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+        'cross-origin-resource-policy': 'same-origin',
+        'content-disposition': 'inline',
+      });
+      const range = parseRange(request.headers.range, size);
+      if (range.kind === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .headers({ 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' })
+          .send({ detail: 'Запрошенный диапазон недоступен.' });
+      }
+      if (range.kind === 'full') {
+        reply.header('content-length', size);
+        return reply.code(200).send(createReadStream(filePath));
+      }
+      const { start, end } = range;
+      reply.headers({ 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
+      return reply.code(206).send(createReadStream(filePath, { start, end }));
+    },
+  );
+}
