@@ -95,6 +95,7 @@ export type PersonalFundsForm = v.InferOutput<ReturnType<typeof personalFundsSch
 export const personalFundsPayloadSchema = v.pipe(
   body({
     ...personalFundsEntries,
+    change_balance: v.optional(bool(), false),
     amount: v.pipe(
       money(Number.NEGATIVE_INFINITY),
       v.check((amount) => Math.abs(amount) >= MIN_CASH_MOVEMENT, messages.minAmount),
@@ -112,8 +113,12 @@ export const personalFundsPayloadSchema = v.pipe(
 export type PersonalFundsPayload = v.InferOutput<typeof personalFundsPayloadSchema>;
 
 /** Form → server body: the amount is negated for a cashout. */
-export function toPersonalFundsPayload(form: PersonalFundsForm): PersonalFundsPayload {
-  return { ...form, amount: form.type === 'cashout' ? -form.amount : form.amount };
+export function toPersonalFundsPayload(form: PersonalFundsForm, changeBalance = false): PersonalFundsPayload {
+  return {
+    ...form,
+    change_balance: changeBalance,
+    amount: form.type === 'cashout' ? -form.amount : form.amount,
+  };
 }
 
 export const payoutItemSchema = body({
@@ -145,3 +150,15 @@ export type CashFlow = v.InferOutput<typeof cashFlowSchema>;
 
 export const depositBookingSchema = body({ deposit_id: id() });
 export type DepositBooking = v.InferOutput<typeof depositBookingSchema>;
+
+/** Exact decimal helpers for the API's accounting code (the format entry needs dayjs). */
+export {
+  addDecimals,
+  compareDecimals,
+  divDecimals,
+  mulDecimals,
+  negateDecimal,
+  roundDecimal,
+  subDecimals,
+  toDecimalString,
+} from '../format/decimal';

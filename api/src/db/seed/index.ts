@@ -1,4 +1,5 @@
 import type { Db } from '../types';
+import { seedAccounting } from './accounting';
 import { seedContent } from './content';
 import { seedCurator } from './curator';
 import { seedHomework } from './homework';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedContent(t);
     await seedRooms(t, users);
     await seedHomework(t, users);
+    await seedAccounting(t, users);
     await seedCurator(t, users);
     await seedVideo(t, users);
     return true;

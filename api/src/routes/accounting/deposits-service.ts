@@ -1,0 +1,88 @@
+import type { DepositRequest } from '@fund/shared/schemas/accounting';
+import { toDecimalString } from '@fund/shared/schemas/accounting';
+import type { Db } from '../../db/types';
+import { businessError, conflict } from '../../plugins/errors';
+import { notFound } from '../../plugins/reply';
+import { ownAccount } from './accounts';
+
+export const DEPOSIT_TEXT = {
+  notAllowed: 'Запрос депозита недоступен для этого счёта.',
+  notFound: 'Запрос не найден.',
+  processed: 'Запрос уже обработан, удалить его нельзя.',
+  booked: 'Этот депозит уже забронирован.',
+  bookingNotFound: 'Депозит не найден.',
+} as const;
+
+export async function createDepositRequest(db: Db, userId: number, body: DepositRequest) {
+  return db.tx(async (t) => {
+    const account = await ownAccount(t, userId, body.account_record, true);
+    if (!account.can_request_deposit) throw businessError(DEPOSIT_TEXT.notAllowed);
+    const row = await t.one<{ id: number }>(
+      'INSERT INTO deposit_requests (account_record_id, amount, comment) VALUES ($1, $2, $3) RETURNING id',
+      [account.id, toDecimalString(body.amount), body.comment?.trim() ?? ''],
+    );
+    return { id: row!.id };
+  });
+}
+
+export function listDepositRequests(db: Db, userId: number) {
+  return db.query(
+    `SELECT d.id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
+            r.currency_name, d.comment, d.created_datetime, d.processed_datetime
+       FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id JOIN rooms r ON r.id = ar.room_id
+      WHERE ar.user_id = $1 AND d.deleted_at IS NULL ORDER BY d.created_datetime DESC, d.id DESC`,
+    [userId],
+  );
+}
+
+/** Soft-deletes a pending request; processed or already deleted ones are refused. */
+export async function deleteDepositRequest(db: Db, userId: number, id: number) {
+  return db.tx(async (t) => {
+    const row = await t.one<{ processed: boolean; deleted: boolean }>(
+      `SELECT d.processed_datetime IS NOT NULL AS processed, d.deleted_at IS NOT NULL AS deleted
+         FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id
+        WHERE d.id = $1 AND ar.user_id = $2 FOR UPDATE OF d`,
+      [id, userId],
+    );
+    if (!row || row.deleted) throw notFound(DEPOSIT_TEXT.notFound);
+    if (row.processed) throw conflict(DEPOSIT_TEXT.processed);
+    const done = await t.one(
+      `UPDATE deposit_requests SET deleted_at = now()
+        WHERE id = $1 AND processed_datetime IS NULL AND deleted_at IS NULL RETURNING id`,
+      [id],
+    );
+    if (!done) throw notFound(DEPOSIT_TEXT.notFound);
+    return { id };
+  });
+}
+
+/** The booking board: open deposits in the player's rooms and the ones the player booked. */
+export function listBookings(db: Db, userId: number) {
+  return db.query(
+    `SELECT b.id, r.name AS room_name, b.currency_name, b.amount::text AS amount, b.comment, b.created_datetime,
+            COALESCE(b.booked_by = $1, false) AS booked_by_me, b.booked_at
+       FROM deposit_bookings b JOIN rooms r ON r.id = b.room_id
+      WHERE (b.booked_by IS NULL AND EXISTS (SELECT 1 FROM account_records ar WHERE ar.user_id = $1 AND ar.room_id = b.room_id))
+         OR b.booked_by = $1
+      ORDER BY b.created_datetime DESC, b.id DESC`,
+    [userId],
+  );
+}
+
+/** First booking wins (conditional update). */
+export async function bookDeposit(db: Db, userId: number, depositId: number) {
+  return db.tx(async (t) => {
+    const row = await t.one<{ booked_by: number | null }>(
+      `SELECT b.booked_by FROM deposit_bookings b
+        WHERE b.id = $1 AND EXISTS (SELECT 1 FROM account_records ar WHERE ar.user_id = $2 AND ar.room_id = b.room_id)`,
+      [depositId, userId],
+    );
+    if (!row) throw notFound(DEPOSIT_TEXT.bookingNotFound);
+    const done = await t.one(
+      'UPDATE deposit_bookings SET booked_by = $2, booked_at = now() WHERE id = $1 AND booked_by IS NULL RETURNING id',
+      [depositId, userId],
+    );
+    if (!done) throw conflict(DEPOSIT_TEXT.booked);
+    return { id: depositId };
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  balanceTransferSchema,
+  cashFlowSchema,
+  changeBalanceSchema,
+  depositBookingSchema,
+  depositRequestSchema,
+  payoutRequestSchema,
+  personalFundsPayloadSchema,
+} from '@fund/shared/schemas/accounting';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../plugins/reply';
+import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { changeBalance, createCashFlow, listCashFlows, transferBetweenAccounts } from './balances-service';
+import {
+  bookDeposit,
+  createDepositRequest,
+  deleteDepositRequest,
+  listBookings,
+  listDepositRequests,
+} from './deposits-service';
+import { listPersonalFunds, movePersonalFunds, requestPayout } from './funds-service';
+
+const config = { permission: 'dashboard' as const };
+const schema = { tags: ['accounting'] };
+const intText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'Ожидается целое число.'),
+      v.transform(Number),
+      v.maxValue(max, `Не больше ${max}.`),
+    ),
+  );
+const pageQuery = v.strictObject({ limit: intText(100), offset: intText(1_000_000) });
+
+export function registerMoneyRoutes(app: FastifyInstance): void {
+  const user = (request: { user: { id: number } }) => request.user.id;
+
+  app.post('/api/accounting/accountrecordbalances/', { config, schema }, async (request, reply) =>
+    ok(reply, await changeBalance(app.db, user(request), parseBody(changeBalanceSchema, request.body))),
+  );
+  app.post('/api/accounting/accountrecordbalance/transfer/', { config, schema }, async (request, reply) =>
+    ok(
+      reply,
+      await transferBetweenAccounts(app.db, user(request), parseBody(balanceTransferSchema, request.body)),
+    ),
+  );
+
+  app.get('/api/accounting/cashflow/', { config, schema }, async (request, reply) => {
+    const { limit = 10, offset = 0 } = parseQuery(pageQuery, request.query);
+    const { rows, count } = await listCashFlows(app.db, user(request), Math.max(limit, 1), offset);
+    return ok(reply, rows, count);
+  });
+  app.post('/api/accounting/cashflow/', { config, schema }, async (request, reply) =>
+    ok(reply, await createCashFlow(app.db, user(request), parseBody(cashFlowSchema, request.body))),
+  );
+
+  app.get('/api/accounting/depositrequests/', { config, schema }, async (request, reply) =>
+    ok(reply, await listDepositRequests(app.db, user(request))),
+  );
+  app.post('/api/accounting/depositrequests/', { config, schema }, async (request, reply) =>
+    ok(
+      reply,
+      await createDepositRequest(app.db, user(request), parseBody(depositRequestSchema, request.body)),
+    ),
+  );
+  app.delete('/api/accounting/depositrequests/:id/', { config, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    return ok(reply, await deleteDepositRequest(app.db, user(request), id));
+  });
+  app.get('/api/accounting/depositrequests/tableau/', { config, schema }, async (request, reply) =>
+    ok(reply, await listBookings(app.db, user(request))),
+  );
+  app.post('/api/accounting/depositrequests/tableau/', { config, schema }, async (request, reply) => {
+    const { deposit_id } = parseBody(depositBookingSchema, request.body);
+    return ok(reply, await bookDeposit(app.db, user(request), deposit_id));
+  });
+
+  app.get('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) =>
+    ok(reply, await listPersonalFunds(app.db, user(request))),
+  );
+  app.post('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) =>
+    ok(
+      reply,
+      await movePersonalFunds(app.db, user(request), parseBody(personalFundsPayloadSchema, request.body)),
+    ),
+  );
+
+  app.post('/api/accounting/payoutrequestsv2/', { config, schema }, async (request, reply) =>
+    ok(reply, await requestPayout(app.db, user(request), parseBody(payoutRequestSchema, request.body))),
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  addDecimals,
+  compareDecimals,
+  divDecimals,
+  mulDecimals,
+  roundDecimal,
+  subDecimals,
+} from '@fund/shared/schemas/accounting';
+import type { Db } from '../../db/types';
+import { contractBundles, currentBundle, lastContract } from './bundles';
+import { accountBundleRows, type ResultSummary, summarize } from './results';
+
+const ZERO: ResultSummary = { result: '0.00', currencies: [] };
+
+export async function bundleResult(db: Db, userId: number): Promise<ResultSummary> {
+  const bundle = await currentBundle(db, userId);
+  return bundle ? summarize(await accountBundleRows(db, userId, [bundle.id])) : ZERO;
+}
+
+/** The current contract's result, its bundles and the all-time result. */
+export async function contractResult(db: Db, userId: number) {
+  const all = await accountBundleRows(db, userId);
+  const contract = await lastContract(db, userId);
+  const rows = contract ? all.filter((row) => row.contract_id === contract.id) : [];
+  return { ...summarize(rows), alltime_result: summarize(all).result };
+}
+
+/** Per-bundle results of the last contract, for the chart. */
+export async function contractWithBundles(db: Db, userId: number) {
+  const contract = await lastContract(db, userId);
+  if (!contract) return null;
+  const bundles = await contractBundles(db, contract.id);
+  const rows = await accountBundleRows(
+    db,
+    userId,
+    bundles.map((b) => b.id),
+  );
+  const withResults = bundles.map((bundle) => ({
+    ...bundle,
+    ...summarize(rows.filter((row) => row.bundle_id === bundle.id)),
+  }));
+  return {
+    id: contract.id,
+    start_datetime: contract.start_datetime,
+    end_datetime: contract.end_datetime,
+    amount_games: contract.amount_games,
+    personal_share: contract.personal_share,
+    last_bundle: withResults.at(-1) ?? null,
+    bundles: withResults,
+  };
+}
+
+/** Σ personal funds movements (USD) and the total balance with the room balances. */
+export async function personalFundsSum(db: Db, userId: number) {
+  const funds = await db.one<{ sum: string }>(
+    'SELECT COALESCE(sum(amount), 0)::text AS sum FROM personal_funds_movements WHERE user_id = $1',
+    [userId],
+  );
+  const sum = roundDecimal(funds?.sum ?? '0', 2);
+  const balances = await db.query<{ currency_name: string; value: string; rate: string }>(
+    `SELECT r.currency_name, COALESCE(fx.rate, 1)::text AS rate,
+            round(COALESCE(cc.chip_rate, 1) * COALESCE((SELECT balance FROM balance_reports b
+              WHERE b.account_record_id = ar.id ORDER BY b.id DESC LIMIT 1), 0), 2)::text AS value
+       FROM account_records ar JOIN rooms r ON r.id = ar.room_id
+       LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id
+       LEFT JOIN forex_rates fx ON fx.currency_name = r.currency_name
+      WHERE ar.user_id = $1 ORDER BY ar.id`,
+    [userId],
+  );
+  const byCurrency = new Map<string, { name: string; sum: string; rate: string }>([
+    ['USD', { name: 'USD', sum, rate: '1.0000' }],
+  ]);
+  let total = sum;
+  for (const row of balances) {
+    const entry = byCurrency.get(row.currency_name) ?? {
+      name: row.currency_name,
+      sum: '0.00',
+      rate: roundDecimal(row.rate, 4),
+    };
+    entry.sum = addDecimals(entry.sum, row.value);
+    byCurrency.set(row.currency_name, entry);
+    total = addDecimals(total, roundDecimal(mulDecimals(row.value, row.rate), 2));
+  }
+  const currencies = [...byCurrency.values()];
+  return {
+    sum,
+    currencies: [{ name: 'USD', amount: sum }],
+    forex: currencies.filter((c) => c.name !== 'USD').map((c) => ({ name: c.name, rate: c.rate })),
+    total_balance: {
+      sum: roundDecimal(total, 2),
+      currencies: currencies.map((c) => ({ name: c.name, sum: roundDecimal(c.sum, 2), rate: c.rate })),
+    },
+  };
+}
+
+/** 500 buy-ins (contract setting) of the 30-day ABI (spec 02 §9). */
+export async function minPersonalFunds(db: Db, userId: number): Promise<string> {
+  const row = await db.one<{ value: string }>(
+    `SELECT round(COALESCE((SELECT min_personalfunds_buyins FROM contracts WHERE user_id = $1
+                             ORDER BY start_datetime DESC, id DESC LIMIT 1), 500)
+                  * COALESCE((SELECT abi FROM shark_stats WHERE user_id = $1), 0), 2)::text AS value`,
+    [userId],
+  );
+  return row?.value ?? '0.00';
+}
+
+/** max(0, personal funds − minimum), in the account's currency. */
+export async function personalFundsMax(db: Db, userId: number, rate: string): Promise<string> {
+  const { sum } = await personalFundsSum(db, userId);
+  const free = subDecimals(sum, await minPersonalFunds(db, userId));
+  if (compareDecimals(free, '0') <= 0) return '0.00';
+  // Rounded down so the maximum never exceeds what is free.
+  const converted = divDecimals(free, rate, 2);
+  return compareDecimals(mulDecimals(converted, rate), free) > 0 ? subDecimals(converted, '0.01') : converted;
+}
+
+export async function payoutInfo(db: Db, userId: number) {
+  const contract = await lastContract(db, userId);
+  const { result } = await bundleResult(db, userId);
+  const share = contract?.personal_share ?? '0.00';
+  const positive = compareDecimals(result, '0') > 0 ? result : '0.00';
+  return {
+    payout: divDecimals(mulDecimals(positive, share), '100', 2),
+    personal_share: share,
+    total: result,
+    min_personalfunds: await minPersonalFunds(db, userId),
+  };
+}

@@ -1,0 +1,38 @@
+import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
+import type { FastifyInstance } from 'fastify';
+import { businessError } from '../../plugins/errors';
+import { ok } from '../../plugins/reply';
+import { idParams, parseBody, parseParams } from '../../plugins/validation';
+import { IMAGE_TEXT, saveTransferImage } from './images';
+import { listTransfers } from './transfers-list';
+import { confirmTransfer, holdTransfer } from './transfers-service';
+
+const config = { permission: 'dashboard' as const };
+const schema = { tags: ['accounting'] };
+
+export function registerTransferRoutes(app: FastifyInstance): void {
+  app.get('/api/accounting/transfersv2/', { config, schema }, async (request, reply) =>
+    ok(reply, await listTransfers(app.db, request.user.id)),
+  );
+
+  app.post('/api/accounting/transfers/holdv2/:id/', { config, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    const body = parseBody(holdSchema, request.body);
+    return ok(reply, await holdTransfer(app.db, request.user.id, id, body.change_balance));
+  });
+
+  app.post('/api/accounting/transfers/confirmv2/:id/', { config, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    const body = parseBody(transferConfirmationSchema, request.body);
+    return ok(reply, await confirmTransfer(app.db, request.user.id, id, body));
+  });
+
+  app.post('/api/accounting/transfers/:id/images/', { config, schema }, async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    if (!request.isMultipart()) throw businessError(IMAGE_TEXT.noFile);
+    const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+    if (!file) throw businessError(IMAGE_TEXT.noFile);
+    const bytes = await file.toBuffer();
+    return ok(reply, await saveTransferImage(app.db, request.user.id, id, bytes));
+  });
+}

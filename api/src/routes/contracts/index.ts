@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/reply';
+import { contractWithBundles } from '../accounting/reports';
+
+/** GET /api/contracts/user/last/: the last contract with its bundles and each bundle's result. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/contracts/user/last/',
+    { config: { permission: 'dashboard' }, schema: { tags: ['contracts'] } },
+    async (request, reply) => ok(reply, await contractWithBundles(app.db, request.user.id)),
+  );
+}
