@@ -75,6 +75,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.seed) await seedDemo(db);
 
   registerErrorHandler(app);
+  // JSON (and multipart) only: a text body would reach the schemas as a string; now it is a 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(cors, { origin: corsOrigins(), credentials: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(swagger, {

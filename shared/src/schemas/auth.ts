@@ -1,14 +1,18 @@
 import * as v from 'valibot';
 
+const required = (message: string) =>
+  // A missing key becomes '' so the field's own message is reported, not the object's.
+  v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
+
 /** Login form and POST /api/token/ body (spec 01 §5). */
 export const loginSchema = v.strictObject({
-  username: v.pipe(v.string('Логин обязательное поле'), v.nonEmpty('Логин обязательное поле')),
-  password: v.pipe(v.string('Пароль обязательное поле'), v.nonEmpty('Пароль обязательное поле')),
+  username: required('Логин обязательное поле'),
+  password: required('Пароль обязательное поле'),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
 /** POST /api/token/refresh/ and /api/token/blacklist/ body. */
 export const refreshSchema = v.strictObject({
-  refresh: v.pipe(v.string('Обязательное поле.'), v.nonEmpty('Обязательное поле.')),
+  refresh: required('Обязательное поле.'),
 });
 export type RefreshInput = v.InferInput<typeof refreshSchema>;

@@ -4,6 +4,7 @@ import { seedContent } from './content';
 import { seedCurator } from './curator';
 import { seedHomework } from './homework';
 import { seedRooms } from './rooms';
+import { seedScheduler } from './scheduler';
 import { seedUsers } from './users';
 import { seedVideo } from './video';
 
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedContent(t);
     await seedRooms(t, users);
     await seedHomework(t, users);
+    await seedScheduler(t);
     await seedAccounting(t, users);
     await seedCurator(t, users);
     await seedVideo(t, users);
