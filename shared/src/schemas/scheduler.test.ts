@@ -1,4 +1,11 @@
-import { isValidTime, tournamentSearchSchema } from './scheduler';
+import {
+  isValidTime,
+  minutesToTime,
+  timeToMinutes,
+  tournamentSearchSchema,
+  WEEK_MINUTES,
+  weekMinute,
+} from './scheduler';
 import { firstIssue } from './test-utils';
 
 const filters = {
@@ -45,5 +52,34 @@ describe('tournament search (spec 02 §5)', () => {
     ['', false],
   ])('isValidTime(%j) = %s', (value, expected) => {
     expect(isValidTime(value)).toBe(expected);
+  });
+});
+
+describe('tournament search window and limits', () => {
+  it.each([
+    [{ ...search, startDay: 2, startTime: '20:00', endDay: 3, endTime: '04:00' }, null],
+    [{ ...search, startDay: 6, startTime: '22:00', endDay: 0, endTime: '02:00' }, null],
+    [{ ...search, startDay: 3, startTime: '10:00', endDay: 3, endTime: '10:00' }, null],
+    [
+      { ...search, startDay: 3, startTime: '10:00', endDay: 3, endTime: '09:59' },
+      ['endTime', 'Конец окна раньше начала в тот же день: выберите следующий день окончания'],
+    ],
+    [
+      { ...search, filters: { ...filters, buyin_min: 10, buyin_max: 5 } },
+      ['filters.buyin_max', 'Максимум меньше минимума'],
+    ],
+    [
+      { ...search, filters: { ...filters, entries_min: 10, entries_max: 9 } },
+      ['filters.entries_max', 'Максимум меньше минимума'],
+    ],
+  ])('case %#', (input, expected) => {
+    expect(firstIssue(tournamentSearchSchema, input)).toEqual(expected);
+  });
+
+  it('time and week-minute helpers', () => {
+    expect(timeToMinutes('23:59')).toBe(1439);
+    expect(minutesToTime(-30)).toBe('23:30');
+    expect(minutesToTime(1500)).toBe('01:00');
+    expect(weekMinute(6, '23:59')).toBe(WEEK_MINUTES - 1);
   });
 });
