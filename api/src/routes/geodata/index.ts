@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/reply';
+
+/** Countries for the onboarding form (spec 01 §3: id, name). */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.get('/api/geodata/countries/', { schema: { tags: ['geodata'] } }, async (_request, reply) => {
+    const rows = await app.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM countries ORDER BY sort, name',
+    );
+    return ok(reply, rows);
+  });
+}

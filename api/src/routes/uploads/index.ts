@@ -1,0 +1,71 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { HH_LIMITS, HH_TEXT, type HhCategory, hhTypeSchema } from '@fund/shared/schemas/uploads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
+import { ok } from '../../plugins/reply';
+import { expectedFor, type IncomingFile, receive } from './service';
+import { checkZip, ZipRejected } from './zip-check';
+
+const fileError = (message: string) => new ValidationError({ file: [message] });
+
+async function readFile(part: MultipartFile): Promise<IncomingFile> {
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(HH_TEXT.tooLarge);
+    throw error;
+  }
+  try {
+    return { buffer, originalName: part.filename ?? '', summary: await checkZip(buffer) };
+  } catch (error) {
+    if (error instanceof ZipRejected) throw fileError(error.message);
+    throw error;
+  }
+}
+
+/** `type` and at most one `file`; no file means the player has nothing of that category. */
+async function readForm(request: FastifyRequest): Promise<{ type: HhCategory; file: IncomingFile | null }> {
+  if (!request.isMultipart()) throw new HttpError(415, TEXT.unsupportedMediaType);
+  let type: unknown;
+  let file: IncomingFile | null = null;
+  const parts = request.parts({ limits: { fileSize: HH_LIMITS.maxFileBytes, files: 1, fields: 4 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw new ValidationError({ [part.fieldname]: ['Неизвестное поле'] });
+        file = await readFile(part);
+      } else if (part.fieldname === 'type') {
+        type = part.value;
+      } else {
+        throw new ValidationError({ [part.fieldname]: ['Неизвестное поле'] });
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fileError(HH_TEXT.oneFile);
+    throw error;
+  }
+  const parsed = v.safeParse(hhTypeSchema, type);
+  if (!parsed.success)
+    throw new ValidationError({ type: [type === undefined ? 'Обязательное поле' : HH_TEXT.type] });
+  return { type: parsed.output, file };
+}
+
+/** Monthly hand histories (spec 01 §7): what is expected, and one upload per category. */
+export async function register(app: FastifyInstance): Promise<void> {
+  const schema = { tags: ['uploads'] };
+
+  app.get(
+    '/api/tournamentsdata/hhs/expected/',
+    { schema, config: { role: 'player' } },
+    async (request, reply) => ok(reply, await expectedFor(app.db, request.user.id)),
+  );
+
+  app.post('/api/tournamentsdata/hhs/', { schema, config: { role: 'player' } }, async (request, reply) => {
+    const { type, file } = await readForm(request);
+    const received = await receive(app.db, request.user.id, type, file);
+    reply.status(201);
+    return ok(reply, received);
+  });
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HH_CATEGORIES, HH_TEXT, type HhCategory, type HhExpected } from '@fund/shared/schemas/uploads';
+import type { Db } from '../../db/types';
+import { conflict } from '../../plugins/errors';
+import type { ZipSummary } from './zip-check';
+
+/** Where archives go: UPLOADS_DIR, else `uploads/` in the data folder (docs/uploads.md). */
+export function uploadsDir(): string {
+  if (process.env.UPLOADS_DIR) return path.resolve(process.env.UPLOADS_DIR);
+  const dataDir = process.env.DATA_DIR ?? path.join(__dirname, '../../../../.data/pglite');
+  return path.resolve(dataDir, 'uploads');
+}
+
+interface ExpectedRow extends Record<HhCategory, boolean> {
+  period: string;
+}
+
+const monthOf = (period: string) => period.slice(0, 7);
+
+/** The earliest month with anything outstanding; all false when nothing is. */
+export async function expectedFor(db: Db, userId: number): Promise<HhExpected> {
+  const row = await db.one<ExpectedRow>(
+    `SELECT to_char(period, 'YYYY-MM-DD') AS period, h2n, ggnetwork, ggsummary, ggscreen
+       FROM hand_upload_expected
+      WHERE user_id = $1 AND (h2n OR ggnetwork OR ggsummary OR ggscreen)
+      ORDER BY period LIMIT 1`,
+    [userId],
+  );
+  const flags = Object.fromEntries(HH_CATEGORIES.map((c) => [c, row?.[c] ?? false])) as Record<
+    HhCategory,
+    boolean
+  >;
+  return { ...flags, period: row ? monthOf(row.period) : null };
+}
+
+export interface Received {
+  id: number;
+  type: HhCategory;
+  period: string;
+  empty: boolean;
+}
+
+export interface IncomingFile {
+  buffer: Buffer;
+  originalName: string;
+  summary: ZipSummary;
+}
+
+/**
+ * Records one category for the earliest month that still expects it: the file (if any) is
+ * written under a generated name first, then one transaction clears the flag with a
+ * conditional UPDATE and inserts the row; on any failure the file is removed again.
+ */
+export async function receive(
+  db: Db,
+  userId: number,
+  type: HhCategory,
+  file: IncomingFile | null,
+): Promise<Received> {
+  let stored: string | null = null;
+  if (file) {
+    const dir = path.join(uploadsDir(), 'hhs', String(userId));
+    await mkdir(dir, { recursive: true });
+    stored = `${randomUUID()}.zip`;
+    await writeFile(path.join(dir, stored), file.buffer, { flag: 'wx', mode: 0o640 });
+  }
+  try {
+    return await db.tx(async (t) => {
+      // `type` is one of HH_CATEGORIES (checked by the schema), so it is safe as a column name.
+      const cleared = await t.one<{ period: string }>(
+        `UPDATE hand_upload_expected SET ${type} = false
+          WHERE user_id = $1 AND ${type}
+            AND period = (SELECT min(period) FROM hand_upload_expected WHERE user_id = $1 AND ${type})
+          RETURNING to_char(period, 'YYYY-MM-DD') AS period`,
+        [userId],
+      );
+      if (!cleared) throw conflict(HH_TEXT.notExpected);
+      const row = await t.one<{ id: number }>(
+        `INSERT INTO hand_uploads
+           (user_id, period, category, file_name, original_name, size_bytes, entry_count, uncompressed_bytes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          userId,
+          cleared.period,
+          type,
+          stored,
+          file?.originalName.slice(0, 255) ?? null,
+          file?.buffer.length ?? 0,
+          file?.summary.entries ?? 0,
+          file?.summary.uncompressedBytes ?? 0,
+        ],
+      );
+      return { id: row!.id, type, period: monthOf(cleared.period), empty: file === null };
+    });
+  } catch (error) {
+    if (stored) await unlink(path.join(uploadsDir(), 'hhs', String(userId), stored)).catch(() => undefined);
+    throw error;
+  }
+}

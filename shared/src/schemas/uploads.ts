@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+/** The four categories of the monthly hand upload, in the order they are sent (spec 01 §4). */
+export const HH_CATEGORIES = ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const;
+export type HhCategory = (typeof HH_CATEGORIES)[number];
+
+/** Expected data: `true` for each category still outstanding, for the month `period` ('YYYY-MM'). */
+export type HhExpected = Record<HhCategory, boolean> & { period: string | null };
+
+/** Progress after each category's call: 20, 40, 60, 80; then the complete state (spec 01 §9). */
+export const HH_PROGRESS_STEPS = [20, 40, 60, 80] as const;
+
+/** The dialog may be closed only after the 5th of the month (spec 01 §9). */
+export const HH_DEADLINE_DAY = 5;
+
+/** `true` from the 6th of the month on (local calendar day of `now`). */
+export function canCloseHandUpload(now: Date): boolean {
+  return now.getDate() > HH_DEADLINE_DAY;
+}
+
+/** Bounds of one uploaded archive (docs/uploads.md). */
+export const HH_LIMITS = {
+  maxFileBytes: 40 * 1024 * 1024,
+  maxEntries: 20_000,
+  maxUncompressedBytes: 1024 * 1024 * 1024,
+  /** Hand histories compress 10-30 times; a bomb of zeros compresses about 1000 times. */
+  maxRatio: 100,
+  /** Small entries may compress well without being a bomb: the ratio counts from this size. */
+  ratioFromBytes: 64 * 1024,
+} as const;
+
+/** The server's and the dialog's messages about a file. */
+export const HH_TEXT = {
+  notZip: 'Файл не является ZIP-архивом',
+  onlyZip: 'Принимаются только файлы .zip',
+  damaged: 'Архив повреждён или обрезан: не удалось прочитать его содержимое',
+  tooLarge: `Файл больше ${HH_LIMITS.maxFileBytes / 1024 / 1024} МБ`,
+  empty: 'Файл пустой',
+  tooManyEntries: `В архиве больше ${HH_LIMITS.maxEntries} файлов`,
+  tooBigUncompressed: `Распакованный архив больше ${HH_LIMITS.maxUncompressedBytes / 1024 / 1024 / 1024} ГБ`,
+  bomb: 'Архив сжат подозрительно сильно (похоже на zip-бомбу)',
+  badName: 'Недопустимое имя файла в архиве',
+  encrypted: 'Архив защищён паролем',
+  symlink: 'Архив содержит символическую ссылку',
+  oneFile: 'Можно отправить только один файл',
+  type: 'Недопустимая категория файлов',
+  notExpected: 'Файлы этой категории за этот месяц уже получены или не ожидаются',
+} as const;
+
+export const hhTypeSchema = v.picklist(HH_CATEGORIES, HH_TEXT.type);
