@@ -3,6 +3,7 @@ import { seedAccounting } from './accounting';
 import { seedContent } from './content';
 import { seedCurator } from './curator';
 import { seedHomework } from './homework';
+import { seedOnboarding } from './onboarding';
 import { seedRooms } from './rooms';
 import { seedScheduler } from './scheduler';
 import { seedUsers } from './users';
@@ -23,11 +24,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const users = await seedUsers(t);
     await seedContent(t);
     await seedRooms(t, users);
+    await seedOnboarding(t, users);
     await seedHomework(t, users);
-    await seedScheduler(t);
     await seedAccounting(t, users);
     await seedCurator(t, users);
     await seedVideo(t, users);
+    await seedScheduler(t);
     return true;
   });
 }
