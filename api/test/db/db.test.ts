@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/db/lock';
-import { OuterHandleInTxError, type Db } from '../../src/db/types';
+import { type Db, OuterHandleInTxError } from '../../src/db/types';
 import { dropTemplate, freshDb } from '../helpers/app';
 
 let db: Db;
@@ -16,7 +16,9 @@ afterAll(() => dropTemplate());
 
 test('numeric comes back as a string and sums exactly', async () => {
   await db.query("INSERT INTO t_money (amount) VALUES ('0.10'), ('0.20')");
-  const row = await db.one<{ total: string; n: number }>('SELECT sum(amount) AS total, count(*) AS n FROM t_money');
+  const row = await db.one<{ total: string; n: number }>(
+    'SELECT sum(amount) AS total, count(*) AS n FROM t_money',
+  );
   expect(row).toEqual({ total: '0.30', n: 2 });
 });
 

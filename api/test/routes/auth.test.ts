@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
+import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, dropTemplate, login, TEST_JWT_SECRET } from '../helpers/app';
 
 const NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -16,8 +16,10 @@ afterAll(() => dropTemplate());
 
 const postToken = (payload: unknown, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/token/', payload: payload as object, remoteAddress: ip });
-const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
-const me = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/users/current/', headers });
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+const me = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/users/current/', headers });
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function claims(userId: number, type = 'access', extra: object = {}) {
@@ -45,7 +47,10 @@ describe('POST /api/token/', () => {
   test.each([
     [{ password: 'x' }, { username: ['Логин обязательное поле'] }],
     [{ username: 'player' }, { password: ['Пароль обязательное поле'] }],
-    [{ username: '', password: '' }, { username: ['Логин обязательное поле'], password: ['Пароль обязательное поле'] }],
+    [
+      { username: '', password: '' },
+      { username: ['Логин обязательное поле'], password: ['Пароль обязательное поле'] },
+    ],
   ])('missing fields → 400 field errors %#', async (payload, error) => {
     const res = await postToken(payload);
     expect(res.statusCode).toBe(400);
@@ -70,7 +75,9 @@ describe('POST /api/token/', () => {
 
   test('10 failures a minute per username → 429 with Retry-After, even for the right password', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await postToken({ username: 'player', password: `bad${i}` }, `10.0.1.${i}`)).statusCode).toBe(401);
+      expect((await postToken({ username: 'player', password: `bad${i}` }, `10.0.1.${i}`)).statusCode).toBe(
+        401,
+      );
     }
     const blocked = await postToken({ username: 'player', password: 'demo-password' }, '10.0.2.1');
     expect(blocked.statusCode).toBe(429);
@@ -78,7 +85,9 @@ describe('POST /api/token/', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(blocked.json().detail).toMatch(/[а-я]/);
     // Another user is not affected; after the window the user may log in again.
-    expect((await postToken({ username: 'curator', password: 'demo-password' }, '10.0.2.1')).statusCode).toBe(200);
+    expect((await postToken({ username: 'curator', password: 'demo-password' }, '10.0.2.1')).statusCode).toBe(
+      200,
+    );
     clock = new Date(clock.getTime() + 61_000);
     expect((await postToken({ username: 'player', password: 'demo-password' })).statusCode).toBe(200);
   });
@@ -148,7 +157,11 @@ describe('POST /api/token/refresh/', () => {
 
   test('logout (blacklist) revokes the refresh token', async () => {
     const tokens = await login(app, 'player');
-    const out = await app.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: tokens.refresh } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/token/blacklist/',
+      payload: { refresh: tokens.refresh },
+    });
     expect(out.statusCode).toBe(200);
     const res = await refresh(tokens.refresh);
     expect(res.statusCode).toBe(401);
@@ -196,7 +209,9 @@ describe('access tokens on API calls', () => {
     const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = `${header}.${b64({ ...decoded, user_id: 1 })}.${signature}`;
     expect((await me(bearer(forged))).json()).toEqual(NOT_VALID);
-    const wrongKey = createHmac('sha256', 'another-secret').update(`${header}.${payload}`).digest('base64url');
+    const wrongKey = createHmac('sha256', 'another-secret')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
     expect((await me(bearer(`${header}.${payload}.${wrongKey}`))).json()).toEqual(NOT_VALID);
     expect((await me({ authorization: 'Bearer' })).statusCode).toBe(401);
     expect((await me({ authorization: `Basic ${tokens.access}` })).json()).toEqual(NOT_VALID);

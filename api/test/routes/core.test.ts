@@ -41,7 +41,12 @@ test('frontend settings', async () => {
   expect(Array.isArray(data.allow_untracked_input)).toBe(true);
   expect(data.allow_untracked_input.every((id: unknown) => typeof id === 'number')).toBe(true);
   const rule = Object.values(data.single_screenshot_rooms)[0] as Record<string, unknown>;
-  expect(Object.keys(rule).sort()).toEqual(['ewallet_types', 'ewallets', 'recipient_room_accounts', 'recipients']);
+  expect(Object.keys(rule).sort()).toEqual([
+    'ewallet_types',
+    'ewallets',
+    'recipient_room_accounts',
+    'recipients',
+  ]);
 });
 
 test('web messages: only active ones, id/type/text', async () => {
@@ -107,7 +112,15 @@ test('newplayerformv2: completed for player, accounts without form for newbie', 
   expect(newbie.form_completed).toBe(false);
   expect(newbie.accounts.length).toBeGreaterThan(0);
   expect(Object.keys(newbie.accounts[0]).sort()).toEqual(
-    ['account_record_id', 'hasEmail', 'room_account_id', 'room_account_name', 'room_description', 'room_id', 'room_name'].sort(),
+    [
+      'account_record_id',
+      'hasEmail',
+      'room_account_id',
+      'room_account_name',
+      'room_description',
+      'room_id',
+      'room_name',
+    ].sort(),
   );
   const gg = newbie.accounts.find((a: { room_id: number }) => a.room_id === 14);
   expect(gg.hasEmail).toBe(true);
@@ -116,7 +129,9 @@ test('newplayerformv2: completed for player, accounts without form for newbie', 
 test('OpenAPI document at /api/docs lists the routes without a token', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/docs' });
   expect(res.statusCode).toBe(200);
-  expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/token/', '/api/users/current/']));
+  expect(Object.keys(res.json().paths)).toEqual(
+    expect.arrayContaining(['/api/token/', '/api/users/current/']),
+  );
 });
 
 test('unknown /api path → 404 detail for a signed-in user', async () => {
