@@ -17,7 +17,12 @@ export const SCHEDULER_MESSAGES = {
   endBeforeStart: 'Конец окна раньше начала в тот же день: выберите следующий день окончания',
   maxBelowMin: 'Максимум меньше минимума',
   unknownNetwork: 'Неизвестная сеть',
+  utcOffsetRange: 'Смещение от UTC от -720 до 840 минут',
 } as const;
+
+/** Bounds of a zone's offset from UTC in minutes (UTC−12 … UTC+14). */
+export const UTC_OFFSET_MIN = -720;
+export const UTC_OFFSET_MAX = 840;
 
 /** `true` for a valid 24-hour 'HH:mm' ('09:05', '23:59'); no search is made otherwise. */
 export function isValidTime(value: string): boolean {
@@ -94,6 +99,11 @@ export const tournamentSearchSchema = v.pipe(
     startDay: day,
     endTime: time,
     endDay: day,
+    /**
+     * Minutes the user's zone is ahead of UTC (Moscow 180). The window is given in that zone and
+     * checked there; the answer's day_number and start_time stay in UTC. Absent = UTC.
+     */
+    utcOffset: v.optional(int(UTC_OFFSET_MIN, UTC_OFFSET_MAX, SCHEDULER_MESSAGES.utcOffsetRange), 0),
   }),
   v.forward(
     v.check((w) => !isEndBeforeStart(w), SCHEDULER_MESSAGES.endBeforeStart),

@@ -6,12 +6,18 @@ export interface WeekWindow {
   end: number;
 }
 
-export function toWeekWindow(
-  search: Pick<TournamentSearch, 'startDay' | 'startTime' | 'endDay' | 'endTime'>,
-): WeekWindow {
+type WindowInput = Pick<TournamentSearch, 'startDay' | 'startTime' | 'endDay' | 'endTime'> & {
+  utcOffset?: number;
+};
+
+const wrapWeek = (minute: number) => ((minute % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+
+/** The window given in the user's zone (utcOffset minutes ahead of UTC) as UTC week minutes. */
+export function toWeekWindow(search: WindowInput): WeekWindow {
+  const offset = search.utcOffset ?? 0;
   return {
-    start: weekMinute(search.startDay, search.startTime),
-    end: weekMinute(search.endDay, search.endTime),
+    start: wrapWeek(weekMinute(search.startDay, search.startTime) - offset),
+    end: wrapWeek(weekMinute(search.endDay, search.endTime) - offset),
   };
 }
 

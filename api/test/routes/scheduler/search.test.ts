@@ -78,6 +78,15 @@ describe('POST /api/scheduler/tournaments/search/ windows', () => {
     expect(days.at(-1)).toBe(0);
   });
 
+  test('a zone change: the Moscow window is the UTC window three hours earlier', async () => {
+    const moscow = await check(
+      body({ startDay: 0, startTime: '01:00', endDay: 0, endTime: '09:00', utcOffset: 180 }),
+    );
+    const utc = await check(body({ startDay: 6, startTime: '22:00', endDay: 0, endTime: '06:00' }));
+    expect(moscow.items.map(key)).toEqual(utc.items.map(key));
+    expect(moscow.items[0].day_number).toBe(6);
+  });
+
   test('the whole week is every tournament (over 20,000)', async () => {
     const data = await check(body({ startDay: 0, startTime: '00:00', endDay: 6, endTime: '23:59' }));
     expect(data.items.length).toBe(rows.length);

@@ -90,6 +90,11 @@ describe('bad input → 400 with a Russian message, never a 500', () => {
       { 'filters.buyin_max': ['Должно быть числом'] },
     ],
     ['unknown rating', body({}, { ratings: [3] }), { 'filters.ratings.0': ['Рейтинг от -2 до 2'] }],
+    [
+      'offset out of range',
+      body({ utcOffset: 900 }),
+      { utcOffset: ['Смещение от UTC от -720 до 840 минут'] },
+    ],
     ['unknown field', { ...body(), zone: 'UTC' }, { zone: ['Неизвестное поле'] }],
     [
       'missing filters',

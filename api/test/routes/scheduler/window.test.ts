@@ -49,4 +49,35 @@ describe('scheduler window arithmetic (week minutes, Monday 00:00 UTC = 0)', () 
     expect(daySlices(win(0, '00:00', 6, '23:59'))).toHaveLength(7);
     expect(daySlices(win(3, '10:15', 3, '10:15'))).toEqual([{ day: 3, from: 615, to: 615 }]);
   });
+
+  test('a zone ahead of UTC moves the window back; a Monday-morning window lands on Sunday', () => {
+    const moscow = toWeekWindow({
+      startDay: 0,
+      startTime: '01:00',
+      endDay: 0,
+      endTime: '05:00',
+      utcOffset: 180,
+    });
+    expect(moscow).toEqual({ start: 6 * 1440 + 1320, end: 120 });
+    expect(daySlices(moscow)).toEqual([
+      { day: 0, from: 0, to: 120 },
+      { day: 6, from: 1320, to: 1439 },
+    ]);
+  });
+
+  test('a zone behind UTC moves a Sunday-night window past Sunday', () => {
+    const newYork = toWeekWindow({
+      startDay: 6,
+      startTime: '20:00',
+      endDay: 6,
+      endTime: '23:00',
+      utcOffset: -300,
+    });
+    expect(newYork).toEqual({ start: 60, end: 240 });
+  });
+
+  test('the whole local week is the whole UTC week in any zone', () => {
+    const w = toWeekWindow({ startDay: 0, startTime: '00:00', endDay: 6, endTime: '23:59', utcOffset: 180 });
+    expect(daySlices(w).reduce((sum, s) => sum + s.to - s.from + 1, 0)).toBe(7 * 1440);
+  });
 });
