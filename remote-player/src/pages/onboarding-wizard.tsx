@@ -1,6 +1,7 @@
-import { SectionPage } from '@fund/shared/ui';
+import type { OnboardingWizardProps } from '@fund/shared/contracts';
+import { OnboardingWizard as Wizard } from '../features/onboarding/components/onboarding-container';
 
-/** Route page exposed to the host; its feature issue fills it. */
-export default function OnboardingWizard() {
-  return <SectionPage title="Анкета нового игрока" />;
+/** Exposed to the host, which renders it instead of the shell until the form is sent. */
+export default function OnboardingWizard(props: OnboardingWizardProps) {
+  return <Wizard {...props} />;
 }

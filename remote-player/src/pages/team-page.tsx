@@ -1,6 +1,22 @@
 import { SectionPage } from '@fund/shared/ui';
+import { Button, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { teamQuery } from '../features/team/api/team';
+import { TeamTable } from '../features/team/components/team-table';
 
-/** Route page exposed to the host; its feature issue fills it. */
+/** /team (spec 02 §2). */
 export default function TeamPage() {
-  return <SectionPage title="Команда" />;
+  const team = useQuery(teamQuery());
+  return (
+    <SectionPage title="Команда">
+      {team.isPending ? <Loader /> : null}
+      {team.isError ? (
+        <>
+          <Text>Не удалось загрузить таблицу команды.</Text>
+          <Button onClick={() => team.refetch()}>Повторить</Button>
+        </>
+      ) : null}
+      {team.data ? <TeamTable data={team.data} /> : null}
+    </SectionPage>
+  );
 }

@@ -1,0 +1,31 @@
+import { api } from '@fund/shared/api';
+import { queryOptions } from '@tanstack/react-query';
+
+export interface Country {
+  id: number;
+  name: string;
+}
+export interface ResidenceRegion {
+  id: number;
+  description: string;
+}
+
+export const onboardingKeys = {
+  all: ['player', 'onboarding'] as const,
+  countries: () => [...onboardingKeys.all, 'countries'] as const,
+  regions: () => [...onboardingKeys.all, 'residence-regions'] as const,
+};
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: onboardingKeys.countries(),
+    queryFn: () => api.get<Country[]>('/api/geodata/countries/'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const regionsQuery = () =>
+  queryOptions({
+    queryKey: onboardingKeys.regions(),
+    queryFn: () => api.get<ResidenceRegion[]>('/api/users/residenceregions/'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,104 @@
+import { FetchError, fieldErrors } from '@fund/shared/api';
+import { ru } from '@fund/shared/i18n';
+import type { FormAccount } from '@fund/shared/query/shell';
+import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import type { Country, ResidenceRegion } from '../api/lists';
+import { useSubmitOnboarding } from '../api/submit';
+import { firstErrorStep, gateErrors, initialValues, STEP_COUNT, type WizardValues } from '../form-model';
+import { PersonalStep } from './personal-step';
+import { RoomsStep } from './rooms-step';
+import { SkrillStep } from './skrill-step';
+import { SurveyStep } from './survey-step';
+
+const t = ru.onboarding;
+
+interface Props {
+  accounts: FormAccount[];
+  countries: Country[];
+  regions: ResidenceRegion[];
+  onSubmitted?: () => void;
+}
+
+/** 'Анкета нового игрока': five vertical steps, the gates of spec 01 §4, the rules of §5. */
+export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted }: Props) {
+  const [active, setActive] = useState(0);
+  const form = useForm<WizardValues>({
+    initialValues: initialValues(accounts),
+    validate: valibotResolver(onboardingFormSchema),
+  });
+  const submit = useSubmitOnboarding();
+
+  const next = () => {
+    const errors = gateErrors(active, form.getValues());
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    form.clearErrors();
+    setActive((step) => Math.min(step + 1, STEP_COUNT - 1));
+  };
+
+  const send = () => {
+    const result = form.validate();
+    if (result.hasErrors) {
+      setActive(firstErrorStep(result.errors) ?? active);
+      return;
+    }
+    const payload = toOnboardingPayload(v.parse(onboardingFormSchema, form.getValues()));
+    submit.mutate(payload, {
+      onSuccess: () => onSubmitted?.(),
+      onError: (error) => {
+        const errors = fieldErrors(error instanceof FetchError ? error.data : null);
+        form.setErrors(errors);
+        const step = firstErrorStep(errors);
+        if (step !== null) setActive(step);
+      },
+    });
+  };
+
+  const steps = [
+    <PersonalStep key="personal" form={form} countries={countries} />,
+    <SkrillStep key="skrill" form={form} regions={regions} />,
+    <RoomsStep key="rooms" form={form} accounts={accounts} />,
+    <SurveyStep key="survey-1" form={form} from={0} to={5} />,
+    <SurveyStep key="survey-2" form={form} from={5} to={10} />,
+  ];
+
+  return (
+    <Container size="md" py="xl" data-testid="onboarding-wizard">
+      <Paper withBorder p="lg">
+        <Title order={2} mb="lg">
+          {t.title}
+        </Title>
+        <Stepper active={active} orientation="vertical" allowNextStepsSelect={false} onStepClick={setActive}>
+          {t.steps.map((label, index) => (
+            <Stepper.Step key={label} label={label}>
+              {steps[index]}
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        <Group mt="lg">
+          <Button
+            variant="default"
+            onClick={() => setActive((step) => Math.max(step - 1, 0))}
+            disabled={active === 0}
+          >
+            {t.back}
+          </Button>
+          {active < STEP_COUNT - 1 ? (
+            <Button onClick={next}>{t.next}</Button>
+          ) : (
+            <Button onClick={send} loading={submit.isPending}>
+              {t.submit}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+    </Container>
+  );
+}

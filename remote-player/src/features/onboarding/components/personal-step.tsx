@@ -1,0 +1,38 @@
+import { ru } from '@fund/shared/i18n';
+import { Select, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Country } from '../api/lists';
+import type { WizardValues } from '../form-model';
+
+const t = ru.onboarding;
+
+export function PersonalStep({
+  form,
+  countries,
+}: {
+  form: UseFormReturnType<WizardValues>;
+  countries: Country[];
+}) {
+  const country = form.getValues().residence_country_id;
+  return (
+    <Stack gap="sm" maw={420}>
+      <TextInput
+        label={t.birthday}
+        placeholder="дд.мм.гггг"
+        withAsterisk
+        {...form.getInputProps('birthday')}
+      />
+      <Select
+        label={t.country}
+        withAsterisk
+        searchable
+        nothingFoundMessage="Ничего не найдено"
+        data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={country === null ? null : String(country)}
+        onChange={(value) => form.setFieldValue('residence_country_id', value ? Number(value) : null)}
+        error={form.errors.residence_country_id}
+      />
+      <TextInput label={t.telegram} placeholder="@nickname" {...form.getInputProps('telegram')} />
+    </Stack>
+  );
+}

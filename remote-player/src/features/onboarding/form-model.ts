@@ -1,0 +1,76 @@
+import { ru } from '@fund/shared/i18n';
+import type { FormAccount } from '@fund/shared/query/shell';
+import { onboardingStepSchemas } from '@fund/shared/schemas/onboarding';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+
+export interface RoomValues {
+  room_id: number;
+  room_account_id: number;
+  account_record_id: number;
+  hasEmail: boolean;
+  room_account_name: string;
+  email: string;
+  balance: number | '';
+  screenshot: string;
+}
+
+export interface WizardValues {
+  birthday: string;
+  telegram: string;
+  residence_country_id: number | null;
+  no_skrill: boolean;
+  skrill_usd: string;
+  skrill_eur: string;
+  skrill_residence_id: number | null;
+  rooms: RoomValues[];
+  survey: Array<{ question: string; answer: string }>;
+}
+
+export const STEP_COUNT = 5;
+/** Survey questions 1-5 are on step 4 (index 3), 6-10 on step 5 (index 4). */
+export const SURVEY_STEPS: Record<number, [number, number]> = { 3: [0, 5], 4: [5, 10] };
+
+/** Empty form with one block per account of the form query, the nickname prefilled. */
+export function initialValues(accounts: FormAccount[]): WizardValues {
+  return {
+    birthday: '',
+    telegram: '',
+    residence_country_id: null,
+    no_skrill: false,
+    skrill_usd: '',
+    skrill_eur: '',
+    skrill_residence_id: null,
+    rooms: accounts.map((a) => ({
+      room_id: a.room_id,
+      room_account_id: a.room_account_id,
+      account_record_id: a.account_record_id,
+      hasEmail: a.hasEmail,
+      room_account_name: a.room_account_name,
+      email: '',
+      balance: '',
+      screenshot: '',
+    })),
+    survey: ru.onboarding.survey.map((question) => ({ question, answer: '' })),
+  };
+}
+
+/** Errors that stop 'Дальше' on a step: birthday and country on step 0, Skrill on step 1, none after. */
+export function gateErrors(step: number, values: WizardValues): Record<string, string> {
+  const schema = onboardingStepSchemas[step as 0 | 1];
+  return schema ? valibotResolver(schema)(values) : {};
+}
+
+/** The step where a field lives, to show the first error after a refused submit. */
+export function stepOfField(path: string): number {
+  if (/^(birthday|telegram|residence_country_id)/.test(path)) return 0;
+  if (/^(no_skrill|skrill_)/.test(path)) return 1;
+  if (path.startsWith('rooms')) return 2;
+  const survey = /^survey\.(\d+)/.exec(path);
+  if (survey) return Number(survey[1]) < 5 ? 3 : 4;
+  return 0;
+}
+
+export function firstErrorStep(errors: Record<string, unknown>): number | null {
+  const steps = Object.keys(errors).map(stepOfField);
+  return steps.length ? Math.min(...steps) : null;
+}

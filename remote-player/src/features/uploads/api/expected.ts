@@ -1,0 +1,25 @@
+import { api } from '@fund/shared/api';
+import type { HhCategory, HhExpected } from '@fund/shared/schemas/uploads';
+import { queryOptions } from '@tanstack/react-query';
+
+export const uploadKeys = {
+  all: ['player', 'uploads'] as const,
+  expected: () => [...uploadKeys.all, 'expected'] as const,
+};
+
+export const expectedQuery = () =>
+  queryOptions({
+    queryKey: uploadKeys.expected(),
+    queryFn: () => api.get<HhExpected>('/api/tournamentsdata/hhs/expected/'),
+  });
+
+/** One category: multipart (type, file); no file when the player has none of it. */
+export function uploadCategory(type: HhCategory, file: File | null) {
+  const body = new FormData();
+  body.append('type', type);
+  if (file) body.append('file', file, file.name);
+  return api.post<{ id: number; type: HhCategory; period: string; empty: boolean }>(
+    '/api/tournamentsdata/hhs/',
+    body,
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  canCloseHandUpload,
+  HH_LIMITS,
+  HH_TEXT,
+  type HhCategory,
+  type HhExpected,
+} from '@fund/shared/schemas/uploads';
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { uploadCategory } from '../api/expected';
+import { canSubmit, emptySlots, pending, ROWS, type Slots, sendAll } from '../model';
+import { UploadRow } from './upload-row';
+
+export interface HandUploadDialogProps {
+  opened: boolean;
+  expected: HhExpected;
+  /** Called when the player closes it (allowed after the 5th, or once everything is sent). */
+  onClose: (finished: boolean) => void;
+  now?: () => Date;
+}
+
+type Status = 'idle' | 'sending' | 'complete';
+
+/** The monthly hand upload (spec 01 §2, §4, §9): four rows, progress 20/40/60/80, then complete. */
+export function HandUploadDialog({
+  opened,
+  expected,
+  onClose,
+  now = () => new Date(),
+}: HandUploadDialogProps) {
+  const [slots, setSlots] = useState<Slots>(emptySlots);
+  const [sent, setSent] = useState<Set<HhCategory>>(() => new Set());
+  const [progress, setProgress] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [tooLarge, setTooLarge] = useState(false);
+  const todo = pending(expected, sent);
+  const closable = status === 'complete' || canCloseHandUpload(now());
+
+  const reset = () => {
+    setSlots(emptySlots());
+    setProgress(0);
+    setTooLarge(false);
+  };
+
+  const submit = async () => {
+    if (todo.some((type) => (slots[type].file?.size ?? 0) > HH_LIMITS.maxFileBytes)) return setTooLarge(true);
+    setTooLarge(false);
+    setStatus('sending');
+    try {
+      await sendAll(slots, todo, uploadCategory, (value, type) => {
+        setProgress(value);
+        setSent((before) => new Set(before).add(type));
+      });
+      setProgress(100);
+      setStatus('complete');
+    } catch {
+      // The API client has shown the server's message; the rest can be fixed and sent again.
+      setStatus('idle');
+    }
+  };
+
+  const close = () => closable && onClose(status === 'complete');
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Загрузка истории рук"
+      withCloseButton={closable}
+      closeOnEscape={closable}
+      closeOnClickOutside={closable}
+      size="lg"
+      data-testid="hand-upload-dialog"
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          Загрузите архивы .zip с историей рук за {expected.period ?? 'прошлый месяц'}. Срок — до 5-го числа.
+        </Text>
+        {ROWS.map((row) => (
+          <UploadRow
+            key={row.type}
+            label={row.label}
+            ignoreLabel={row.ignoreLabel}
+            slot={slots[row.type]}
+            done={!todo.includes(row.type)}
+            disabled={status !== 'idle'}
+            onChange={(slot) => setSlots((before) => ({ ...before, [row.type]: slot }))}
+          />
+        ))}
+        {tooLarge ? <Alert color="red">{HH_TEXT.tooLarge}</Alert> : null}
+        <Progress
+          value={progress}
+          size="lg"
+          aria-label="Прогресс загрузки"
+          data-testid="upload-progress"
+          data-value={progress}
+        />
+        {status === 'complete' ? (
+          <Alert color="green" data-testid="upload-complete">
+            Все файлы отправлены.
+          </Alert>
+        ) : null}
+        {!closable ? (
+          <Text size="xs" c="dimmed">
+            Закрыть окно можно после 5-го числа месяца.
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          {status !== 'complete' ? (
+            <>
+              <Button variant="default" onClick={reset} disabled={status === 'sending'}>
+                Сбросить
+              </Button>
+              <Button onClick={submit} disabled={!canSubmit(slots, todo)} loading={status === 'sending'}>
+                Отправить
+              </Button>
+            </>
+          ) : null}
+          {closable ? (
+            <Button variant="light" onClick={close}>
+              Закрыть
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expectedQuery, uploadKeys } from '../api/expected';
+import { dismiss, hasOutstanding, isDismissed } from '../model';
+import { HandUploadDialog } from './hand-upload-dialog';
+
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/**
+ * Opens the hand upload dialog by itself when the expected data reports anything
+ * outstanding, unless the player dismissed it this session; renders nothing otherwise.
+ */
+export function HandUploadGate({ now }: { now?: () => Date }) {
+  const client = useQueryClient();
+  const expected = useQuery(expectedQuery());
+  const [closed, setClosed] = useState(false);
+  const data = expected.data;
+  if (!data || closed || !hasOutstanding(data) || isDismissed(data.period, session())) return null;
+
+  const onClose = (finished: boolean) => {
+    if (!finished) dismiss(data.period, session());
+    setClosed(true);
+    void client.invalidateQueries({ queryKey: uploadKeys.expected() });
+  };
+  return <HandUploadDialog opened expected={data} onClose={onClose} now={now} />;
+}

@@ -1,0 +1,56 @@
+import { HH_TEXT } from '@fund/shared/schemas/uploads';
+import { Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { isZipName, type Slot } from '../model';
+
+interface Props {
+  label: string;
+  ignoreLabel: string;
+  slot: Slot;
+  done: boolean;
+  disabled: boolean;
+  onChange: (slot: Slot) => void;
+}
+
+/** One category: its 'no hands' / 'no screenshots' checkbox hides the .zip picker. */
+export function UploadRow({ label, ignoreLabel, slot, done, disabled, onChange }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap={4} data-testid="upload-row">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={500}>{label}</Text>
+        {done ? (
+          <Text size="sm" c="green">
+            Получено
+          </Text>
+        ) : (
+          <Checkbox
+            label={ignoreLabel}
+            checked={slot.ignored}
+            disabled={disabled}
+            onChange={(event) => onChange({ file: null, ignored: event.currentTarget.checked })}
+          />
+        )}
+      </Group>
+      {!done && !slot.ignored ? (
+        <FileInput
+          aria-label={label}
+          placeholder="Выберите архив .zip"
+          accept=".zip,application/zip"
+          clearable
+          disabled={disabled}
+          value={slot.file}
+          error={error}
+          onChange={(file) => {
+            if (file && !isZipName(file.name)) {
+              setError(HH_TEXT.onlyZip);
+              return onChange({ file: null, ignored: false });
+            }
+            setError(null);
+            onChange({ file, ignored: false });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

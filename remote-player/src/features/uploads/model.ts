@@ -1,0 +1,65 @@
+import {
+  HH_CATEGORIES,
+  HH_PROGRESS_STEPS,
+  type HhCategory,
+  type HhExpected,
+} from '@fund/shared/schemas/uploads';
+
+export interface Slot {
+  file: File | null;
+  ignored: boolean;
+}
+export type Slots = Record<HhCategory, Slot>;
+
+export const ROWS: Array<{ type: HhCategory; label: string; ignoreLabel: string }> = [
+  { type: 'h2n', label: 'H2N', ignoreLabel: 'Нет рук' },
+  { type: 'ggnetwork', label: 'GG/PP: история рук', ignoreLabel: 'Нет рук' },
+  { type: 'ggsummary', label: 'GG: саммари турниров', ignoreLabel: 'Нет рук' },
+  { type: 'ggscreen', label: 'GG: скриншоты', ignoreLabel: 'Нет скриншотов' },
+];
+
+export const emptySlots = (): Slots =>
+  Object.fromEntries(HH_CATEGORIES.map((type) => [type, { file: null, ignored: false }])) as Slots;
+
+/** `true` when the expected data reports any of the four categories outstanding. */
+export const hasOutstanding = (expected: HhExpected | undefined): boolean =>
+  expected ? HH_CATEGORIES.some((type) => expected[type]) : false;
+
+/** Categories still to send: outstanding and not sent yet in this dialog. */
+export const pending = (expected: HhExpected, sent: ReadonlySet<HhCategory>): HhCategory[] =>
+  HH_CATEGORIES.filter((type) => expected[type] && !sent.has(type));
+
+/** Submit is blocked until every pending slot has a chosen file or its ignore flag. */
+export function canSubmit(slots: Slots, todo: readonly HhCategory[]): boolean {
+  return todo.length > 0 && todo.every((type) => slots[type].ignored || slots[type].file !== null);
+}
+
+export const isZipName = (name: string): boolean => /\.zip$/i.test(name.trim());
+
+/**
+ * Sends the categories in the order H2N, GG hands, GG summaries, GG screenshots, one call
+ * each (an ignored one empty); progress after each is 20, 40, 60, 80. A failure stops the run.
+ */
+export async function sendAll(
+  slots: Slots,
+  todo: readonly HhCategory[],
+  send: (type: HhCategory, file: File | null) => Promise<unknown>,
+  onProgress: (value: number, sent: HhCategory) => void,
+): Promise<void> {
+  for (const [index, type] of HH_CATEGORIES.entries()) {
+    if (!todo.includes(type)) continue;
+    const slot = slots[type];
+    await send(type, slot.ignored ? null : slot.file);
+    onProgress(HH_PROGRESS_STEPS[index] ?? 100, type);
+  }
+}
+
+const DISMISS_KEY = 'player.hh-upload.dismissed';
+
+/** A dismissal lasts for the browser session and for that month's data only. */
+export function isDismissed(period: string | null, storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  return period !== null && storage?.getItem(DISMISS_KEY) === period;
+}
+export function dismiss(period: string | null, storage: Pick<Storage, 'setItem'> | undefined): void {
+  if (period !== null) storage?.setItem(DISMISS_KEY, period);
+}
