@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer, login } from '../../helpers/app';
 
 export type Caller = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
-) => ReturnType<FastifyInstance['inject']>;
+) => Promise<LightMyRequestResponse>;
 
 /** Signs in once and returns a caller for that user. */
 export async function callerFor(app: FastifyInstance, username: string): Promise<Caller> {

@@ -1,0 +1,75 @@
+import { api } from '@fund/shared/api';
+import { shellKeys } from '@fund/shared/query';
+import type {
+  HomeworkCreate,
+  HomeworkFilter,
+  HomeworkList,
+  HomeworkRow,
+  HomeworkUpdate,
+} from '@fund/shared/schemas/curator';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+
+/** Whose homework: the selected students (curator) or one's own (student). */
+export type HomeworkScope = { role: 'curator'; players: number[] } | { role: 'player' };
+
+export interface HomeworkListParams {
+  scope: HomeworkScope;
+  filter: HomeworkFilter;
+  perPage: number;
+  page: number;
+}
+
+export const homeworkKeys = {
+  all: ['curator', 'homework'] as const,
+  lists: () => [...homeworkKeys.all, 'list'] as const,
+  list: (params: HomeworkListParams) => [...homeworkKeys.lists(), params] as const,
+  detail: (id: number) => [...homeworkKeys.all, 'detail', id] as const,
+};
+
+export const homeworkListQuery = (params: HomeworkListParams) =>
+  queryOptions({
+    queryKey: homeworkKeys.list(params),
+    queryFn: () =>
+      api.get<HomeworkList>('/api/homework/', {
+        query: {
+          ...(params.scope.role === 'curator' ? { players: params.scope.players.join(',') } : {}),
+          filter: params.filter,
+          per_page: params.perPage === 0 ? 'all' : params.perPage,
+          page: params.page,
+        },
+      }),
+  });
+
+export const homeworkQuery = (id: number) =>
+  queryOptions({
+    queryKey: homeworkKeys.detail(id),
+    queryFn: () => api.get<HomeworkRow>(`/api/homework/${id}/`),
+  });
+
+export const createHomework = (body: HomeworkCreate) =>
+  api.post<HomeworkRow[]>('/api/homework/', body, { silent: true });
+export const curatorUpdate = (id: number, body: HomeworkUpdate) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, body, { silent: true });
+export const markCompleted = (id: number) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/`, { is_completed: true });
+export const closeHomework = (id: number) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, { is_closed: true });
+export const markRead = (id: number) => api.post<{ marked: number }>(`/api/homework/${id}/read/`);
+export const sendMessage = (id: number, text: string) =>
+  api.post<HomeworkRow>(`/api/homework/${id}/messages/`, { text }, { silent: true });
+export const editMessage = (id: number, messageId: number, text: string) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/messages/${messageId}/`, { text }, { silent: true });
+
+/**
+ * After a change: the homework lists, the student picker's counts and the menu badges of
+ * both roles (the host refetches shellKeys.notifications).
+ */
+export async function refreshHomework(client: QueryClient, updated?: HomeworkRow): Promise<void> {
+  if (updated) client.setQueryData(homeworkKeys.detail(updated.id), updated);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: homeworkKeys.lists() }),
+    client.invalidateQueries({ queryKey: ['curator', 'students'] }),
+    client.invalidateQueries({ queryKey: shellKeys.notifications('curator') }),
+    client.invalidateQueries({ queryKey: shellKeys.notifications('player') }),
+  ]);
+}

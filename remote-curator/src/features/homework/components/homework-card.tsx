@@ -1,0 +1,57 @@
+import { formatDateTime } from '@fund/shared/format';
+import { type HomeworkRow, homeworkColor } from '@fund/shared/schemas/curator';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { t } from '../../../texts';
+import { HomeworkBadges } from './homework-badges';
+
+/** Card background by spec 02 §4: green (completed, open), red (overdue, open), grey otherwise. */
+const BACKGROUND = { green: 'green.0', red: 'red.0', gray: 'gray.1' } as const;
+const BORDER = { green: 'green', red: 'red', gray: 'gray' } as const;
+
+export function HomeworkCard({
+  homework,
+  showPlayer,
+  onOpen,
+}: {
+  homework: HomeworkRow;
+  showPlayer: boolean;
+  onOpen: () => void;
+}) {
+  const color = homeworkColor(homework);
+  return (
+    <UnstyledButton onClick={onOpen} w="100%" aria-label={`${t.homework.open}: ${homework.topic}`}>
+      <Paper
+        withBorder
+        p="sm"
+        bg={BACKGROUND[color]}
+        data-testid="homework-card"
+        data-color={color}
+        style={{ borderLeft: `4px solid var(--mantine-color-${BORDER[color]}-6)` }}
+      >
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} data-testid="homework-topic">
+              {homework.topic}
+            </Text>
+            {homework.unread_count > 0 && (
+              <Badge color="red" data-testid="homework-unread">
+                {homework.unread_count}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="md">
+            {showPlayer && (
+              <Text size="sm">
+                {t.homework.player}: {homework.player.username}
+              </Text>
+            )}
+            <Text size="sm">
+              {t.homework.deadline}: {formatDateTime(homework.deadline)}
+            </Text>
+            <HomeworkBadges homework={homework} />
+          </Group>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}

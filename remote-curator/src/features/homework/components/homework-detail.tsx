@@ -1,0 +1,127 @@
+import { formatDateTime } from '@fund/shared/format';
+import { shellQueries } from '@fund/shared/query/shell';
+import type { HomeworkRow } from '@fund/shared/schemas/curator';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../texts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import {
+  closeHomework,
+  curatorUpdate,
+  editMessage,
+  homeworkQuery,
+  markCompleted,
+  markRead,
+  refreshHomework,
+  sendMessage,
+} from '../api/homework';
+import { HomeworkBadges } from './homework-badges';
+import { HomeworkForm } from './homework-form';
+import { MessageThread } from './message-thread';
+
+const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+/** One homework: details, the role's actions and the message thread; opening it marks messages read. */
+export function HomeworkDetail({
+  id,
+  role,
+  onClose,
+}: {
+  id: number;
+  role: 'curator' | 'player';
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const { data: me } = useQuery(shellQueries.current());
+  const { data: homework } = useQuery(homeworkQuery(id));
+  const [editing, setEditing] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const readOnce = useRef(false);
+  const after = (updated?: HomeworkRow) => refreshHomework(client, updated);
+
+  // Opening a homework with unread messages marks them read; the badges follow (spec 02 §4).
+  useEffect(() => {
+    if (!homework || readOnce.current || homework.unread_count === 0) return;
+    readOnce.current = true;
+    markRead(id)
+      .then(() => client.invalidateQueries({ queryKey: homeworkQuery(id).queryKey }))
+      .then(() => refreshHomework(client));
+  }, [homework, id, client]);
+
+  const complete = useMutation({ mutationFn: () => markCompleted(id), onSuccess: after });
+  const close = useMutation({
+    mutationFn: () => closeHomework(id),
+    onSuccess: after,
+    onSettled: () => setConfirmClose(false),
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={homework?.topic ?? ''}
+      size="lg"
+      centered
+      data-testid="homework-detail"
+    >
+      {!homework || !me ? (
+        <Loader size="sm" />
+      ) : (
+        <Stack>
+          <Group gap="md">
+            <Text size="sm">
+              {t.homework.deadline}: {formatDateTime(homework.deadline)}
+            </Text>
+            <Text size="sm">
+              {role === 'curator'
+                ? `${t.homework.player}: ${homework.player.username}`
+                : `${t.homework.curator}: ${homework.curator.username}`}
+            </Text>
+            <HomeworkBadges homework={homework} />
+          </Group>
+          <Group gap="xs">
+            {role === 'player' && !homework.is_completed && !homework.is_closed && (
+              <Button color="green" loading={complete.isPending} onClick={() => complete.mutate()}>
+                {t.homework.markCompleted}
+              </Button>
+            )}
+            {role === 'curator' && !homework.is_closed && (
+              <>
+                <Button variant="light" onClick={() => setEditing(true)}>
+                  {t.homework.edit}
+                </Button>
+                <Button color="gray" onClick={() => setConfirmClose(true)}>
+                  {t.homework.close}
+                </Button>
+              </>
+            )}
+          </Group>
+          <MessageThread
+            homework={homework}
+            userId={me.id}
+            onSend={async (text) => after(await sendMessage(id, text))}
+            onEdit={async (messageId, text) => after(await editMessage(id, messageId, text))}
+          />
+        </Stack>
+      )}
+      {editing && homework && (
+        <HomeworkForm
+          title={t.homework.editTitle}
+          initialValues={{ topic: homework.topic, deadline: toPicker(homework.deadline) }}
+          onClose={() => setEditing(false)}
+          onSubmit={async (values) => after(await curatorUpdate(id, values))}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirmClose}
+        text={t.homework.closeConfirm}
+        confirmLabel={t.homework.close}
+        loading={close.isPending}
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={() => close.mutate()}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { homeworkCreateSchema } from '@fund/shared/schemas/curator';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import { t } from '../../../texts';
+import { showServerErrors } from '../../../ui/server-errors';
+
+export interface HomeworkFormValues {
+  topic: string;
+  /** The picker's local 'YYYY-MM-DD HH:mm:ss'. */
+  deadline: string | null;
+}
+
+/** Form default: today at midnight (spec 02 §5). */
+export const defaultDeadline = (): string => dayjs().startOf('day').format('YYYY-MM-DD HH:mm:ss');
+
+/** The deadline as the API takes it: an ISO timestamp, or '' when empty or invalid. */
+export const deadlineToIso = (value: string | null): string => {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.toISOString() : '';
+};
+
+const validate = valibotResolver(homeworkCreateSchema);
+
+/** Topic and deadline of a new homework (for every selected student) or of an edited one. */
+export function HomeworkForm({
+  title,
+  initialValues,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  initialValues: HomeworkFormValues;
+  onClose: () => void;
+  onSubmit: (values: { topic: string; deadline: string }) => Promise<unknown>;
+}) {
+  const form = useForm<HomeworkFormValues>({
+    initialValues,
+    validate: (values) => {
+      const errors = validate({
+        topic: values.topic,
+        deadline: deadlineToIso(values.deadline),
+        player_ids: [1],
+      });
+      return errors;
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
+      onClose();
+    } catch (e) {
+      showServerErrors(e, form.setErrors);
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate data-testid="homework-form">
+        <Stack>
+          <TextInput label={t.homework.topic} withAsterisk {...form.getInputProps('topic')} />
+          <DateTimePicker
+            label={t.homework.deadline}
+            withAsterisk
+            valueFormat="DD.MM.YYYY HH:mm"
+            value={form.values.deadline}
+            onChange={(value) => form.setFieldValue('deadline', value)}
+            error={form.errors.deadline}
+            data-testid="homework-deadline"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.common.cancel}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t.common.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

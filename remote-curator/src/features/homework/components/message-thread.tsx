@@ -1,0 +1,117 @@
+import { formatDateTime } from '@fund/shared/format';
+import { editableMessageId, type HomeworkRow, homeworkMessageSchema } from '@fund/shared/schemas/curator';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { t } from '../../../texts';
+import { showServerErrors } from '../../../ui/server-errors';
+
+/**
+ * The thread of a homework. Only one's own latest message can be edited: its text loads into
+ * the input, and cancelling clears the input (spec 02 §4).
+ */
+export function MessageThread({
+  homework,
+  userId,
+  onSend,
+  onEdit,
+}: {
+  homework: HomeworkRow;
+  userId: number;
+  onSend: (text: string) => Promise<unknown>;
+  onEdit: (messageId: number, text: string) => Promise<unknown>;
+}) {
+  const [text, setText] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editable = editableMessageId(homework.messages, userId);
+
+  const cancel = () => {
+    setText('');
+    setEditingId(null);
+    setError(null);
+  };
+  const submit = async () => {
+    const parsed = v.safeParse(homeworkMessageSchema, { text });
+    if (!parsed.success) {
+      setError(parsed.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (editingId === null) await onSend(text);
+      else await onEdit(editingId, text);
+      cancel();
+    } catch (e) {
+      showServerErrors(e, (errors) => setError(errors.text ?? Object.values(errors)[0] ?? null));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" data-testid="message-thread">
+      <Text fw={600}>{t.homework.messages}</Text>
+      {homework.messages.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t.homework.noMessages}
+        </Text>
+      )}
+      {homework.messages.map((m) => (
+        <Paper
+          key={m.id}
+          withBorder
+          p="xs"
+          bg={m.author.id === userId ? 'blue.0' : undefined}
+          data-testid="message"
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {m.author.username} · {formatDateTime(m.created_datetime)}
+              {m.edited_datetime && ` · ${t.homework.edited}`}
+            </Text>
+            {m.id === editable && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => {
+                  setEditingId(m.id);
+                  setText(m.text);
+                  setError(null);
+                }}
+              >
+                {t.homework.edit}
+              </Button>
+            )}
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="message-text">
+            {m.text}
+          </Text>
+        </Paper>
+      ))}
+      <Textarea
+        label={editingId === null ? t.homework.message : t.homework.editingMessage}
+        autosize
+        minRows={2}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        data-testid="message-input"
+      />
+      <Group justify="flex-end" gap="xs">
+        {editingId !== null && (
+          <Button variant="default" onClick={cancel}>
+            {t.common.cancel}
+          </Button>
+        )}
+        <Button onClick={submit} loading={busy}>
+          {editingId === null ? t.homework.send : t.homework.saveMessage}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

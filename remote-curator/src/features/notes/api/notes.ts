@@ -1,0 +1,33 @@
+import { api, type Listed } from '@fund/shared/api';
+import type { Note, NoteCreate, NoteRow, NoteType } from '@fund/shared/schemas/curator';
+import { queryOptions } from '@tanstack/react-query';
+
+export const noteKeys = {
+  all: ['curator', 'notes'] as const,
+  types: () => [...noteKeys.all, 'types'] as const,
+  lists: () => [...noteKeys.all, 'list'] as const,
+  list: (players: number[], perPage: number, page: number) =>
+    [...noteKeys.lists(), players, perPage, page] as const,
+};
+
+export const noteTypesQuery = () =>
+  queryOptions({
+    queryKey: noteKeys.types(),
+    queryFn: () => api.get<NoteType[]>('/api/notes/types/'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** One page of notes of the selected students; perPage 0 is 'All'. */
+export const notesQuery = (players: number[], perPage: number, page: number) =>
+  queryOptions({
+    queryKey: noteKeys.list(players, perPage, page),
+    queryFn: () =>
+      api.get<Listed<NoteRow[]>>('/api/notes/', {
+        query: { players: players.join(','), per_page: perPage === 0 ? 'all' : perPage, page },
+      }),
+  });
+
+export const createNotes = (body: NoteCreate) => api.post<NoteRow[]>('/api/notes/', body, { silent: true });
+export const updateNote = (id: number, body: Note) =>
+  api.put<NoteRow>(`/api/notes/${id}/`, body, { silent: true });
+export const deleteNote = (id: number) => api.delete<{ id: number }>(`/api/notes/${id}/`);

@@ -1,0 +1,57 @@
+import { formatDateTime } from '@fund/shared/format';
+import type { NoteRow } from '@fund/shared/schemas/curator';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { t } from '../../../texts';
+
+/** One note: its type in the type's colour, the student, author and date, the text. */
+export function NoteCard({
+  note,
+  showStudent,
+  onEdit,
+  onDelete,
+}: {
+  note: NoteRow;
+  showStudent: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      data-testid="note"
+      style={{ borderLeft: `4px solid var(--mantine-color-${note.note_type.color}-6)` }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <Badge color={note.note_type.color} data-testid="note-type">
+              {note.note_type.name}
+            </Badge>
+            {showStudent && (
+              <Text size="sm" fw={500}>
+                {note.username}
+              </Text>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t.notes.author}: {note.created_by} · {formatDateTime(note.created_datetime)}
+            {note.updated_by &&
+              ` · ${t.notes.edited}: ${note.updated_by}, ${formatDateTime(note.updated_datetime)}`}
+          </Text>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="note-text">
+          {note.text}
+        </Text>
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="light" onClick={onEdit}>
+            {t.notes.edit}
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={onDelete}>
+            {t.common.delete}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { type Note, noteSchema } from '@fund/shared/schemas/curator';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../../../texts';
+import { showServerErrors } from '../../../ui/server-errors';
+import { noteTypesQuery } from '../api/notes';
+
+interface Values {
+  note_type: number | null;
+  text: string;
+}
+
+/** Add or edit a note: a type and a text are required (spec 02 §5). */
+export function NoteForm({
+  opened,
+  title,
+  initialValues,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  title: string;
+  initialValues: Values;
+  onClose: () => void;
+  onSubmit: (values: Note) => Promise<unknown>;
+}) {
+  const { data: types = [] } = useQuery(noteTypesQuery());
+  const form = useForm<Values>({ initialValues, validate: valibotResolver(noteSchema) });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit({ note_type: values.note_type ?? 0, text: values.text });
+      onClose();
+    } catch (e) {
+      showServerErrors(e, form.setErrors);
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate data-testid="note-form">
+        <Stack>
+          <Select
+            label={t.notes.type}
+            data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+            value={form.values.note_type ? String(form.values.note_type) : null}
+            onChange={(value) => form.setFieldValue('note_type', value ? Number(value) : null)}
+            error={form.errors.note_type}
+            withAsterisk
+          />
+          <Textarea label={t.notes.text} autosize minRows={3} withAsterisk {...form.getInputProps('text')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.common.cancel}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t.common.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_PAGE_SIZE, type NoteRow } from '@fund/shared/schemas/curator';
+import { NoData } from '@fund/shared/ui';
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../../texts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageControls } from '../../../ui/page-controls';
+import { createNotes, deleteNote, noteKeys, notesQuery, updateNote } from '../api/notes';
+import { NoteCard } from './note-card';
+import { NoteForm } from './note-form';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; note: NoteRow } | null;
+
+/** Notes of the selected students: paged list, add for all selected, edit, delete with a question. */
+export function NotesSection({ players }: { players: number[] }) {
+  const client = useQueryClient();
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<NoteRow | null>(null);
+  const { data, isPending } = useQuery({
+    ...notesQuery(players, perPage, page),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: noteKeys.lists() });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteNote(id),
+    onSettled: () => {
+      setDeleting(null);
+      return refresh();
+    },
+  });
+
+  return (
+    <Stack data-testid="notes-section">
+      <Group justify="flex-end">
+        <Button onClick={() => setEditing({ mode: 'add' })}>{t.notes.add}</Button>
+      </Group>
+      {isPending && <Loader size="sm" />}
+      {data?.data.map((note) => (
+        <NoteCard
+          key={note.id}
+          note={note}
+          showStudent={players.length > 1}
+          onEdit={() => setEditing({ mode: 'edit', note })}
+          onDelete={() => setDeleting(note)}
+        />
+      ))}
+      {data && data.data.length === 0 && <NoData />}
+      <PageControls
+        count={data?.count ?? 0}
+        perPage={perPage}
+        page={page}
+        onPerPage={setPerPage}
+        onPage={setPage}
+        testId="notes-paging"
+      />
+      {editing && (
+        <NoteForm
+          key={editing.mode === 'edit' ? editing.note.id : 'add'}
+          opened
+          title={editing.mode === 'edit' ? t.notes.editTitle : t.notes.add}
+          initialValues={
+            editing.mode === 'edit'
+              ? { note_type: editing.note.note_type.id, text: editing.note.text }
+              : { note_type: null, text: '' }
+          }
+          onClose={() => setEditing(null)}
+          onSubmit={async (values) => {
+            if (editing.mode === 'edit') await updateNote(editing.note.id, values);
+            else await createNotes({ ...values, player_ids: players });
+            await refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { api } from '@fund/shared/api';
+import type { StatCreate, StatField, StatTable } from '@fund/shared/schemas/curator';
+import { queryOptions } from '@tanstack/react-query';
+
+export const statKeys = {
+  all: ['curator', 'stats'] as const,
+  fields: () => [...statKeys.all, 'fields'] as const,
+  tables: () => [...statKeys.all, 'table'] as const,
+  table: (player: number, revision: number) => [...statKeys.tables(), player, revision] as const,
+};
+
+export const statFieldsQuery = () =>
+  queryOptions({
+    queryKey: statKeys.fields(),
+    queryFn: () => api.get<StatField[]>('/api/stats/fields/'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const statTableQuery = (player: number, revision: number) =>
+  queryOptions({
+    queryKey: statKeys.table(player, revision),
+    queryFn: () => api.get<StatTable>('/api/stats/', { query: { player, revision } }),
+  });
+
+export const createStat = (body: StatCreate) =>
+  api.post<{ id: number }>('/api/stats/', body, { silent: true });
+export const deleteStat = (id: number) => api.delete<{ id: number }>(`/api/stats/${id}/`);

@@ -1,0 +1,72 @@
+import { STAT_REVISIONS } from '@fund/shared/schemas/curator';
+import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../../texts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { createStat, deleteStat, statFieldsQuery, statKeys, statTableQuery } from '../api/stats';
+import { StatForm } from './stat-form';
+import { StatTable } from './stat-table';
+
+/** Adding and deleting custom statistics are disabled in the interface (spec 02 §6). */
+export const STATS_EDITING_DISABLED = true;
+
+/** Custom statistics of one student by revision; the curator's add/delete controls stay disabled. */
+export function StatsSection({ player, canEdit }: { player: number; canEdit: boolean }) {
+  const client = useQueryClient();
+  const [revision, setRevision] = useState(1);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const { data: table, isPending } = useQuery(statTableQuery(player, revision));
+  const { data: fields = [] } = useQuery(statFieldsQuery());
+  const refresh = () => client.invalidateQueries({ queryKey: statKeys.tables() });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteStat(id),
+    onSettled: () => {
+      setDeleting(null);
+      return refresh();
+    },
+  });
+
+  return (
+    <Stack data-testid="stats-section">
+      <Alert title={t.stats.baseRuleTitle} color="blue" variant="light" data-testid="base-rule">
+        {t.stats.baseRule}
+      </Alert>
+      <Group>
+        <Text size="sm">{t.stats.revision}</Text>
+        <SegmentedControl
+          data={STAT_REVISIONS.map((r) => String(r))}
+          value={String(revision)}
+          onChange={(value) => setRevision(Number(value))}
+          data-testid="revision-selector"
+        />
+      </Group>
+      {isPending && <Loader size="sm" />}
+      {table && (
+        <StatTable
+          table={table}
+          deleteDisabled={STATS_EDITING_DISABLED}
+          onDelete={canEdit ? setDeleting : undefined}
+        />
+      )}
+      {canEdit && (
+        <StatForm
+          fields={fields}
+          player={player}
+          revision={revision}
+          disabled={STATS_EDITING_DISABLED}
+          onSubmit={async (body) => {
+            await createStat(body);
+            await refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { t } from '../texts';
+
+/** Asks before a destructive action: Cancel / confirm (Delete by default). */
+export function ConfirmDialog({
+  opened,
+  text = t.common.confirmDelete,
+  confirmLabel = t.common.delete,
+  loading,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  text?: string;
+  confirmLabel?: string;
+  loading?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} withCloseButton={false} centered>
+      <Stack>
+        <Text>{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t.common.cancel}
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

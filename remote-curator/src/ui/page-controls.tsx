@@ -1,0 +1,47 @@
+import { PAGE_SIZES } from '@fund/shared/schemas/curator';
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { t } from '../texts';
+
+const OPTIONS = PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: size === 0 ? t.notes.all : String(size),
+}));
+
+/** Per-page (10, 20, 50, 100, All) and page number; total pages follow from the count. */
+export function PageControls({
+  count,
+  perPage,
+  page,
+  onPerPage,
+  onPage,
+  testId,
+}: {
+  count: number;
+  perPage: number;
+  page: number;
+  onPerPage: (perPage: number) => void;
+  onPage: (page: number) => void;
+  testId: string;
+}) {
+  const pages = perPage === 0 ? 1 : Math.max(1, Math.ceil(count / perPage));
+  return (
+    <Group justify="space-between" data-testid={testId}>
+      <Group gap="xs">
+        <Text size="sm">{t.notes.perPage}</Text>
+        <Select
+          aria-label={t.notes.perPage}
+          data={OPTIONS}
+          value={String(perPage)}
+          onChange={(value) => {
+            onPerPage(Number(value ?? 10));
+            onPage(1);
+          }}
+          allowDeselect={false}
+          w={90}
+          size="xs"
+        />
+      </Group>
+      {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" />}
+    </Group>
+  );
+}
