@@ -1,0 +1,19 @@
+import { api } from '@fund/shared/api';
+import type { SchedulerNetwork } from '@fund/shared/schemas/scheduler';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const schedulerKeys = {
+  all: ['scheduler'] as const,
+  networks: () => [...schedulerKeys.all, 'networks'] as const,
+  searches: () => [...schedulerKeys.all, 'tournaments', 'search'] as const,
+};
+
+/** GET /api/scheduler/rooms/: the networks of the filter (spec 02 §7 'scheduler-rooms'). */
+export const networksQuery = () =>
+  queryOptions({
+    queryKey: schedulerKeys.networks(),
+    queryFn: () => api.get<SchedulerNetwork[]>('/api/scheduler/rooms/'),
+    staleTime: 5 * 60_000,
+  });
+
+export const useNetworks = () => useQuery(networksQuery());

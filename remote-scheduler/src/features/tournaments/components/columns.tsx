@@ -1,0 +1,91 @@
+import { formatMoney, weekdaysShort } from '@fund/shared/format';
+import { Badge, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDuration } from '../lib/duration';
+import { rating } from '../lib/rating';
+import type { GridRow, SortColumn } from '../lib/rows';
+import { t } from '../texts';
+
+export interface Column {
+  id: SortColumn;
+  label: string;
+  width: number;
+  align?: 'right' | 'center';
+  render: (row: GridRow) => ReactNode;
+}
+
+/** The columns of the tournament row (spec 02 §3), all sortable. */
+export const COLUMNS: Column[] = [
+  { id: 'network', label: t.columns.network, width: 120, render: (r) => r.network },
+  { id: 'name', label: t.columns.name, width: 280, render: (r) => r.name },
+  { id: 'day', label: t.columns.day, width: 60, render: (r) => weekdaysShort[r.localDay] },
+  { id: 'start_time', label: t.columns.start_time, width: 70, render: (r) => r.localTime },
+  { id: 'duration', label: t.columns.duration, width: 120, render: (r) => formatDuration(r.duration) },
+  {
+    id: 'buyin',
+    label: t.columns.buyin,
+    width: 100,
+    align: 'right',
+    render: (r) => formatMoney(r.buyin, r.currency),
+  },
+  {
+    id: 'usd_buyin',
+    label: t.columns.usd_buyin,
+    width: 130,
+    align: 'right',
+    render: (r) => formatMoney(r.usd_buyin),
+  },
+  {
+    id: 'total_entries',
+    label: t.columns.total_entries,
+    width: 100,
+    align: 'right',
+    render: (r) => r.total_entries,
+  },
+  {
+    id: 'roi',
+    label: t.columns.roi,
+    width: 80,
+    align: 'right',
+    render: (r) => (
+      <Text span size="sm" c={r.roi.startsWith('-') ? 'red' : undefined}>
+        {r.roi}
+      </Text>
+    ),
+  },
+  {
+    id: 'profit_per_tournament',
+    label: t.columns.profit_per_tournament,
+    width: 110,
+    align: 'right',
+    render: (r) => (
+      <Text span size="sm" c={r.profit_per_tournament.startsWith('-') ? 'red' : undefined}>
+        {formatMoney(r.profit_per_tournament)}
+      </Text>
+    ),
+  },
+  {
+    id: 'score',
+    label: t.columns.score,
+    width: 110,
+    align: 'center',
+    render: (r) => {
+      const { word, color } = rating(r.score);
+      return (
+        <Badge color={color} variant="light" data-testid="rating">
+          {word}
+        </Badge>
+      );
+    },
+  },
+  {
+    id: 'refunded',
+    label: t.columns.refunded,
+    width: 80,
+    align: 'center',
+    render: (r) => (r.refunded ? t.yes : t.no),
+  },
+];
+
+export const CHECK_WIDTH = 44;
+export const GRID_WIDTH = CHECK_WIDTH + COLUMNS.reduce((sum, c) => sum + c.width, 0);

@@ -1,0 +1,91 @@
+import { Checkbox, Group, NumberInput, UnstyledButton } from '@mantine/core';
+import type { SortColumn, SortState } from '../lib/rows';
+import { t } from '../texts';
+import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
+
+interface Props {
+  sort: SortState | null;
+  onSort: (column: SortColumn) => void;
+  maxBuyin: number | null;
+  onMaxBuyin: (value: number | null) => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+}
+
+const arrow = (sort: SortState | null, column: SortColumn) =>
+  sort?.column !== column ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼';
+
+/** Sticky header: sort buttons on every column, the max-buy-in filter under the USD buy-in. */
+export function GridHeader({
+  sort,
+  onSort,
+  maxBuyin,
+  onMaxBuyin,
+  allSelected,
+  someSelected,
+  onToggleAll,
+}: Props) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        width: GRID_WIDTH,
+        minHeight: 64,
+        background: 'var(--mantine-color-gray-0)',
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        fontWeight: 600,
+        fontSize: 'var(--mantine-font-size-sm)',
+      }}
+    >
+      <div style={{ width: CHECK_WIDTH, padding: '8px 12px' }}>
+        <Checkbox
+          aria-label={t.selectAll}
+          checked={allSelected}
+          indeterminate={!allSelected && someSelected}
+          onChange={onToggleAll}
+          data-testid="select-all"
+        />
+      </div>
+      {COLUMNS.map((column) => (
+        <div
+          key={column.id}
+          data-sort={
+            sort?.column === column.id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+          }
+          style={{ width: column.width, padding: '8px 6px', textAlign: column.align ?? 'left' }}
+        >
+          <UnstyledButton
+            onClick={() => onSort(column.id)}
+            fw={600}
+            fz="sm"
+            data-testid={`sort-${column.id}`}
+          >
+            {column.label}
+            {arrow(sort, column.id)}
+          </UnstyledButton>
+          {column.id === 'usd_buyin' && (
+            <Group mt={4} justify="flex-end">
+              <NumberInput
+                size="xs"
+                placeholder={t.maxBuyinFilter}
+                aria-label={t.maxBuyinFilter}
+                value={maxBuyin ?? ''}
+                onChange={(value) => onMaxBuyin(typeof value === 'number' && value >= 0 ? value : null)}
+                min={0}
+                allowNegative={false}
+                decimalScale={2}
+                hideControls
+                w={110}
+                data-testid="max-buyin-filter"
+              />
+            </Group>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

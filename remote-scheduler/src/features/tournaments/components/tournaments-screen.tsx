@@ -1,0 +1,65 @@
+import { useAuthStore } from '@fund/shared/auth';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTournamentSearch } from '../api/search';
+import { useSchedulerState } from '../hooks/use-scheduler-state';
+import { useSearchBody } from '../hooks/use-search-body';
+import { useSelection } from '../hooks/use-selection';
+import { filterMaxBuyin, nextSort, sortRows, toGridRows } from '../lib/rows';
+import { summarize } from '../lib/summary';
+import { zoneOffset } from '../lib/zones';
+import { t } from '../texts';
+import { FiltersPanel } from './filters-panel';
+import { SummaryBar } from './summary-bar';
+import { TournamentGrid } from './tournament-grid';
+
+/** The scheduler screen: filters and window → search → grid with selection → summary bar. */
+export function TournamentsScreen() {
+  const state = useSchedulerState();
+  const { body, errors } = useSearchBody(state.filters, state.window, state.zone);
+  const search = useTournamentSearch(body);
+  const { selected, toggle, toggleAll } = useSelection();
+  const username = useAuthStore((s) => s.profile?.username ?? '');
+
+  const offset = zoneOffset(state.zone, new Date());
+  const all = useMemo(() => toGridRows(search.data?.items ?? [], offset), [search.data, offset]);
+  const rows = useMemo(
+    () => sortRows(filterMaxBuyin(all, state.grid.maxBuyin), state.grid.sort),
+    [all, state.grid.maxBuyin, state.grid.sort],
+  );
+  const summary = useMemo(() => summarize(rows.filter((row) => selected.has(row.key))), [rows, selected]);
+
+  return (
+    <Stack gap="md">
+      <FiltersPanel
+        filters={state.filters}
+        onFilters={state.setFilters}
+        zone={state.zone}
+        onZone={state.setZone}
+        window={state.window}
+        onWindow={state.setWindow}
+        errors={errors}
+      />
+      {search.isError && (
+        <Alert color="red">
+          {t.title}: {String(search.error.message)}
+        </Alert>
+      )}
+      <SummaryBar summary={summary} />
+      <Text size="sm" c="dimmed">
+        {t.found}: <span data-testid="rows-count">{rows.length}</span>
+      </Text>
+      <TournamentGrid
+        rows={rows}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={() => toggleAll(rows)}
+        sort={state.grid.sort}
+        onSort={(column) => state.setGrid({ ...state.grid, sort: nextSort(state.grid.sort, column) })}
+        maxBuyin={state.grid.maxBuyin}
+        onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
+        watermark={search.data?.show_wmark ? username || t.title : null}
+      />
+    </Stack>
+  );
+}

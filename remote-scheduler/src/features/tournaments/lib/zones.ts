@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Zones offered in the select: the team's usual ones, Moscow first. */
+export const ZONES: Array<{ value: string; city: string }> = [
+  { value: 'Europe/Moscow', city: 'Москва' },
+  { value: 'Europe/Kaliningrad', city: 'Калининград' },
+  { value: 'Europe/Samara', city: 'Самара' },
+  { value: 'Asia/Yekaterinburg', city: 'Екатеринбург' },
+  { value: 'Asia/Omsk', city: 'Омск' },
+  { value: 'Asia/Novosibirsk', city: 'Новосибирск' },
+  { value: 'Asia/Krasnoyarsk', city: 'Красноярск' },
+  { value: 'Asia/Irkutsk', city: 'Иркутск' },
+  { value: 'Asia/Vladivostok', city: 'Владивосток' },
+  { value: 'Europe/Minsk', city: 'Минск' },
+  { value: 'Europe/Kyiv', city: 'Киев' },
+  { value: 'Asia/Almaty', city: 'Алматы' },
+  { value: 'Asia/Tbilisi', city: 'Тбилиси' },
+  { value: 'Europe/Berlin', city: 'Берлин' },
+  { value: 'Europe/London', city: 'Лондон' },
+  { value: 'America/New_York', city: 'Нью-Йорк' },
+  { value: 'UTC', city: 'UTC' },
+];
+
+/** Minutes the zone is ahead of UTC at `now` (Moscow 180, New York −300 or −240). */
+export function zoneOffset(zone: string, now: Date): number {
+  return dayjs(now).tz(zone).utcOffset();
+}
+
+export function offsetLabel(offset: number): string {
+  const sign = offset < 0 ? '−' : '+';
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+export const zoneOptions = (now: Date) =>
+  ZONES.map((z) => ({ value: z.value, label: `${z.city} (${offsetLabel(zoneOffset(z.value, now))})` }));
+
+/** The browser's zone when offered, otherwise Moscow. */
+export function defaultZone(): string {
+  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return ZONES.some((z) => z.value === local) ? local : 'Europe/Moscow';
+}
