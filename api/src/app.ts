@@ -23,6 +23,7 @@ import { register as notifications } from './routes/notifications';
 import { register as geodata } from './routes/geodata';
 import { register as onboarding } from './routes/onboarding';
 import { register as onboardingRead } from './routes/onboarding-read';
+import { register as history } from './routes/history';
 import { register as team } from './routes/team';
 import { register as uploads } from './routes/uploads';
 import { register as settings } from './routes/settings';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await geodata(app);
   await uploads(app);
   await team(app);
+  await history(app);
   await accounting(app);
   await contracts(app);
   await shark(app);

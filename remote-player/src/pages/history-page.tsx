@@ -1,6 +1,36 @@
+import type { AccountingHistoryQuery } from '@fund/shared/schemas/history';
 import { SectionPage } from '@fund/shared/ui';
+import { Button, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountsQuery, historyQuery } from '../features/history/api/history';
+import { HistoryFilters } from '../features/history/components/history-filters';
+import { HistoryTable } from '../features/history/components/history-table';
+import { roomOptions } from '../features/history/model';
 
-/** Route page exposed to the host; its feature issue fills it. */
+const DEFAULT_FILTERS: AccountingHistoryQuery = {
+  rooms: [],
+  cashflow: true,
+  transfers: true,
+  period: 'alltime',
+};
+
+/** /history (spec 02 §2): filters and the player's own ledger rows. */
 export default function HistoryPage() {
-  return <SectionPage title="История" />;
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const accounts = useQuery(accountsQuery());
+  const history = useQuery(historyQuery(filters));
+  return (
+    <SectionPage title="История">
+      <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={setFilters} />
+      {history.isPending ? <Loader /> : null}
+      {history.isError ? (
+        <>
+          <Text>Не удалось загрузить историю.</Text>
+          <Button onClick={() => history.refetch()}>Повторить</Button>
+        </>
+      ) : null}
+      {history.data ? <HistoryTable rows={history.data.data} /> : null}
+    </SectionPage>
+  );
 }

@@ -1,0 +1,18 @@
+import { accountingHistorySchema } from '@fund/shared/schemas/history';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/reply';
+import { parseBody } from '../../plugins/validation';
+import { accountingHistory } from './service';
+
+/** Accounting history (spec 02 §2, §7): only the caller's own rows. */
+export async function register(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/accounting/accountinghistory/',
+    { schema: { tags: ['history'] }, config: { permission: 'history' } },
+    async (request, reply) => {
+      const query = parseBody(accountingHistorySchema, request.body);
+      const rows = await accountingHistory(app.db, request.user.id, query);
+      return ok(reply, rows, rows.length);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { AccountingHistoryQuery, HistoryRow } from '@fund/shared/schemas/history';
+import type { Db } from '../../db/types';
+import { currentBundle } from '../accounting/bundles';
+
+interface Row {
+  movement_id: number;
+  fund_type: string;
+  room_name: string | null;
+  account_record_name: string | null;
+  currency_name: string;
+  amount: string;
+  type: string;
+  created_datetime: Date;
+}
+
+/**
+ * The caller's rows of the ledger view the dashboard is computed from
+ * (`accounting_history_rows`, docs/accounting.md), newest first. For the current bundle,
+ * room movements carry their bundle; personal funds movements fall in it by date.
+ */
+export async function accountingHistory(
+  db: Db,
+  userId: number,
+  query: AccountingHistoryQuery,
+): Promise<HistoryRow[]> {
+  if (!query.cashflow && !query.transfers) return [];
+  let bundle: { id: number; from: Date; to: Date | null } | null = null;
+  if (query.period === 'bundle') {
+    const current = await currentBundle(db, userId);
+    if (!current) return [];
+    bundle = { id: current.id, from: current.start_datetime, to: current.end_datetime };
+  }
+  const rows = await db.query<Row>(
+    `SELECT h.movement_id, h.fund_type, h.room_name, h.account_record_name, h.currency_name,
+            h.amount::text AS amount, h.type, h.created_datetime
+       FROM accounting_history_rows h
+      WHERE h.user_id = $1
+        AND (cardinality($2::int[]) = 0 OR h.room_id = ANY($2::int[]))
+        AND ((h.fund_type = 'transfers' AND $3::boolean) OR (h.fund_type <> 'transfers' AND $4::boolean))
+        AND ($5::int IS NULL OR h.bundle_id = $5::int
+             OR (h.bundle_id IS NULL AND h.created_datetime >= $6::timestamptz
+                 AND ($7::timestamptz IS NULL OR h.created_datetime < $7::timestamptz)))
+      ORDER BY h.created_datetime DESC, h.movement_id DESC`,
+    [
+      userId,
+      query.rooms,
+      query.transfers,
+      query.cashflow,
+      bundle?.id ?? null,
+      bundle?.from ?? null,
+      bundle?.to ?? null,
+    ],
+  );
+  return rows.map((row) => ({
+    id: `${row.fund_type === 'personal_funds' ? 'pf' : 'lm'}-${row.movement_id}`,
+    room_name: row.room_name ?? '',
+    account_record_name: row.account_record_name ?? '',
+    currency_name: row.currency_name,
+    amount: row.amount,
+    type: row.type,
+    created_datetime: row.created_datetime.toISOString(),
+  }));
+}

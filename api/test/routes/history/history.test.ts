@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
+
+jest.setTimeout(30_000);
+const URL = '/api/accounting/accountinghistory/';
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+  await dropTemplate();
+});
+
+const all = { rooms: [] as number[], cashflow: true, transfers: true, period: 'alltime' };
+const post = async (username: string, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: URL,
+    headers: bearer((await login(app, username)).access),
+    payload: payload as object,
+  });
+const userId = async (username: string) =>
+  (await app.db.one<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))!.id;
+
+describe('POST /api/accounting/accountinghistory/', () => {
+  test('all time, both fund types: every row of the caller’s ledgers, newest first, exact amounts', async () => {
+    const res = await post('player', all);
+    expect(res.statusCode).toBe(200);
+    const { data, count } = res.json();
+    const id = await userId('player');
+    const expected = await app.db.one<{ n: number; total: string }>(
+      'SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM accounting_history_rows WHERE user_id = $1',
+      [id],
+    );
+    expect(count).toBe(expected!.n);
+    expect(data.length).toBeGreaterThan(5);
+    expect(Object.keys(data[0]).sort()).toEqual(
+      [
+        'account_record_name',
+        'amount',
+        'created_datetime',
+        'currency_name',
+        'id',
+        'room_name',
+        'type',
+      ].sort(),
+    );
+    const dates = data.map((r: { created_datetime: string }) => r.created_datetime);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const row of data) expect(row.amount).toMatch(/^-?\d+\.\d{2}$/);
+    // The rows are the ledger: their exact sum (in cents) is the ledger's sum.
+    const cents = data.reduce(
+      (s: bigint, r: { amount: string }) => s + BigInt(r.amount.replace('.', '')),
+      0n,
+    );
+    expect(cents).toBe(BigInt(expected!.total.replace('.', '')));
+  });
+
+  test('filters change the rows: fund types, room, period', async () => {
+    // A confirmed transfer of the player's GG account in the current bundle: out and its fee.
+    await app.db.query(
+      `INSERT INTO ledger_movements (account_record_id, bundle_id, kind, amount, source, source_id)
+       SELECT a.id, (SELECT b.id FROM bundles b JOIN contracts c ON c.id = b.contract_id
+                      WHERE c.user_id = a.user_id ORDER BY b.number DESC LIMIT 1), k.kind, k.amount, 'transfer', 990100
+         FROM account_records a, (VALUES ('transfer_out', -150.00), ('fee', -2.18)) AS k (kind, amount)
+        WHERE a.name = 'IvanPetrovGG'`,
+    );
+    const both = (await post('player', all)).json().data as Array<{
+      type: string;
+      room_name: string;
+      id: string;
+    }>;
+    const transfers = (await post('player', { ...all, cashflow: false })).json().data as typeof both;
+    const funds = (await post('player', { ...all, transfers: false })).json().data as typeof both;
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(funds.length).toBeGreaterThan(0);
+    expect(transfers.length + funds.length).toBe(both.length);
+    expect(transfers.every((r) => ['transfer_in', 'transfer_out', 'fee'].includes(r.type))).toBe(true);
+    expect(funds.some((r) => ['cashback', 'cashout'].includes(r.type))).toBe(true);
+    expect((await post('player', { ...all, transfers: false, cashflow: false })).json().data).toEqual([]);
+
+    const gg = (await post('player', { ...all, rooms: [14] })).json().data as typeof both;
+    expect(gg.length).toBeGreaterThan(0);
+    expect(gg.length).toBeLessThan(both.length);
+    expect(gg.every((r) => r.room_name === 'GGPoker')).toBe(true);
+
+    const bundle = (await post('player', { ...all, period: 'bundle' })).json().data as typeof both;
+    expect(bundle.length).toBeLessThan(both.length);
+    const current = await app.db.one<{ id: number; start_datetime: Date }>(
+      `SELECT b.id, b.start_datetime FROM bundles b JOIN contracts c ON c.id = b.contract_id
+        WHERE c.user_id = $1 ORDER BY c.start_datetime DESC, b.number DESC LIMIT 1`,
+      [await userId('player')],
+    );
+    const inBundle = await app.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM accounting_history_rows
+        WHERE user_id = $1 AND (bundle_id = $2 OR (bundle_id IS NULL AND created_datetime >= $3))`,
+      [await userId('player'), current!.id, current!.start_datetime],
+    );
+    expect(bundle.length).toBe(inBundle!.n);
+  });
+
+  test('only the caller’s rows: another player’s movement in the same room never shows', async () => {
+    const other = await app.db.one<{ id: number }>(
+      `SELECT a.id FROM account_records a JOIN users u ON u.id = a.user_id WHERE u.username = 'dmitry.sokolov' AND a.room_id = 23`,
+    );
+    await app.db.query(
+      `INSERT INTO ledger_movements (account_record_id, kind, amount, source, source_id, comment)
+       VALUES ($1, 'cashflow_in', 777.77, 'cash_flow', 990001, 'чужое')`,
+      [other!.id],
+    );
+    const player = (await post('player', all)).json().data as Array<{ amount: string }>;
+    expect(player.some((r) => r.amount === '777.77')).toBe(false);
+    const dmitry = (await post('dmitry.sokolov', all)).json().data as Array<{
+      amount: string;
+      account_record_name: string;
+    }>;
+    expect(dmitry.filter((r) => r.amount === '777.77')).toHaveLength(1);
+    // A room id the caller has no account in gives nothing, not someone else's rows.
+    expect((await post('newbie', { ...all, rooms: [23] })).json().data).toEqual([]);
+  });
+
+  test.each([
+    [{ ...all, period: 'week' }, 'period', 'Некорректное значение'],
+    [{ ...all, rooms: ['14'] }, 'rooms.0', 'Должно быть числом'],
+    [{ ...all, cashflow: 'yes' }, 'cashflow', 'Должно быть да или нет'],
+    [{ rooms: [], cashflow: true, transfers: true }, 'period', 'Обязательное поле'],
+    [{ ...all, user_id: 1 }, 'user_id', 'Неизвестное поле'],
+  ])('bad body %j → 400', async (payload, field, message) => {
+    const res = await post('player', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[field]).toEqual([message]);
+  });
+
+  test('needs the history permission and a token', async () => {
+    expect((await post('curator', all)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: URL, payload: all })).statusCode).toBe(401);
+  });
+});
