@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const count = async (page: Page) =>
+  Number((await page.getByTestId('history-count').innerText()).replace(/\D/g, ''));
+
+test('history: filters change the rows; sorting and paging', async ({ page }) => {
+  await signIn(page, 'player');
+  await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
+  const table = page.getByTestId('history-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect.poll(() => count(page)).toBeGreaterThan(10);
+  const all = await count(page);
+  // 10 a page, the rest on page 2.
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await page.getByRole('button', { name: '2' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(all - 10);
+  // Dates in Russian format, amounts formatted.
+  await expect(table.locator('tbody tr').first().locator('td').nth(5)).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
+  await expect(table.locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^-?[$€][\d,]+\.\d{2}$/);
+
+  // Room filter: only GGPoker rows.
+  await page.getByRole('combobox', { name: 'Рум' }).click();
+  await page.getByRole('option', { name: 'GGPoker' }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  const roomCells = await table.locator('tbody tr td:first-child').allInnerTexts();
+  expect(new Set(roomCells)).toEqual(new Set(['GGPoker']));
+  const gg = await count(page);
+
+  // Fund types: without personal funds only transfers remain (none for the demo player).
+  await page.getByLabel('Личные средства').uncheck();
+  await expect(table.getByText('Нет данных')).toBeVisible();
+  await page.getByLabel('Личные средства').check();
+  await expect.poll(() => count(page)).toBe(gg);
+
+  // Period: the current bundle only (filters start afresh after a reload).
+  await page.reload();
+  await expect.poll(() => count(page)).toBe(all);
+  await page.getByText('Текущий пакет').click();
+  await expect.poll(() => count(page)).toBeLessThan(all);
+
+  // Sorting by amount: ascending, smallest first.
+  await page.getByText('За всё время').click();
+  await table.getByRole('button', { name: 'Сумма' }).click();
+  const amounts = await table.locator('tbody tr td:nth-child(4)').allInnerTexts();
+  const values = amounts.map((a) => Number(a.replace(/[^\d.-]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+});
