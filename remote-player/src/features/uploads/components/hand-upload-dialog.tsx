@@ -6,6 +6,8 @@ import {
   type HhExpected,
 } from '@fund/shared/schemas/uploads';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
 import { useState } from 'react';
 import { uploadCategory } from '../api/expected';
 import { canSubmit, emptySlots, pending, ROWS, type Slots, sendAll } from '../model';
@@ -20,6 +22,10 @@ export interface HandUploadDialogProps {
 }
 
 type Status = 'idle' | 'sending' | 'complete';
+
+/** '2026-10' → 'октябрь 2026'. */
+const monthName = (period: string | null): string =>
+  period ? dayjs(`${period}-01`).locale('ru').format('MMMM YYYY') : 'прошлый месяц';
 
 /** The monthly hand upload (spec 01 §2, §4, §9): four rows, progress 20/40/60/80, then complete. */
 export function HandUploadDialog({
@@ -74,7 +80,7 @@ export function HandUploadDialog({
     >
       <Stack gap="md">
         <Text size="sm">
-          Загрузите архивы .zip с историей рук за {expected.period ?? 'прошлый месяц'}. Срок — до 5-го числа.
+          Загрузите архивы .zip с историей рук за {monthName(expected.period)}. Срок — до 5-го числа.
         </Text>
         {ROWS.map((row) => (
           <UploadRow
