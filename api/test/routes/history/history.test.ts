@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
 
@@ -135,5 +136,34 @@ describe('POST /api/accounting/accountinghistory/', () => {
   test('needs the history permission and a token', async () => {
     expect((await post('curator', all)).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: URL, payload: all })).statusCode).toBe(401);
+  });
+});
+
+describe('generated bad bodies', () => {
+  const PROTO_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+  const bad = fc
+    .record(
+      {
+        rooms: fc.oneof(fc.array(fc.oneof(fc.integer(), fc.string())), fc.jsonValue()),
+        cashflow: fc.jsonValue(),
+        transfers: fc.jsonValue(),
+        period: fc.oneof(fc.constantFrom('alltime', 'bundle'), fc.string()),
+      },
+      { requiredKeys: [] },
+    )
+    .filter((body) => Object.keys(body).length < 4 || typeof body.cashflow !== 'boolean');
+
+  test('never a 5xx: always 400 with Russian messages', async () => {
+    const headers = bearer((await login(app, 'player')).access);
+    await fc.assert(
+      fc.asyncProperty(bad, async (payload) => {
+        if (Object.keys(payload).some((key) => PROTO_KEYS.has(key))) return;
+        const res = await app.inject({ method: 'POST', url: URL, headers, payload });
+        expect(res.statusCode).toBe(400);
+        const messages = Object.values(res.json().error as Record<string, string[]>).flat();
+        for (const message of messages) expect(message).toMatch(/[А-Яа-яЁё]/);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
