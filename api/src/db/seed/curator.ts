@@ -128,7 +128,9 @@ async function seedStats(db: Db, users: SeededUsers, now: number): Promise<void>
           [users[student], revision, new Date(now - (k * 60 + revision * 7 + s) * DAY), users.curator],
         );
         for (const [f, field] of fields.entries()) {
-          const value = (base[f] ?? 10) + wave(f + k * 3 + s + revision, 3);
+          const raw = (base[f] ?? 10) + wave(f + k * 3 + s + revision, 3);
+          // The tournament count is whole.
+          const value = f === fields.length - 1 ? Math.round(raw) : raw;
           const bad = wave(f + k + revision, 1) > 0.7;
           await db.query(
             'INSERT INTO stat_values (record_id, field_id, value, color, note) VALUES ($1, $2, $3, $4, $5)',
