@@ -72,7 +72,7 @@ export const COLUMNS: Column[] = [
     render: (r) => {
       const { word, color } = rating(r.score);
       return (
-        <Badge color={color} variant="light" data-testid="rating">
+        <Badge color={color} variant="light" tt="none" data-testid="rating">
           {word}
         </Badge>
       );

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+// Wednesday 25 November 2026, 12:00 UTC = 15:00 in Moscow (the context's zone).
+const NOW = new Date('2026-11-25T12:00:00Z');
+const SEARCH = '**/api/scheduler/tournaments/search/';
+
+async function openScheduler(page: Page) {
+  await page.clock.setFixedTime(NOW);
+  await signIn(page, 'player');
+  await page.goto('/tournaments');
+  await expect(page.getByRole('heading', { name: 'Расписатор' })).toBeVisible();
+  await expect(page.getByTestId('tournament-row').first()).toBeVisible();
+}
+
+const rowsCount = async (page: Page) => Number(await page.getByTestId('rows-count').innerText());
+
+async function pickOption(page: Page, testId: string, option: string) {
+  // force: with pills shown the wrapper of the MultiSelect input takes the click.
+  await page.getByTestId(testId).click({ force: true });
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('defaults: start = now in the zone − 30 min, end = start + 12 h; rows of that window', async ({
+  page,
+}) => {
+  await openScheduler(page);
+  await expect(page.getByTestId('filter-zone')).toHaveValue(/Москва/);
+  await expect(page.getByTestId('filter-start-time')).toHaveValue('14:30');
+  await expect(page.getByTestId('filter-start-day')).toHaveValue('Среда');
+  await expect(page.getByTestId('filter-end-time')).toHaveValue('02:30');
+  await expect(page.getByTestId('filter-end-day')).toHaveValue('Четверг');
+  expect(await rowsCount(page)).toBeGreaterThan(500);
+  const days = await page.locator('[data-testid=tournament-row] [data-column=day]').allInnerTexts();
+  expect(new Set(days.map((d) => d.trim()))).toEqual(new Set(['Ср']));
+  // The grid is 800 px high and virtualised: far fewer rows in the DOM than found.
+  expect((await page.getByTestId('tournament-grid').boundingBox())?.height).toBe(800);
+  expect(await page.getByTestId('tournament-row').count()).toBeLessThan(60);
+  // A zone change resets the times to that zone's defaults.
+  await page.getByTestId('filter-start-time').fill('10:00');
+  await pickOption(page, 'filter-zone', 'UTC (UTC+0)');
+  await expect(page.getByTestId('filter-start-time')).toHaveValue('11:30');
+  await expect(page.getByTestId('filter-end-time')).toHaveValue('23:30');
+  await expect(page.getByTestId('filter-end-day')).toHaveValue('Среда');
+});
+
+test('a filter narrows the grid; an invalid time makes no search', async ({ page }) => {
+  await openScheduler(page);
+  const before = await rowsCount(page);
+  await pickOption(page, 'filter-networks', 'Winamax');
+  await expect.poll(() => rowsCount(page)).toBeLessThan(before);
+  const networks = await page.locator('[data-testid=tournament-row] [data-column=network]').allInnerTexts();
+  expect(new Set(networks)).toEqual(new Set(['Winamax']));
+
+  const narrowed = await rowsCount(page);
+  let searches = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/scheduler/tournaments/search/')) searches++;
+  });
+  await page.getByTestId('filter-start-time').fill('25:99');
+  await expect(page.getByText('Формат времени ЧЧ:ММ')).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(searches).toBe(0);
+  expect(await rowsCount(page)).toBe(narrowed);
+
+  // The max-buy-in column filter hides the dearer rows.
+  await page.getByTestId('filter-start-time').fill('14:30');
+  await page.getByTestId('max-buyin-filter').fill('5');
+  await expect.poll(() => rowsCount(page)).toBeLessThan(narrowed);
+  const buyins = await page.locator('[data-testid=tournament-row] [data-column=usd_buyin]').allInnerTexts();
+  for (const b of buyins) expect(Number(b.replace(/[$,]/g, ''))).toBeLessThanOrEqual(5);
+});
+
+test('selection and its summary; a Forbidden row cannot be selected; both survive a reload', async ({
+  page,
+}) => {
+  await openScheduler(page);
+  const selectable = page.locator('[data-testid=tournament-row]:not([data-score="-2"])');
+  const first = selectable.nth(0);
+  const second = selectable.nth(1);
+  const keys = [await first.getAttribute('data-key'), await second.getAttribute('data-key')];
+  const usd = async (row: typeof first) =>
+    Math.round(Number((await row.locator('[data-column=usd_buyin]').innerText()).replace(/[$,]/g, '')) * 100);
+  const total = (await usd(first)) + (await usd(second));
+  await first.getByTestId('row-checkbox').check();
+  await second.click();
+  await expect(page.getByTestId('summary-count')).toHaveText('2');
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(page.getByTestId('summary-average')).toHaveText(
+    `$${(Math.round(total / 2) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(page.getByTestId('summary-per-day')).toContainText('Ср: 2 турн.');
+
+  // Forbidden only: every row is scored −2, its checkbox is disabled and a click selects nothing.
+  await pickOption(page, 'filter-ratings', 'Forbidden');
+  const forbidden = page.getByTestId('tournament-row').first();
+  await expect(forbidden).toHaveAttribute('data-score', '-2');
+  await expect(forbidden.getByTestId('rating')).toHaveText('Forbidden');
+  await expect(forbidden.getByTestId('row-checkbox')).toBeDisabled();
+  await forbidden.click();
+  await expect(forbidden).toHaveAttribute('data-selected', 'false');
+  await expect(page.getByTestId('summary-count')).toHaveText('0');
+
+  await page.reload();
+  // The filter survived the reload: the Forbidden pill is there and only −2 rows are listed.
+  await expect(page.getByTestId('scheduler-filters').getByText('Forbidden', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('tournament-row').first()).toHaveAttribute('data-score', '-2');
+  expect(new Set(await page.getByTestId('rating').allInnerTexts())).toEqual(new Set(['Forbidden']));
+  await pickOption(page, 'filter-ratings', 'Forbidden');
+  for (const key of keys) {
+    await expect(page.locator(`[data-testid=tournament-row][data-key="${key}"]`)).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+  }
+  await expect(page.getByTestId('summary-count')).toHaveText('2');
+});
+
+test('the watermark is drawn for a player', async ({ page }) => {
+  await openScheduler(page);
+  await expect(page.getByTestId('scheduler-watermark')).toContainText('player');
+  expect(SEARCH).toContain('search');
+});
