@@ -92,8 +92,7 @@ describe('GET /api/videogallery/videos/', () => {
     expect(body.count).toBe(1);
     expect(body.data[0].title).toBe('Пуш-фолд на 10-15 бб');
     const { body: latin } = await list('?title=icm&limit=100');
-    expect(latin.count).toBeGreaterThan(1);
-    for (const v of latin.data) expect(v.title).toContain('ICM');
+    expect(latin.data.map((v: { title: string }) => v.title)).toEqual(['ICM на сателлитах']);
     const { body: none } = await list(`?title=${encodeURIComponent('%')}`);
     expect(none).toEqual({ success: true, data: [], count: 0 });
   });

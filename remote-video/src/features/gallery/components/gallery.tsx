@@ -1,0 +1,105 @@
+import { NoData } from '@fund/shared/ui';
+import { Alert, Center, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { T } from '../../../texts';
+import { videoListQuery } from '../api/videos';
+import { filtersToParams, PAGE_SIZE_OPTIONS, toListQuery } from '../filters';
+import { useGalleryFilters } from '../hooks/use-gallery-filters';
+import { usePageSize, useVideoPrefsStore } from '../hooks/use-page-size';
+import { GalleryFiltersBar } from './gallery-filters';
+import { VideoCard } from './video-card';
+
+/** The error that sent the user back from a video that failed to load (spec 02 §4). */
+function ReturnedError() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = (location.state as { videoError?: string } | null)?.videoError;
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      title={T.infoError}
+      withCloseButton
+      onClose={() => navigate({ search: location.search }, { replace: true, state: null })}
+      data-testid="video-error"
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** Filters, a paginated card grid, page size 10/25/50/100 kept in local storage. */
+export function Gallery() {
+  const { filters, update } = useGalleryFilters();
+  const pageSize = usePageSize();
+  const setPageSize = useVideoPrefsStore((s) => s.setVideoPage);
+  const limit = Number(pageSize);
+  const { data, isPending, isError, isPlaceholderData } = useQuery(
+    videoListQuery(toListQuery(filters, limit)),
+  );
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / limit));
+
+  // A link to a page past the end (fewer videos now) lands on the last page instead of nothing.
+  useEffect(() => {
+    if (data && !isPlaceholderData && filters.page > pages) update({ page: pages });
+  }, [data, isPlaceholderData, filters.page, pages, update]);
+
+  const base = filtersToParams(filters);
+  const hrefFor = (id: number) => {
+    const params = new URLSearchParams(base);
+    params.set('id', String(id));
+    return `?${params.toString()}`;
+  };
+
+  return (
+    <Stack gap="md">
+      <ReturnedError />
+      <GalleryFiltersBar filters={filters} update={update} />
+      {isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : isError ? (
+        <Alert color="red">{T.listError}</Alert>
+      ) : data.data.length === 0 ? (
+        <NoData text={T.empty} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="video-grid">
+          {data.data.map((video) => (
+            <VideoCard key={video.id} video={video} href={hrefFor(video.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Group justify="space-between" wrap="wrap">
+        <Pagination
+          total={pages}
+          value={Math.min(filters.page, pages)}
+          onChange={(page) => update({ page })}
+          data-testid="video-pagination"
+        />
+        <Group gap="sm">
+          <Text size="sm" data-testid="video-count">
+            {T.total(count)}
+          </Text>
+          <Select
+            aria-label={T.pageSize}
+            label={T.pageSize}
+            data={PAGE_SIZE_OPTIONS}
+            value={pageSize}
+            onChange={(value) => {
+              if (!value) return;
+              setPageSize(value);
+              update({ page: 1 });
+            }}
+            allowDeselect={false}
+            w={100}
+            data-testid="video-page-size"
+          />
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatDate } from '@fund/shared/format';
+import type { Video } from '@fund/shared/schemas/video';
+import { Badge, Button, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { T } from '../../../texts';
+import { rateMutation, toggleWatchedMutation } from '../api/video-info';
+import { AverageRatingText } from './average-rating-text';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Text size="sm" fw={500} miw={110}>
+        {label}:
+      </Text>
+      <div>{children}</div>
+    </Group>
+  );
+}
+
+/** Description, authors, tags, level, date; the watched toggle; own rating and the average. */
+export function VideoDetails({ video }: { video: Video }) {
+  const client = useQueryClient();
+  const id = String(video.id);
+  const watched = useMutation(toggleWatchedMutation(client, id));
+  const rate = useMutation(rateMutation(client, id));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <Title order={3} data-testid="video-title">
+          {video.title}
+        </Title>
+        {video.watched && (
+          <Badge color="green" variant="light" data-testid="watched-mark">
+            {T.watched}
+          </Badge>
+        )}
+      </Group>
+      {video.description && (
+        <Text data-testid="video-description" style={{ whiteSpace: 'pre-line' }}>
+          {video.description}
+        </Text>
+      )}
+      <Row label={T.authors}>
+        <Text size="sm">{video.authors.map((a) => a.name).join(', ')}</Text>
+      </Row>
+      <Row label={T.tags}>
+        <Group gap={4}>
+          {video.tags.map((tag) => (
+            <Badge key={tag.id} variant="outline" size="sm">
+              {tag.name}
+            </Badge>
+          ))}
+        </Group>
+      </Row>
+      <Row label={T.level}>
+        <Badge color="blue" variant="light">
+          {video.min_level.name}
+        </Badge>
+      </Row>
+      <Row label={T.recorded}>
+        <Text size="sm">{formatDate(video.recorded_datetime)}</Text>
+      </Row>
+      <Group gap="md" align="center" wrap="wrap">
+        <Button
+          variant={video.watched ? 'default' : 'filled'}
+          loading={watched.isPending}
+          onClick={() => watched.mutate()}
+          data-testid="watched-toggle"
+        >
+          {video.watched ? T.markUnwatched : T.markWatched}
+        </Button>
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {T.yourRating}:
+          </Text>
+          <Rating
+            value={video.user_rating ?? 0}
+            onChange={(value) => rate.mutate(value)}
+            readOnly={rate.isPending}
+            aria-label={T.yourRating}
+            data-testid="user-rating"
+          />
+        </Group>
+        <AverageRatingText video={video} />
+      </Group>
+    </Stack>
+  );
+}
