@@ -79,8 +79,18 @@ test.describe('curator and student', () => {
     await mine.click();
     const detail = curator.getByRole('dialog').first();
     await expect(detail.getByTestId('message-text')).toHaveText(['Сделал разбор 20 раздач, посмотрите']);
+    // The curator edits the topic (the author of the edit is recorded by the API).
+    await detail.getByRole('button', { name: 'Изменить' }).click();
+    const edit = curator.getByTestId('homework-form');
+    await edit.getByLabel('Тема').fill(`${topic} (уточнено)`);
+    await edit.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(curator.getByRole('dialog').first()).toContainText(`${topic} (уточнено)`);
+    await expect(curator.getByRole('dialog')).toHaveCount(1);
     await detail.getByRole('button', { name: 'Закрыть задание' }).click();
-    await curator.getByRole('dialog').last().getByRole('button', { name: 'Закрыть задание' }).click();
+    const confirm = curator.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText('Закрыть задание?');
+    await confirm.getByRole('button', { name: 'Закрыть задание' }).click();
     await expect(detail.getByTestId('badge-closed')).toHaveText('Закрыто');
     await expect(detail.getByRole('button', { name: 'Закрыть задание' })).toHaveCount(0);
     await curator.keyboard.press('Escape');

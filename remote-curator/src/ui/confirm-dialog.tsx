@@ -19,7 +19,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} withCloseButton={false} centered>
-      <Stack>
+      <Stack data-testid="confirm-dialog">
         <Text>{text}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
