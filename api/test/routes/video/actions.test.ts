@@ -103,6 +103,21 @@ describe('rating', () => {
     });
   });
 
+  test('20 parallel ratings by one user leave one rating of theirs', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(player, `${BASE}/videos/${videoId}/rating/`, { rating: (i % 5) + 1 }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await app.db.query<{ rating: number }>(
+      'SELECT rating::int AS rating FROM video_user_state WHERE video_id = $1 AND rating IS NOT NULL',
+      [videoId],
+    );
+    expect(rows).toHaveLength(1);
+    expect((await info(player)).body.data).toMatchObject({ ratings_count: 1, user_rating: rows[0]!.rating });
+  });
+
   test('the average is rounded to one decimal', async () => {
     await post(player, `${BASE}/videos/${videoId}/rating/`, { rating: 5 });
     await post(anna, `${BASE}/videos/${videoId}/rating/`, { rating: 4 });

@@ -48,6 +48,15 @@ describe('GET /api/videogallery/videos_auth/{id}/ ranges', () => {
     expect(res.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   });
 
+  test('HEAD answers the headers without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: url() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/webm');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(0);
+    expect((await app.inject({ method: 'HEAD', url: url(null) })).statusCode).toBe(401);
+  });
+
   test('first bytes', async () => {
     const res = await stream('bytes=0-99');
     expect(res.statusCode).toBe(206);
