@@ -25,6 +25,11 @@ describe('video schemas', () => {
     [{ limit: 101 }, ['limit', 'Допустимо от 1 до 100']],
     [{ sort: 'newest' }, ['sort', 'Некорректное значение']],
     [{ show: 'seen' }, ['show', 'Некорректное значение']],
+    [{ offset: 2_147_483_648 }, ['offset', 'Некорректное значение']],
+    [{ levelId: [2_147_483_648] }, ['levelId.0', 'Некорректное значение']],
+    [{ title: 'x'.repeat(201) }, ['title', 'Не более 200 символов']],
+    [{ tagId: Array.from({ length: 51 }, (_, i) => i + 1) }, ['tagId', 'Не более 50 значений']],
+    [{ page: 2 }, ['page', 'Неизвестное поле']],
   ])('list query %j', (input, expected) => {
     expect(firstIssue(videoListQuerySchema, input)).toEqual(expected);
   });
