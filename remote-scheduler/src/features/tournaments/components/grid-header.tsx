@@ -1,4 +1,5 @@
 import { Checkbox, Group, NumberInput, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import type { SortColumn, SortState } from '../lib/rows';
 import { t } from '../texts';
 import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
@@ -17,7 +18,7 @@ const arrow = (sort: SortState | null, column: SortColumn) =>
   sort?.column !== column ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼';
 
 /** Sticky header: sort buttons on every column, the max-buy-in filter under the USD buy-in. */
-export function GridHeader({
+export const GridHeader = memo(function GridHeader({
   sort,
   onSort,
   maxBuyin,
@@ -88,4 +89,4 @@ export function GridHeader({
       ))}
     </div>
   );
-}
+});

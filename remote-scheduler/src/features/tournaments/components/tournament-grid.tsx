@@ -1,17 +1,15 @@
 import { NoData } from '@fund/shared/ui';
-import { Checkbox } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { isSelectable } from '../lib/rating';
 import type { GridRow, SortColumn, SortState } from '../lib/rows';
-import { t } from '../texts';
-import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
+import { GRID_WIDTH } from './columns';
 import { GridHeader } from './grid-header';
+import { GridRowView, ROW_HEIGHT } from './grid-row';
 import { Watermark } from './watermark';
 
 /** Spec 02 §2 and §9: the grid is 800 px high. */
 export const GRID_HEIGHT = 800;
-const ROW_HEIGHT = 36;
 
 interface Props {
   rows: GridRow[];
@@ -35,8 +33,11 @@ export function TournamentGrid(props: Props) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
-  const selectable = rows.filter((row) => isSelectable(row.score));
-  const selectedShown = selectable.filter((row) => selected.has(row.key)).length;
+  const selectable = useMemo(() => rows.filter((row) => isSelectable(row.score)), [rows]);
+  const selectedShown = useMemo(
+    () => selectable.filter((row) => selected.has(row.key)).length,
+    [selectable, selected],
+  );
 
   return (
     <div style={{ position: 'relative', height: GRID_HEIGHT }} data-testid="tournament-grid">
@@ -65,63 +66,14 @@ export function TournamentGrid(props: Props) {
           <div style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH, position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
-              const canSelect = isSelectable(row.score);
-              const isSelected = selected.has(row.key);
               return (
-                <div
+                <GridRowView
                   key={row.key}
-                  data-selected={isSelected}
-                  data-disabled={!canSelect}
-                  data-testid="tournament-row"
-                  data-key={row.key}
-                  data-score={row.score}
-                  onClick={() => onToggle(row)}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    transform: `translateY(${item.start}px)`,
-                    height: ROW_HEIGHT,
-                    width: GRID_WIDTH,
-                    display: 'flex',
-                    alignItems: 'center',
-                    fontSize: 'var(--mantine-font-size-sm)',
-                    borderBottom: '1px solid var(--mantine-color-gray-2)',
-                    cursor: canSelect ? 'pointer' : 'not-allowed',
-                    background: isSelected
-                      ? 'var(--mantine-color-blue-0)'
-                      : canSelect
-                        ? undefined
-                        : 'var(--mantine-color-gray-1)',
-                  }}
-                >
-                  <div style={{ width: CHECK_WIDTH, padding: '0 12px' }}>
-                    <Checkbox
-                      aria-label={canSelect ? t.selectRow : t.forbidden}
-                      title={canSelect ? undefined : t.forbidden}
-                      checked={isSelected}
-                      disabled={!canSelect}
-                      onChange={() => onToggle(row)}
-                      onClick={(e) => e.stopPropagation()}
-                      data-testid="row-checkbox"
-                    />
-                  </div>
-                  {COLUMNS.map((column) => (
-                    <div
-                      key={column.id}
-                      data-column={column.id}
-                      style={{
-                        width: column.width,
-                        padding: '0 6px',
-                        textAlign: column.align ?? 'left',
-                        whiteSpace: 'nowrap',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                      }}
-                    >
-                      {column.render(row)}
-                    </div>
-                  ))}
-                </div>
+                  row={row}
+                  top={item.start}
+                  isSelected={selected.has(row.key)}
+                  onToggle={onToggle}
+                />
               );
             })}
           </div>

@@ -1,5 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { isSelectable } from '../lib/rating';
 import type { GridRow } from '../lib/rows';
 import { STORAGE } from './use-scheduler-state';
@@ -26,12 +26,16 @@ export function useSelection() {
   });
   const selected = useMemo(() => new Set(keys), [keys]);
 
-  const toggle = (row: GridRow) => {
-    if (!isSelectable(row.score)) return;
-    setKeys((current) =>
-      current.includes(row.key) ? current.filter((k) => k !== row.key) : [...current, row.key],
-    );
-  };
+  // Stable, so the memoised grid rows don't re-render when the selection changes elsewhere.
+  const toggle = useCallback(
+    (row: GridRow) => {
+      if (!isSelectable(row.score)) return;
+      setKeys((current) =>
+        current.includes(row.key) ? current.filter((k) => k !== row.key) : [...current, row.key],
+      );
+    },
+    [setKeys],
+  );
 
   /** Selects every selectable row shown, or clears them when all are already selected. */
   const toggleAll = (rows: GridRow[]) => {
