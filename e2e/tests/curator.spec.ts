@@ -142,7 +142,16 @@ test.describe('curator and student', () => {
 
   test('statistics and EV only for one student; add and delete shown disabled', async ({ browser }) => {
     const curator = await as(browser, 'curator');
+    await curator.goto('/students');
+    await curator.getByLabel('Поиск по имени').fill('SOKOL');
+    await expect(curator.getByTestId('student-row')).toHaveCount(1);
+    await curator.getByLabel('Поиск по имени').fill('');
     await pick(curator, 'player');
+    // Notes: 10 per page by default, 'Все' shows every note of the student.
+    await expect(curator.getByTestId('note')).toHaveCount(10);
+    await curator.getByTestId('notes-paging').getByRole('combobox', { name: 'На странице' }).click();
+    await curator.getByRole('option', { name: 'Все' }).click();
+    await expect.poll(() => curator.getByTestId('note').count()).toBeGreaterThan(20);
     await curator.getByRole('tab', { name: 'Кастомная статистика' }).click();
     await expect(curator.getByTestId('base-rule')).toContainText('80 000');
     await expect(curator.getByTestId('stat-table')).toBeVisible();
