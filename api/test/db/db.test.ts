@@ -6,6 +6,9 @@ import { acquireDataDirLock, DataDirLockedError } from '../../src/db/lock';
 import { type Db, OuterHandleInTxError } from '../../src/db/types';
 import { dropTemplate, freshDb } from '../helpers/app';
 
+// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let db: Db;
 beforeEach(async () => {
   db = await freshDb();

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, dropTemplate } from '../helpers/app';
 
+// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();

@@ -3,6 +3,9 @@ import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, dropTemplate, login, TEST_JWT_SECRET } from '../helpers/app';
 
+// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 const NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 let app: FastifyInstance;
 let clock: Date;

@@ -2,6 +2,9 @@ import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, dropTemplate, getAs, login } from '../helpers/app';
 
+// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();
