@@ -153,6 +153,41 @@ test.describe('video gallery', () => {
     await expect(page.getByText('Список видеозаписей пуст')).toBeVisible();
   });
 
+  test('a stream refused for an expired token is refreshed and plays with the new token', async ({
+    page,
+  }) => {
+    const NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
+    const tokens: string[] = [];
+    let failStream = true;
+    let failInfo = false;
+    // The first stream request and the next info call answer as for an expired access token.
+    await page.route('**/api/videogallery/videos_auth/**', async (route) => {
+      tokens.push(new URL(route.request().url()).searchParams.get('token') ?? '');
+      if (!failStream) return route.continue();
+      failStream = false;
+      failInfo = true;
+      return route.fulfill({ status: 401, json: NOT_VALID });
+    });
+    await page.route('**/api/videogallery/videos/*/info/', async (route) => {
+      if (!failInfo) return route.continue();
+      failInfo = false;
+      return route.fulfill({ status: 401, json: NOT_VALID });
+    });
+    await openGallery(page, '?title=%D0%A4%D0%BB%D0%BE%D1%82%D1%8B');
+    await page.getByTestId('video-title').click();
+    const video = page.getByTestId('video-player');
+    await expect.poll(() => tokens.length, { timeout: 15_000 }).toBeGreaterThan(1);
+    await video.evaluate(async (el: HTMLVideoElement) => {
+      el.muted = true;
+      await el.play();
+    });
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    expect(tokens[tokens.length - 1]).not.toBe(tokens[0]);
+    await expect(page.getByText('Не удалось воспроизвести видео')).toHaveCount(0);
+  });
+
   test('a video that cannot be loaded returns to the list with the error', async ({ page }) => {
     await openGallery(page, '?id=999999');
     await expect(page.getByTestId('video-error')).toContainText('Видеозапись не найдена.');

@@ -13,24 +13,23 @@ import { streamUrl } from '../stream-url';
  */
 export function VideoStream({ id }: { id: number }) {
   const client = useQueryClient();
-  const [token, setToken] = useState(() => useAuthStore.getState().access);
+  const [source, setSource] = useState(() => ({ token: useAuthStore.getState().access, attempt: 0 }));
   const [failed, setFailed] = useState(false);
   const resumeAt = useRef(0);
-  const retriedWith = useRef<string | null>(null);
+  const retriedWith = useRef<string | null | undefined>(undefined);
   const ref = useRef<HTMLVideoElement>(null);
 
   const onError = async () => {
-    if (retriedWith.current === token) {
+    // One retry per token: a second failure with the same token is shown, not looped.
+    if (retriedWith.current === source.token) {
       setFailed(true);
       return;
     }
-    retriedWith.current = token;
+    retriedWith.current = source.token;
     resumeAt.current = ref.current?.currentTime ?? 0;
     // Any authorised call refreshes an expired access token once (shared API client).
     await client.fetchQuery({ ...videoInfoQuery(String(id)), staleTime: 0 }).catch(() => undefined);
-    const fresh = useAuthStore.getState().access;
-    if (fresh && fresh !== token) setToken(fresh);
-    else setFailed(true);
+    setSource((s) => ({ token: useAuthStore.getState().access, attempt: s.attempt + 1 }));
   };
 
   return (
@@ -38,8 +37,8 @@ export function VideoStream({ id }: { id: number }) {
       {/* biome-ignore lint/a11y/useMediaCaption: training recordings have no caption tracks */}
       <video
         ref={ref}
-        key={token ?? ''}
-        src={streamUrl(id, token)}
+        key={`${source.attempt}`}
+        src={streamUrl(id, source.token)}
         controls
         preload="metadata"
         playsInline
