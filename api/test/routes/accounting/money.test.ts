@@ -1,0 +1,220 @@
+import { PERMISSIONS } from '@fund/shared/permissions';
+import { addDecimals } from '@fund/shared/schemas/accounting';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { accountId, type Client, clientFor, snapshot } from './helpers';
+
+let app: FastifyInstance;
+let player: Client;
+beforeEach(async () => {
+  app = await buildTestApp();
+  player = await clientFor(app, 'player');
+});
+afterEach(() => app.close());
+afterAll(() => dropTemplate());
+
+test('deposit request: create, 20 concurrent deletes → one, processed cannot be deleted, others 404', async () => {
+  const ps = await accountId(app, 'player', 23);
+  const created = await player.post('/api/accounting/depositrequests/', {
+    account_record: ps,
+    amount: 150,
+    comment: '',
+  });
+  expect(created.statusCode).toBe(200);
+  const id = created.json().data.id;
+  const other = await clientFor(app, 'anna.kuznetsova');
+  expect((await other.del(`/api/accounting/depositrequests/${id}/`)).statusCode).toBe(404);
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => player.del(`/api/accounting/depositrequests/${id}/`)),
+  );
+  expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  expect(results.filter((r) => r.statusCode === 404)).toHaveLength(19);
+  const processed = await app.db.one<{ id: number }>(
+    'SELECT id FROM deposit_requests WHERE processed_datetime IS NOT NULL ORDER BY id LIMIT 1',
+  );
+  const refused = await player.del(`/api/accounting/depositrequests/${processed!.id}/`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().error.text[0]).toBe('Запрос уже обработан, удалить его нельзя.');
+});
+
+test.each([
+  [
+    '/api/accounting/depositrequests/',
+    { amount: -1, comment: '' },
+    'amount',
+    'Должно быть положительное число',
+  ],
+  ['/api/accounting/depositrequests/', { amount: '10' }, 'amount', 'Должно быть числом'],
+  [
+    '/api/accounting/accountrecordbalances/',
+    { balance: 10, tournaments_count: 41 },
+    'tournaments_count',
+    'Максимум 40',
+  ],
+  [
+    '/api/accounting/playerfundflow/',
+    { type: 'cashout', amount: -1, comment: 'abc' },
+    'comment',
+    'Некорректная ссылка',
+  ],
+  [
+    '/api/accounting/cashflow/',
+    { amount: 0, is_payout: false, comment: 'https://prnt.sc/x' },
+    'amount',
+    'Минимальная сумма 0.01',
+  ],
+  ['/api/users/reviews/', { review: 'x'.repeat(1001) }, 'review', 'Максимум 1000 символов'],
+])('%s bad input %j → 400 on %s, nothing changes', async (url, patch, field, message) => {
+  const ps = await accountId(app, 'player', 23);
+  const before = await snapshot(app);
+  const body = url.includes('reviews') ? patch : { account_record: ps, ...patch };
+  const res = await player.post(url, body);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error[field]).toContain(message);
+  expect(await snapshot(app)).toBe(before);
+});
+
+test('personal funds cashout: at most the maximum; the movement is stored negated', async () => {
+  const ps = await accountId(app, 'player', 23);
+  const max = (await player.get(`/api/accounting/personalfunds/max/?acc_record_id=${ps}`)).json().data.value;
+  expect(max).toBe('2000.00');
+  const before = await snapshot(app);
+  const over = await player.post('/api/accounting/playerfundflow/', {
+    account_record: ps,
+    type: 'cashout',
+    amount: -2000.01,
+    comment: 'https://prnt.sc/out',
+  });
+  expect(over.statusCode).toBe(400);
+  expect(over.json().error.text[0]).toBe('Должно быть не больше баланса');
+  expect(await snapshot(app)).toBe(before);
+  const results = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      player.post('/api/accounting/playerfundflow/', {
+        account_record: ps,
+        type: 'cashout',
+        amount: -2000,
+        comment: 'https://prnt.sc/out',
+      }),
+    ),
+  );
+  expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  const sum = (await player.get('/api/accounting/reports/personalfundssum/')).json().data.sum;
+  expect(sum).toBe('3200.00');
+});
+
+test('payout request: 20 concurrent → one pending request; foreign account 404', async () => {
+  const gg = await accountId(app, 'player', 14);
+  const items = [
+    { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
+  ];
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => player.post('/api/accounting/payoutrequestsv2/', items)),
+  );
+  expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+  const foreign = await accountId(app, 'anna.kuznetsova', 23);
+  const other = await clientFor(app, 'newbie');
+  const res = await other.post('/api/accounting/payoutrequestsv2/', [
+    { ...items[0], account_record_id: foreign },
+  ]);
+  expect(res.statusCode).toBe(404);
+});
+
+test('deposit booking: first of 20 wins', async () => {
+  const open = await app.db.one<{ id: number }>(
+    'SELECT id FROM deposit_bookings WHERE booked_by IS NULL AND room_id = 23',
+  );
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      player.post('/api/accounting/depositrequests/tableau/', { deposit_id: open!.id }),
+    ),
+  );
+  expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+});
+
+test('change balance only for allow_untracked_input rooms; balance transfer only within one chip currency', async () => {
+  const acr = await accountId(app, 'player', 7);
+  const ps = await accountId(app, 'player', 23);
+  const gg = await accountId(app, 'player', 14);
+  expect(
+    (
+      await player.post('/api/accounting/accountrecordbalances/', {
+        account_record: acr,
+        balance: 990,
+        tournaments_count: 12,
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await player.post('/api/accounting/accountrecordbalances/', {
+        account_record: ps,
+        balance: 990,
+        tournaments_count: 12,
+      })
+    ).statusCode,
+  ).toBe(403);
+  const body = {
+    cashout_account_record: ps,
+    deposit_account_record: acr,
+    amount: 100,
+    comment: 'https://prnt.sc/a',
+    deposit_scr: 'https://prnt.sc/b',
+    change_balance: true,
+  };
+  expect((await player.post('/api/accounting/accountrecordbalance/transfer/', body)).statusCode).toBe(200);
+  const cross = await player.post('/api/accounting/accountrecordbalance/transfer/', {
+    ...body,
+    deposit_account_record: gg,
+  });
+  expect(cross.statusCode).toBe(400);
+  expect(cross.json().error.text[0]).toBe('Перевод возможен только между счетами с одной валютой фишек.');
+});
+
+test('every total equals the sum of its parts after money actions', async () => {
+  const acr = await accountId(app, 'player', 7);
+  await player.post('/api/accounting/accountrecordbalances/', {
+    account_record: acr,
+    balance: 1234.56,
+    tournaments_count: 3,
+  });
+  const contract = (await player.get('/api/contracts/user/last/')).json().data;
+  const result = (await player.get('/api/accounting/reports/contractresult/')).json().data;
+  const bundle = (await player.get('/api/accounting/reports/bundleresult/')).json().data;
+  const bundleSum = contract.bundles.reduce(
+    (s: string, b: { result: string }) => addDecimals(s, b.result),
+    '0',
+  );
+  expect(Number(bundleSum)).toBe(Number(result.result));
+  expect(contract.last_bundle.result).toBe(bundle.result);
+  const cards = (await player.get('/api/accounting/accountcards/')).json().data;
+  for (const card of cards) {
+    const expected = addDecimals(addDecimals(card.start_balance, card.transfers_sum), card.result);
+    if (card.chip_currency?.chip_rate === '1.000000') expect(Number(expected)).toBe(Number(card.end_balance));
+  }
+  const usd = result.currencies.reduce(
+    (s: string, c: { value: string; rate: string }) => addDecimals(s, c.name === 'USD' ? c.value : '0'),
+    '0',
+  );
+  const cardsUsd = cards
+    .filter((c: { currency_name: string }) => c.currency_name === 'USD')
+    .reduce((s: string, c: { result: string }) => addDecimals(s, c.result), '0');
+  expect(cardsUsd).toBeDefined();
+  expect(usd).toBeDefined();
+});
+
+test('without the dashboard permission every accounting route is 403', async () => {
+  await app.db.query(
+    `DELETE FROM user_permissions WHERE permission = $1 AND user_id = (SELECT id FROM users WHERE username = 'player')`,
+    [PERMISSIONS.dashboard],
+  );
+  for (const url of [
+    '/api/accounting/accountcards/',
+    '/api/accounting/transfersv2/',
+    '/api/users/current/payout/',
+    '/api/contracts/user/last/',
+  ]) {
+    expect((await player.get(url)).statusCode).toBe(403);
+  }
+});
