@@ -52,15 +52,17 @@ export async function searchTournaments(db: Db, search: TournamentSearch): Promi
           AND ($9::numeric IS NULL OR s.usd_buyin >= $9::numeric)
           AND ($10::numeric IS NULL OR s.usd_buyin <= $10::numeric)
      )
-     SELECT coalesce(json_agg(json_build_object(
-              'hash', t.hash, 'day_number', t.day_number, 'network', n.name, 'name', t.name,
-              'start_time', to_char(make_time(t.start_minute / 60, t.start_minute % 60, 0), 'HH24:MI'),
-              'duration', t.duration, 'buyin', t.buyin::text, 'currency', t.currency, 'usd_buyin', t.usd_buyin::text,
-              'total_entries', t.total_entries, 'roi', t.roi::text,
-              'profit_per_tournament', round(t.usd_buyin * t.roi / 100, 2)::text, 'score', t.score,
-              'refunded', t.refunded, 'tournament_type', t.tournament_type, 'bounty_type', t.bounty_type)
-            ORDER BY (t.week_minute - $4 + ${WEEK_MINUTES}) % ${WEEK_MINUTES}, n.sort, t.name, t.hash), '[]')::text AS items
+     SELECT coalesce(json_agg(to_json(x)
+              ORDER BY (t.week_minute - $4 + ${WEEK_MINUTES}) % ${WEEK_MINUTES}, n.sort, t.name, t.hash), '[]')::text AS items
        FROM t JOIN scheduler_networks n ON n.id = t.network_id
+      -- The answer row (spec 02 §3); to_json of a row is compact and faster than json_build_object.
+      CROSS JOIN LATERAL (
+        SELECT t.hash, t.day_number, n.name AS network, t.name,
+               to_char(make_time(t.start_minute / 60, t.start_minute % 60, 0), 'HH24:MI') AS start_time,
+               t.duration, t.buyin::text AS buyin, t.currency, t.usd_buyin::text AS usd_buyin, t.total_entries,
+               t.roi::text AS roi, round(t.usd_buyin * t.roi / 100, 2)::text AS profit_per_tournament, t.score,
+               t.refunded, t.tournament_type, t.bounty_type
+      ) x
       WHERE ($8::smallint[] IS NULL OR t.score = ANY($8::smallint[]))
         AND ($11::numeric IS NULL OR t.total_entries >= $11::numeric)
         AND ($12::numeric IS NULL OR t.total_entries <= $12::numeric)`,
