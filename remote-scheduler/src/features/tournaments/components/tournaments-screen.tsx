@@ -1,5 +1,5 @@
 import { useAuthStore } from '@fund/shared/auth';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTournamentSearch } from '../api/search';
 import { useSchedulerState } from '../hooks/use-scheduler-state';
@@ -40,15 +40,14 @@ export function TournamentsScreen() {
         onWindow={state.setWindow}
         errors={errors}
       />
-      {search.isError && (
-        <Alert color="red">
-          {t.title}: {String(search.error.message)}
-        </Alert>
-      )}
       <SummaryBar summary={summary} />
-      <Text size="sm" c="dimmed">
-        {t.found}: <span data-testid="rows-count">{rows.length}</span>
-      </Text>
+      {/* Errors are toasted by the shared API client (spec 02 §8); the grid keeps the last answer. */}
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t.found}: <span data-testid="rows-count">{rows.length}</span>
+        </Text>
+        {search.isFetching && <Loader size="xs" data-testid="search-loading" />}
+      </Group>
       <TournamentGrid
         rows={rows}
         selected={selected}
