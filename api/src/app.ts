@@ -31,6 +31,7 @@ import { register as statistics } from './routes/statistics';
 import { register as students } from './routes/students';
 import { register as users } from './routes/users';
 import { register as video } from './routes/video';
+import { register as scheduler } from './routes/scheduler';
 import './types';
 
 export interface AppOptions {
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await statistics(app);
   await ev(app);
   await video(app);
+  await scheduler(app);
 
   return app;
 }
