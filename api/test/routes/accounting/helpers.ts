@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer, login } from '../../helpers/app';
 
 const TABLES = [
@@ -28,13 +28,9 @@ export async function snapshot(app: FastifyInstance): Promise<string> {
 }
 
 export interface Client {
-  get: (url: string) => ReturnType<FastifyInstance['inject']>;
-  post: (
-    url: string,
-    payload?: unknown,
-    headers?: Record<string, string>,
-  ) => ReturnType<FastifyInstance['inject']>;
-  del: (url: string) => ReturnType<FastifyInstance['inject']>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  del: (url: string) => Promise<LightMyRequestResponse>;
 }
 
 export async function clientFor(app: FastifyInstance, username: string): Promise<Client> {

@@ -194,7 +194,7 @@ test('every total equals the sum of its parts after money actions', async () => 
     if (card.chip_currency?.chip_rate === '1.000000') expect(Number(expected)).toBe(Number(card.end_balance));
   }
   const usd = result.currencies.reduce(
-    (s: string, c: { value: string; rate: string }) => addDecimals(s, c.name === 'USD' ? c.value : '0'),
+    (s: string, c: { name: string; value: string }) => addDecimals(s, c.name === 'USD' ? c.value : '0'),
     '0',
   );
   const cardsUsd = cards

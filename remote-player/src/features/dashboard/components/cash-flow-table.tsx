@@ -1,0 +1,67 @@
+import { formatDateTime } from '@fund/shared/format';
+import { NoDataRow } from '@fund/shared/ui';
+import { Anchor, Badge, Card, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CASH_FLOW_PAGE_SIZE, dashboardQueries } from '../api/queries';
+import type { CashFlowRow } from '../api/types';
+import { t } from '../texts';
+import { Money } from './money';
+
+function Status({ row }: { row: CashFlowRow }) {
+  if (row.approved) return <Badge color="green">{t.approved}</Badge>;
+  if (row.rejected) return <Badge color="red">{t.rejected}</Badge>;
+  return <Badge color="yellow">{t.pending}</Badge>;
+}
+
+export function CashFlowTable() {
+  const [page, setPage] = useState(1);
+  const data = useQuery(dashboardQueries.cashFlow(page)).data;
+  const rows = data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CASH_FLOW_PAGE_SIZE));
+  return (
+    <Card withBorder data-testid="cash-flow">
+      <Text fw={600} mb="sm">
+        {t.cashFlow}
+      </Text>
+      <ScrollArea>
+        <Table striped miw={700}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Дата</Table.Th>
+              <Table.Th>Рум</Table.Th>
+              <Table.Th>Аккаунт</Table.Th>
+              <Table.Th ta="right">Сумма</Table.Th>
+              <Table.Th>Тип</Table.Th>
+              <Table.Th>Скриншот</Table.Th>
+              <Table.Th>Статус</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && <NoDataRow colSpan={7} />}
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
+                <Table.Td>{row.room_short_name}</Table.Td>
+                <Table.Td>{row.account_record_name}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={row.amount} currency={row.currency_name} />
+                </Table.Td>
+                <Table.Td>{row.is_payout ? 'Вывод' : 'Депозит'}</Table.Td>
+                <Table.Td>
+                  <Anchor href={row.comment} target="_blank" rel="noreferrer" size="sm">
+                    ссылка
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Status row={row} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {pages > 1 && <Pagination mt="sm" total={pages} value={page} onChange={setPage} />}
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
+import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { uploadDialogCapture } from '../api/capture';
+import { useMoneyMutation } from '../api/mutations';
+import type { Transfer } from '../api/types';
+import { t } from '../texts';
+import { Money } from './money';
+
+export const FEE_WARNING = 'Сначала нажмите «Добавить комиссию»';
+
+export function ConfirmDialog({
+  transfer,
+  virtual,
+  onClose,
+}: {
+  transfer: Transfer;
+  virtual: boolean;
+  onClose: () => void;
+}) {
+  const walletType = transfer.send_ewallet?.type.id ?? null;
+  const fixed = transfer.type === 'send' && hasFixedFee(transfer.room_id, walletType);
+  const [peer, setPeer] = useState(false);
+  const [feeAdded, setFeeAdded] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const [toSend, setToSend] = useState<string | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const confirm = useMoneyMutation<TransferConfirmation>(
+    'post',
+    () => `/api/accounting/transfers/confirmv2/${transfer.id}/`,
+  );
+  const isSend = transfer.type === 'send';
+  const form = useForm({
+    initialValues: {
+      player_comment: '',
+      player_comment2: '',
+      amount_before_transfer: '' as number | string,
+      fee: 0 as number | string,
+      fee_percentage: (isSend ? (fixed ? 1 : DEFAULT_FEE_PERCENTAGE) : 0) as number | string,
+      change_balance: false,
+      screenshot_required: true,
+    },
+    validate: valibotResolver(transferConfirmationSchema),
+  });
+  const percent = Number(form.values.fee_percentage);
+  const needsFee = isSend && !peer && percent > 0;
+
+  const addFee = () => {
+    if (form.validateField('fee_percentage').hasError) return;
+    const r = computeFee({
+      received: transfer.amount,
+      transferAmount: transfer.amount,
+      percent: form.values.fee_percentage,
+      roomId: transfer.room_id,
+      senderWalletTypeId: walletType,
+      peerToPeer: peer,
+    });
+    form.setFieldValue('fee', Number(r.fee));
+    form.setFieldValue('fee_percentage', Number(r.percent));
+    setToSend(r.amountToSend);
+    setFeeAdded(true);
+    setWarning(false);
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (needsFee && !feeAdded) {
+      setWarning(true);
+      return;
+    }
+    confirm.mutate(values as TransferConfirmation, {
+      onSuccess: async () => {
+        if (isSend && ref.current) await uploadDialogCapture(ref.current, transfer.id);
+        onClose();
+      },
+    });
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`${t.confirm}: ${transfer.room_short_name}`} size="lg">
+      <div ref={ref} data-testid="confirm-dialog">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text>
+              Сумма: <Money value={transfer.amount} currency={transfer.currency_name} /> ·{' '}
+              {transfer.send_account_nickname} →{' '}
+              {transfer.receiver_is_admin ? 'Фонд' : transfer.receive_account_nickname}
+            </Text>
+            <TextInput label="Ссылка на скриншот" required {...form.getInputProps('player_comment')} />
+            <TextInput label="Ссылка на второй скриншот" {...form.getInputProps('player_comment2')} />
+            <NumberInput
+              label="Баланс до перевода"
+              decimalSeparator="."
+              min={0}
+              {...form.getInputProps('amount_before_transfer')}
+            />
+            {isSend && (
+              <>
+                <Switch
+                  label="Перевод внутри рума (peer-to-peer)"
+                  checked={peer}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setPeer(on);
+                    setFeeAdded(false);
+                    setToSend(null);
+                    form.setFieldValue('fee', 0);
+                    form.setFieldValue('fee_percentage', on ? 0 : fixed ? 1 : DEFAULT_FEE_PERCENTAGE);
+                  }}
+                />
+                <Group align="flex-end">
+                  <NumberInput
+                    label="Комиссия, %"
+                    decimalSeparator="."
+                    disabled={peer || fixed}
+                    {...form.getInputProps('fee_percentage')}
+                    onChange={(value) => {
+                      form.setFieldValue('fee_percentage', value);
+                      setFeeAdded(false);
+                    }}
+                  />
+                  <NumberInput
+                    label="Комиссия"
+                    decimalSeparator="."
+                    readOnly
+                    {...form.getInputProps('fee')}
+                  />
+                  <Button variant="light" onClick={addFee} disabled={peer}>
+                    {t.addFee}
+                  </Button>
+                </Group>
+                {toSend && (
+                  <Text size="sm" data-testid="amount-to-send">
+                    К отправке: <Money value={toSend} currency={transfer.currency_name} />
+                  </Text>
+                )}
+              </>
+            )}
+            <Switch
+              label="Изменить баланс"
+              disabled={virtual}
+              {...form.getInputProps('change_balance', { type: 'checkbox' })}
+            />
+            {warning && (
+              <Alert color="yellow" data-testid="fee-warning">
+                {FEE_WARNING}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" loading={confirm.isPending}>
+                {t.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </div>
+    </Modal>
+  );
+}

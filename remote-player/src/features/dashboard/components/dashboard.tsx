@@ -1,0 +1,77 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dashboardQueries } from '../api/queries';
+import type { AccountCard, Transfer } from '../api/types';
+import { CashFlowTable } from './cash-flow-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContractChart } from './contract-chart';
+import { DepositsSection } from './deposits';
+import { HoldDialog } from './hold-dialog';
+import { PersonalFundsSection } from './personal-funds';
+import {
+  BalanceTransferDialog,
+  CashFlowDialog,
+  ChangeBalanceDialog,
+  DepositRequestDialog,
+} from './room-dialogs';
+import { type RoomAction, RoomsTable } from './rooms-table';
+import { StatsCards } from './stats-cards';
+import { SummaryCards } from './summary-cards';
+import { TransfersTable } from './transfers-table';
+import { PayoutDialog, ReviewDialog } from './user-dialogs';
+
+type Dialog =
+  | { kind: 'payout' | 'review' }
+  | { kind: 'room'; action: RoomAction; card: AccountCard }
+  | { kind: 'hold' | 'confirm'; transfer: Transfer };
+
+const ROOM_DIALOGS = {
+  balance: ChangeBalanceDialog,
+  cashflow: CashFlowDialog,
+  deposit: DepositRequestDialog,
+  transfer: BalanceTransferDialog,
+};
+
+/** The home dashboard (spec 01 §2): every figure from the API, every money action in a dialog. */
+export function Dashboard() {
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const close = () => setDialog(null);
+  const isVirtual = (transfer: Transfer) =>
+    cards.find(
+      (c) => c.room.id === transfer.room_id && c.account_record_name === transfer.send_account_nickname,
+    )?.virtual ??
+    cards.find((c) => c.room.id === transfer.room_id)?.virtual ??
+    false;
+  const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;
+  return (
+    <Stack gap="md">
+      <SummaryCards
+        onPayout={() => setDialog({ kind: 'payout' })}
+        onReview={() => setDialog({ kind: 'review' })}
+      />
+      <RoomsTable onAction={(action, card) => setDialog({ kind: 'room', action, card })} />
+      <StatsCards />
+      <SimpleGrid cols={{ base: 1, lg: 1 }}>
+        <ContractChart />
+      </SimpleGrid>
+      <TransfersTable
+        onHold={(transfer) => setDialog({ kind: 'hold', transfer })}
+        onConfirm={(transfer) => setDialog({ kind: 'confirm', transfer })}
+      />
+      <CashFlowTable />
+      <DepositsSection />
+      <PersonalFundsSection />
+      {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
+      {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
+      {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
+      {dialog?.kind === 'hold' && (
+        <HoldDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
+      )}
+      {dialog?.kind === 'confirm' && (
+        <ConfirmDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { api } from '@fund/shared/api';
+import { formatDateTime } from '@fund/shared/format';
+import { NoDataRow } from '@fund/shared/ui';
+import { Badge, Button, Card, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMoneyMutation } from '../api/mutations';
+import { dashboardQueries, useRefreshMoney } from '../api/queries';
+import { t } from '../texts';
+import { Money } from './money';
+
+export function DepositRequests() {
+  const rows = useQuery(dashboardQueries.deposits()).data ?? [];
+  const remove = useMoneyMutation<number>('delete', (id) => `/api/accounting/depositrequests/${id}/`);
+  return (
+    <Card withBorder data-testid="deposit-requests">
+      <Text fw={600}>{t.depositRequests}</Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t.depositProcessing}
+      </Text>
+      <ScrollArea>
+        <Table striped miw={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Дата</Table.Th>
+              <Table.Th>Рум / аккаунт</Table.Th>
+              <Table.Th ta="right">Сумма</Table.Th>
+              <Table.Th>Комментарий</Table.Th>
+              <Table.Th>Статус</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && <NoDataRow colSpan={5} />}
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-testid={`deposit-${row.id}`}>
+                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
+                <Table.Td>
+                  {row.room_short_name} / {row.account_record_name}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money value={row.amount} currency={row.currency_name} />
+                </Table.Td>
+                <Table.Td>{row.comment}</Table.Td>
+                <Table.Td>
+                  {row.processed_datetime ? (
+                    <Badge color="green">
+                      {t.processed} {formatDateTime(row.processed_datetime)}
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="light"
+                      loading={remove.isPending && remove.variables === row.id}
+                      onClick={() => remove.mutate(row.id)}
+                    >
+                      {t.delete}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Card>
+  );
+}
+
+export function Bookings() {
+  const rows = useQuery(dashboardQueries.bookings()).data ?? [];
+  const refresh = useRefreshMoney();
+  const book = useMutation({
+    mutationFn: (id: number) => api.post('/api/accounting/depositrequests/tableau/', { deposit_id: id }),
+    onSuccess: () => refresh(),
+  });
+  return (
+    <Card withBorder data-testid="bookings">
+      <Text fw={600} mb="sm">
+        {t.booking}
+      </Text>
+      <ScrollArea>
+        <Table striped miw={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Дата</Table.Th>
+              <Table.Th>Рум</Table.Th>
+              <Table.Th ta="right">Сумма</Table.Th>
+              <Table.Th>Комментарий</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && <NoDataRow colSpan={5} />}
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
+                <Table.Td>{row.room_name}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={row.amount} currency={row.currency_name} />
+                </Table.Td>
+                <Table.Td>{row.comment}</Table.Td>
+                <Table.Td>
+                  {row.booked_by_me ? (
+                    <Badge>{t.booked}</Badge>
+                  ) : (
+                    <Button size="compact-xs" onClick={() => book.mutate(row.id)} loading={book.isPending}>
+                      {t.book}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Card>
+  );
+}
+
+export function DepositsSection() {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <DepositRequests />
+      <Bookings />
+    </SimpleGrid>
+  );
+}

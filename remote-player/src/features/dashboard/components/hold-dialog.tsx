@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useMoneyMutation } from '../api/mutations';
+import type { Transfer } from '../api/types';
+import { t } from '../texts';
+import { Money } from './money';
+
+/** Reserve (hold) of a transfer's amount on the sender's balance. */
+export function HoldDialog({
+  transfer,
+  virtual,
+  onClose,
+}: {
+  transfer: Transfer;
+  virtual: boolean;
+  onClose: () => void;
+}) {
+  const [changeBalance, setChangeBalance] = useState(false);
+  const hold = useMoneyMutation<{ change_balance: boolean }>(
+    'post',
+    () => `/api/accounting/transfers/holdv2/${transfer.id}/`,
+  );
+  return (
+    <Modal opened onClose={onClose} title={t.hold}>
+      <Text mb="sm">
+        Зарезервировать <Money value={transfer.amount} currency={transfer.currency_name} /> на счёте{' '}
+        {transfer.send_account_nickname} ({transfer.room_short_name})?
+      </Text>
+      <Switch
+        label="Изменить баланс"
+        disabled={virtual}
+        checked={changeBalance}
+        onChange={(e) => setChangeBalance(e.currentTarget.checked)}
+        mb="md"
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button
+          loading={hold.isPending}
+          onClick={() => hold.mutate({ change_balance: changeBalance }, { onSuccess: onClose })}
+        >
+          {t.hold}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

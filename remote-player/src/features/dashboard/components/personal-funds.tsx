@@ -1,0 +1,156 @@
+import { formatDateTime } from '@fund/shared/format';
+import {
+  PERSONAL_FUNDS_TYPES,
+  type PersonalFundsForm,
+  type PersonalFundsPayload,
+  personalFundsSchema,
+  toPersonalFundsPayload,
+} from '@fund/shared/schemas/accounting';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { NoDataRow } from '@fund/shared/ui';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMoneyMutation } from '../api/mutations';
+import { dashboardQueries } from '../api/queries';
+import { t } from '../texts';
+import { Money } from './money';
+
+const TYPE_LABELS: Record<string, string> = {
+  cashback: 'Кэшбэк',
+  deposit: 'Депозит',
+  cashout: 'Вывод',
+  settlement: 'Расчёт',
+};
+
+function FundsForm() {
+  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const client = useQueryClient();
+  const [max, setMax] = useState('0');
+  const [changeBalance, setChangeBalance] = useState(false);
+  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/');
+  const form = useForm({
+    initialValues: {
+      account_record: '' as number | string,
+      type: 'deposit' as string,
+      amount: '' as number | string,
+      comment: '',
+    },
+    validate: (values) => valibotResolver(personalFundsSchema(max))(values),
+  });
+  const account = cards.find((c) => c.account_record.id === form.values.account_record);
+  const loadMax = async (id: number) => {
+    const { value } = await client.fetchQuery({ ...dashboardQueries.fundsMax(id), staleTime: 0 });
+    setMax(value);
+    return value;
+  };
+  const fillMax = async () => {
+    if (form.values.account_record === '') {
+      form.setFieldError('account_record', 'Обязательное поле');
+      return;
+    }
+    const value = await loadMax(Number(form.values.account_record));
+    form.setValues({ type: 'cashout', amount: Number(value) });
+  };
+  const submit = form.onSubmit(async (values) => {
+    const payload = toPersonalFundsPayload(values as PersonalFundsForm, changeBalance);
+    save.mutate(payload, { onSuccess: () => form.reset() });
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid="funds-form">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Select
+          label="Счёт"
+          data={cards.map((c) => ({
+            value: String(c.account_record.id),
+            label: `${c.room.name}: ${c.account_record_name}`,
+          }))}
+          value={form.values.account_record === '' ? null : String(form.values.account_record)}
+          error={form.errors.account_record}
+          onChange={(value) => {
+            form.setFieldValue('account_record', value ? Number(value) : '');
+            if (value) void loadMax(Number(value));
+          }}
+        />
+        <Select
+          label="Тип"
+          data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
+          {...form.getInputProps('type')}
+        />
+        <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+        <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button variant="light" onClick={fillMax}>
+          {t.maxButton}
+        </Button>
+        <Text size="sm" c="dimmed">
+          Доступно к выводу: <Money value={max} currency={account?.currency_name} />
+        </Text>
+        <Switch
+          label="Изменить баланс"
+          disabled={account?.virtual ?? false}
+          checked={changeBalance}
+          onChange={(e) => setChangeBalance(e.currentTarget.checked)}
+        />
+        <Button type="submit" loading={save.isPending}>
+          Отправить
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function PersonalFundsSection() {
+  const rows = useQuery(dashboardQueries.fundsFlow()).data ?? [];
+  return (
+    <Card withBorder data-testid="personal-funds">
+      <Text fw={600} mb="sm">
+        {t.fundsMovement}
+      </Text>
+      <FundsForm />
+      <ScrollArea mt="md">
+        <Table striped miw={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Дата</Table.Th>
+              <Table.Th>Тип</Table.Th>
+              <Table.Th>Счёт</Table.Th>
+              <Table.Th ta="right">Сумма</Table.Th>
+              <Table.Th>Комментарий</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && <NoDataRow colSpan={5} />}
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
+                <Table.Td>{TYPE_LABELS[row.type] ?? row.type}</Table.Td>
+                <Table.Td>
+                  {row.room_short_name ? `${row.room_short_name} / ${row.account_record_name}` : '—'}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money value={row.amount} currency={row.currency_name} />
+                </Table.Td>
+                <Table.Td>{row.comment}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  type BalanceTransfer,
+  balanceTransferSchema,
+  type CashFlow,
+  type ChangeBalance,
+  cashFlowSchema,
+  changeBalanceSchema,
+  type DepositRequest,
+  depositRequestSchema,
+} from '@fund/shared/schemas/accounting';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useMoneyMutation } from '../api/mutations';
+import { dashboardQueries } from '../api/queries';
+import type { AccountCard } from '../api/types';
+import { t } from '../texts';
+import { FormDialog } from './form-dialog';
+
+interface Props {
+  card: AccountCard;
+  onClose: () => void;
+}
+const blank = '' as number | string;
+
+export function ChangeBalanceDialog({ card, onClose }: Props) {
+  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/');
+  const form = useForm({
+    initialValues: {
+      account_record: card.account_record.id,
+      balance: blank,
+      tournaments_count: 0 as number | string,
+    },
+    validate: valibotResolver(changeBalanceSchema),
+  });
+  return (
+    <FormDialog
+      title={`${t.changeBalance}: ${card.room.name}`}
+      submitLabel="Сохранить"
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
+    >
+      <NumberInput label="Баланс" decimalSeparator="." min={0} {...form.getInputProps('balance')} />
+      <NumberInput
+        label="Количество турниров"
+        min={0}
+        max={40}
+        {...form.getInputProps('tournaments_count')}
+      />
+    </FormDialog>
+  );
+}
+
+export function CashFlowDialog({ card, onClose }: Props) {
+  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/');
+  const form = useForm({
+    initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
+    validate: valibotResolver(cashFlowSchema),
+  });
+  return (
+    <FormDialog
+      title={`${t.cashFlowAction}: ${card.room.name}`}
+      submitLabel="Отправить"
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
+    >
+      <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+      <Switch label="Вывод (payout)" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
+      <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
+    </FormDialog>
+  );
+}
+
+export function DepositRequestDialog({ card, onClose }: Props) {
+  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/');
+  const form = useForm({
+    initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
+    validate: valibotResolver(depositRequestSchema),
+  });
+  return (
+    <FormDialog
+      title={`${t.depositAction}: ${card.room.name}`}
+      submitLabel="Отправить"
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
+    >
+      <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+      <TextInput label="Комментарий" {...form.getInputProps('comment')} />
+      <Text size="sm" c="dimmed">
+        {t.depositProcessing}
+      </Text>
+    </FormDialog>
+  );
+}
+
+export function BalanceTransferDialog({ card, onClose }: Props) {
+  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const targets = cards.filter(
+    (c) =>
+      c.account_record.id !== card.account_record.id &&
+      c.chip_currency !== null &&
+      c.chip_currency.id === card.chip_currency?.id,
+  );
+  const save = useMoneyMutation<BalanceTransfer>(
+    'post',
+    () => '/api/accounting/accountrecordbalance/transfer/',
+  );
+  const form = useForm({
+    initialValues: {
+      cashout_account_record: card.account_record.id,
+      deposit_account_record: '' as number | string,
+      amount: blank,
+      comment: '',
+      deposit_scr: '',
+      change_balance: false,
+    },
+    validate: valibotResolver(balanceTransferSchema),
+  });
+  return (
+    <FormDialog
+      title={`${t.transferAction}: ${card.room.name}`}
+      submitLabel="Перевести"
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v as BalanceTransfer, { onSuccess: onClose }))}
+    >
+      <Select
+        label="Счёт зачисления"
+        data={targets.map((c) => ({
+          value: String(c.account_record.id),
+          label: `${c.room.name}: ${c.account_record_name}`,
+        }))}
+        nothingFoundMessage={t.noData}
+        {...form.getInputProps('deposit_account_record')}
+        value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
+        onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
+      />
+      <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+      <TextInput label="Скриншот вывода" {...form.getInputProps('comment')} />
+      <TextInput label="Скриншот депозита" {...form.getInputProps('deposit_scr')} />
+      <Switch
+        label="Изменить баланс"
+        disabled={card.virtual}
+        {...form.getInputProps('change_balance', { type: 'checkbox' })}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { shellQueries } from '@fund/shared/query/shell';
+import { NoDataRow } from '@fund/shared/ui';
+import { Button, Card, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueries } from '../api/queries';
+import type { AccountCard } from '../api/types';
+import { t } from '../texts';
+import { Money } from './money';
+
+export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
+
+export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: AccountCard) => void }) {
+  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="sm">
+        {t.rooms}
+      </Text>
+      <ScrollArea>
+        <Table striped miw={1100} data-testid="rooms-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Рум</Table.Th>
+              <Table.Th>Аккаунт</Table.Th>
+              <Table.Th ta="right">Баланс на начало</Table.Th>
+              <Table.Th ta="right">Баланс на конец</Table.Th>
+              <Table.Th ta="right">Переводы</Table.Th>
+              <Table.Th ta="right">Результат</Table.Th>
+              <Table.Th>Валюта / курс фишек</Table.Th>
+              <Table.Th>Клуб / кошелёк</Table.Th>
+              <Table.Th ta="right">В обработке</Table.Th>
+              <Table.Th>Действия</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cards.length === 0 && <NoDataRow colSpan={10} />}
+            {cards.map((card) => (
+              <Table.Tr key={card.account_record.id}>
+                <Table.Td>
+                  <Text fw={500}>{card.room.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {card.room.full_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{card.account_record_name}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={card.start_balance} currency={card.currency_name} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money value={card.end_balance} currency={card.currency_name} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money value={card.transfers_sum} currency={card.currency_name} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money value={card.result} currency={card.currency_name} />
+                </Table.Td>
+                <Table.Td>
+                  {card.currency_name} / {card.chip_currency?.chip_rate ?? '—'}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{card.club_name ?? '—'}</Text>
+                  <Text size="xs" c="dimmed">
+                    {card.ewallet?.address ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="xs">
+                    Кэшфлоу: <Money value={card.pending_cashflow} currency={card.currency_name} />
+                  </Text>
+                  <Text size="xs">
+                    Депозиты: <Money value={card.pending_deposits} currency={card.currency_name} />
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {untracked.includes(card.room.id) && (
+                      <Button size="compact-xs" variant="light" onClick={() => onAction('balance', card)}>
+                        {t.changeBalance}
+                      </Button>
+                    )}
+                    <Button size="compact-xs" variant="light" onClick={() => onAction('cashflow', card)}>
+                      {t.cashFlowAction}
+                    </Button>
+                    {card.can_request_deposit && (
+                      <Button size="compact-xs" variant="light" onClick={() => onAction('deposit', card)}>
+                        {t.depositAction}
+                      </Button>
+                    )}
+                    <Button size="compact-xs" variant="light" onClick={() => onAction('transfer', card)}>
+                      {t.transferAction}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Card>
+  );
+}

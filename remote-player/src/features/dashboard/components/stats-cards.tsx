@@ -1,0 +1,81 @@
+import { formatDateTime } from '@fund/shared/format';
+import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueries } from '../api/queries';
+import { t } from '../texts';
+import { Money } from './money';
+
+const SHARK_URL = 'https://www.sharkscope.com/';
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Text size="sm">
+      {label}: <b>{children}</b>
+    </Text>
+  );
+}
+
+export function StatsCards() {
+  const shark = useQuery(dashboardQueries.shark()).data;
+  const bonus = useQuery(dashboardQueries.bonus()).data;
+  const debts = useQuery(dashboardQueries.debts()).data ?? [];
+  const entriesContract = useQuery(dashboardQueries.entriesContract()).data;
+  const entriesBundle = useQuery(dashboardQueries.entriesBundle()).data;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <Card withBorder data-testid="card-shark">
+        <Text fw={600} mb="xs">
+          {t.shark}
+        </Text>
+        {shark ? (
+          <Stack gap={2}>
+            <Line label="ABI">${shark.abi}</Line>
+            <Line label="Entries">{shark.entries}</Line>
+            <Line label="Reentry">{shark.reentry}%</Line>
+            <Line label="Turbo">{shark.turbo}%</Line>
+            <Text size="xs" c="dimmed">
+              Обновлено: {formatDateTime(shark.updated_at)}
+            </Text>
+            <Anchor href={SHARK_URL} target="_blank" rel="noreferrer" size="sm">
+              {t.sharkLink}
+            </Anchor>
+          </Stack>
+        ) : (
+          <Text c="dimmed">{t.noData}</Text>
+        )}
+      </Card>
+      <Card withBorder data-testid="card-bonus">
+        <Text fw={600} mb="xs">
+          {t.bonusCard}
+        </Text>
+        {bonus ? (
+          <Stack gap={2}>
+            <Line label="AVG ABI">${bonus.avg_abi}</Line>
+            <Line label="AVG Entries">{bonus.avg_ts_month}</Line>
+            <Line label="Fair ROI">{bonus.fair_roi}%</Line>
+            <Line label={t.bonus}>
+              <Money value={bonus.bonus} />
+            </Line>
+          </Stack>
+        ) : (
+          <Text c="dimmed">{t.noData}</Text>
+        )}
+      </Card>
+      <Card withBorder data-testid="card-debts">
+        <Text fw={600} mb="xs">
+          {t.debts}
+        </Text>
+        {debts.length === 0 && <Text c="dimmed">{t.noData}</Text>}
+        {debts.map((d) => (
+          <Line key={d.id} label={d.name}>
+            <Money value={d.balance} />
+          </Line>
+        ))}
+      </Card>
+      <Card withBorder data-testid="card-entries">
+        <Line label={t.entriesContract}>{entriesContract?.entries ?? 0}</Line>
+        <Line label={t.entriesBundle}>{entriesBundle?.entries ?? 0}</Line>
+      </Card>
+    </SimpleGrid>
+  );
+}
