@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 const count = async (page: Page) =>
-  Number((await page.getByTestId('history-count').innerText()).replace(/\D/g, ''));
+  Number(((await page.getByTestId('history-count').textContent()) ?? '').replace(/\D/g, ''));
 
 test('history: filters change the rows; sorting and paging', async ({ page }) => {
   await signIn(page, 'player');

@@ -20,7 +20,7 @@ test('team table: search, sort, copy a cell, row colours', async ({ page, contex
   await page.getByLabel('Поиск').fill('');
   await expect(rows).toHaveCount(12);
 
-  const firstNick = () => rows.first().locator('td').first().innerText();
+  const firstNick = async () => (await rows.first().locator('td').first().textContent()) ?? '';
   await table.getByRole('button', { name: 'ABI, $' }).click();
   await expect.poll(firstNick).toBe('Vlad_3bet');
   await expect(table.getByRole('columnheader', { name: /ABI, \$ ▲/ })).toBeVisible();
