@@ -93,7 +93,6 @@ export function ConfirmDialog({
             <NumberInput
               label="Баланс до перевода"
               decimalSeparator="."
-              min={0}
               {...form.getInputProps('amount_before_transfer')}
             />
             {isSend && (

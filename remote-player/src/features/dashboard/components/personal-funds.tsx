@@ -90,7 +90,7 @@ function FundsForm() {
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}
         />
-        <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+        <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
         <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
       </SimpleGrid>
       <Group mt="sm">

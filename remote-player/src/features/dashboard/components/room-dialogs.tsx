@@ -42,13 +42,8 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
-      <NumberInput label="Баланс" decimalSeparator="." min={0} {...form.getInputProps('balance')} />
-      <NumberInput
-        label="Количество турниров"
-        min={0}
-        max={40}
-        {...form.getInputProps('tournaments_count')}
-      />
+      <NumberInput label="Баланс" decimalSeparator="." {...form.getInputProps('balance')} />
+      <NumberInput label="Количество турниров" max={40} {...form.getInputProps('tournaments_count')} />
     </FormDialog>
   );
 }
@@ -67,7 +62,7 @@ export function CashFlowDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
     >
-      <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
       <Switch label="Вывод (payout)" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
       <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
     </FormDialog>
@@ -88,7 +83,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
     >
-      <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
       <TextInput label="Комментарий" {...form.getInputProps('comment')} />
       <Text size="sm" c="dimmed">
         {t.depositProcessing}
@@ -139,7 +134,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
       />
-      <NumberInput label="Сумма" decimalSeparator="." min={0} {...form.getInputProps('amount')} />
+      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
       <TextInput label="Скриншот вывода" {...form.getInputProps('comment')} />
       <TextInput label="Скриншот депозита" {...form.getInputProps('deposit_scr')} />
       <Switch

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Signs in as the demo player; closes the hand-upload reminder if it opens (after the 5th it may). */
+async function openDashboard(page: Page) {
+  await signIn(page, 'player');
+  await expect(page.getByTestId('rooms-table')).toBeVisible();
+  const upload = page.getByRole('dialog', { name: 'Загрузка истории рук' });
+  if (await upload.isVisible().catch(() => false)) {
+    await page.keyboard.press('Escape');
+    await expect(upload).toHaveCount(0);
+  }
+}
+
+test('cards, rooms and tables come from the API; cash flow paginates', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByTestId('card-funds')).toContainText('$5,200.00');
+  await expect(page.getByTestId('card-contract')).toContainText('За всё время');
+  await expect(page.getByTestId('card-bundle')).toContainText('EUR');
+  const rooms = page.getByTestId('rooms-table');
+  await expect(rooms).toContainText('IvanPetrovGG');
+  await expect(rooms).toContainText('ivan_petrov');
+  await expect(page.getByTestId('card-shark')).toContainText('6.40');
+  await expect(page.getByTestId('card-bonus')).toContainText('$375.00');
+  await expect(page.getByTestId('card-debts')).toContainText('Обучение');
+  await expect(page.getByTestId('contract-chart').locator('svg').first()).toBeVisible();
+  const cash = page.getByTestId('cash-flow');
+  await expect(cash.locator('tbody tr')).toHaveCount(10);
+  await cash.getByRole('button', { name: '2' }).click();
+  await expect(cash.locator('tbody tr')).toHaveCount(3);
+});
+
+test('hold and confirm a transfer with a fee: warning, bad input, success', async ({ page }) => {
+  await openDashboard(page);
+  const transfers = page.getByTestId('transfers');
+  const row = transfers.locator('tr', { hasText: 'Перевод в фонд с ACR' });
+  await row.getByRole('button', { name: 'Зарезервировать' }).click();
+  const hold = page.getByRole('dialog', { name: 'Зарезервировать' });
+  await hold.getByRole('button', { name: 'Зарезервировать' }).click();
+  await expect(hold).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Зарезервировать' })).toBeDisabled();
+  await expect(
+    transfers
+      .locator('tr', { hasText: 'Возврат в фонд с GGPoker' })
+      .getByRole('button', { name: 'Зарезервировать' }),
+  ).toBeDisabled();
+
+  await row.getByRole('button', { name: 'Подтвердить' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByRole('textbox', { name: 'Ссылка на скриншот' }).first().fill('not a link');
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog).toContainText('Некорректная ссылка');
+  await dialog
+    .getByRole('textbox', { name: 'Ссылка на скриншот' })
+    .first()
+    .fill('https://prnt.sc/e2e-confirm');
+  await dialog.getByLabel('Баланс до перевода').fill('1050');
+  await dialog.getByLabel('Комиссия, %').fill('7');
+  await dialog.getByRole('button', { name: 'Добавить комиссию' }).click();
+  await expect(dialog).toContainText('Комиссия не может быть выше 5.99%');
+  await dialog.getByLabel('Комиссия, %').fill('1.45');
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByTestId('fee-warning')).toHaveText('Сначала нажмите «Добавить комиссию»');
+  await dialog.getByRole('button', { name: 'Добавить комиссию' }).click();
+  await expect(page.getByTestId('amount-to-send')).toContainText('$147.86');
+  const upload = page.waitForResponse((r) => r.url().includes('/images/') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  expect((await upload).status()).toBe(200);
+  await expect(transfers.locator('tr', { hasText: 'Перевод в фонд с ACR' })).toHaveCount(0);
+});
+
+test('deposit request made and deleted; personal funds cashout with the max button', async ({ page }) => {
+  await openDashboard(page);
+  const rooms = page.getByTestId('rooms-table');
+  await rooms
+    .locator('tr', { hasText: 'IPetrovACR' })
+    .getByRole('button', { name: 'Запросить депозит' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Сумма').fill('-5');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog).toContainText('Должно быть положительное число');
+  await dialog.getByLabel('Сумма').fill('123.45');
+  await dialog.getByLabel('Комментарий').fill('e2e депозит');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog).toHaveCount(0);
+  const deposits = page.getByTestId('deposit-requests');
+  const mine = deposits.locator('tr', { hasText: 'e2e депозит' });
+  await expect(mine).toContainText('$123.45');
+  await mine.getByRole('button', { name: 'Удалить' }).click();
+  await expect(mine).toHaveCount(0);
+
+  const funds = page.getByTestId('personal-funds');
+  await funds.getByLabel('Счёт').click();
+  await page.getByRole('option', { name: 'PokerStars: ivan_petrov' }).click();
+  await funds.getByRole('button', { name: 'Максимум' }).click();
+  await expect(funds.getByLabel('Сумма')).toHaveValue('2000');
+  await expect(funds.getByLabel('Тип')).toHaveValue('Вывод');
+  await funds.getByLabel('Ссылка на скриншот').fill('https://prnt.sc/e2e-cashout');
+  await funds.getByRole('button', { name: 'Отправить' }).click();
+  await expect(funds.locator('tbody tr').first()).toContainText('-$2,000.00');
+  await expect(page.getByTestId('card-funds')).toContainText('$3,200.00');
+});
