@@ -72,10 +72,9 @@ test('hold and confirm a transfer with a fee: warning, bad input, success', asyn
 test('deposit request made and deleted; personal funds cashout with the max button', async ({ page }) => {
   await openDashboard(page);
   const rooms = page.getByTestId('rooms-table');
-  await rooms
-    .locator('tr', { hasText: 'IPetrovACR' })
-    .getByRole('button', { name: 'Запросить депозит' })
-    .click();
+  await rooms.locator('tr', { hasText: 'IPetrovACR' }).getByRole('button', { name: 'Действия' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Изменить баланс' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Запросить депозит' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Сумма').fill('-5');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
@@ -100,4 +99,28 @@ test('deposit request made and deleted; personal funds cashout with the max butt
   await funds.getByRole('button', { name: 'Отправить' }).click();
   await expect(funds.locator('tbody tr').first()).toContainText('-$2,000.00');
   await expect(page.getByTestId('card-funds')).toContainText('$3,200.00');
+});
+
+test('change balance (≤ 40 tournaments) and a review (≤ 1000 characters)', async ({ page }) => {
+  await openDashboard(page);
+  const acr = page.getByTestId('rooms-table').locator('tr', { hasText: 'IPetrovACR' });
+  await acr.getByRole('button', { name: 'Действия' }).click();
+  await page.getByRole('menuitem', { name: 'Изменить баланс' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Баланс').fill('1111.11');
+  await dialog.getByLabel('Количество турниров').fill('41');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toContainText('Максимум 40');
+  await dialog.getByLabel('Количество турниров').fill('12');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(acr).toContainText('$1,111.11');
+
+  await page.getByRole('button', { name: 'Оставить отзыв' }).click();
+  const review = page.getByRole('dialog');
+  await review.getByRole('button', { name: 'Отправить' }).click();
+  await expect(review).toContainText('Обязательное поле');
+  await review.getByLabel('Отзыв').fill('Спасибо кураторам за разборы!');
+  await review.getByRole('button', { name: 'Отправить' }).click();
+  await expect(review).toHaveCount(0);
 });

@@ -45,4 +45,5 @@ export const t = {
   processed: 'Обработан',
   send: 'Отправить',
   maxButton: 'Максимум',
+  actions: 'Действия',
 } as const;

@@ -43,7 +43,7 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
       <NumberInput label="Баланс" decimalSeparator="." {...form.getInputProps('balance')} />
-      <NumberInput label="Количество турниров" max={40} {...form.getInputProps('tournaments_count')} />
+      <NumberInput label="Количество турниров" {...form.getInputProps('tournaments_count')} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { shellQueries } from '@fund/shared/query/shell';
 import { NoDataRow } from '@fund/shared/ui';
-import { Button, Card, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Card, Menu, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '../api/queries';
 import type { AccountCard } from '../api/types';
@@ -18,7 +18,7 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
         {t.rooms}
       </Text>
       <ScrollArea>
-        <Table striped miw={1100} data-testid="rooms-table">
+        <Table striped miw={980} data-testid="rooms-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Рум</Table.Th>
@@ -74,24 +74,23 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {untracked.includes(card.room.id) && (
-                      <Button size="compact-xs" variant="light" onClick={() => onAction('balance', card)}>
-                        {t.changeBalance}
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button size="compact-xs" variant="light">
+                        {t.actions}
                       </Button>
-                    )}
-                    <Button size="compact-xs" variant="light" onClick={() => onAction('cashflow', card)}>
-                      {t.cashFlowAction}
-                    </Button>
-                    {card.can_request_deposit && (
-                      <Button size="compact-xs" variant="light" onClick={() => onAction('deposit', card)}>
-                        {t.depositAction}
-                      </Button>
-                    )}
-                    <Button size="compact-xs" variant="light" onClick={() => onAction('transfer', card)}>
-                      {t.transferAction}
-                    </Button>
-                  </Group>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {untracked.includes(card.room.id) && (
+                        <Menu.Item onClick={() => onAction('balance', card)}>{t.changeBalance}</Menu.Item>
+                      )}
+                      <Menu.Item onClick={() => onAction('cashflow', card)}>{t.cashFlowAction}</Menu.Item>
+                      {card.can_request_deposit && (
+                        <Menu.Item onClick={() => onAction('deposit', card)}>{t.depositAction}</Menu.Item>
+                      )}
+                      <Menu.Item onClick={() => onAction('transfer', card)}>{t.transferAction}</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
                 </Table.Td>
               </Table.Tr>
             ))}
