@@ -124,3 +124,48 @@ test('change balance (≤ 40 tournaments) and a review (≤ 1000 characters)', a
   await review.getByRole('button', { name: 'Отправить' }).click();
   await expect(review).toHaveCount(0);
 });
+
+test('cash flow, balance transfer and payout dialogs validate and submit', async ({ page }) => {
+  await openDashboard(page);
+  const acr = page.getByTestId('rooms-table').locator('tr', { hasText: 'IPetrovACR' });
+  await acr.getByRole('button', { name: 'Действия' }).click();
+  await page.getByRole('menuitem', { name: 'Движение средств' }).click();
+  const cash = page.getByRole('dialog');
+  await cash.getByLabel('Сумма').fill('0');
+  await cash.getByRole('button', { name: 'Отправить' }).click();
+  await expect(cash).toContainText('Минимальная сумма 0.01');
+  await cash.getByLabel('Сумма').fill('77.70');
+  await cash.getByLabel('Ссылка на скриншот').fill('https://prnt.sc/e2e-cash');
+  await cash.getByRole('button', { name: 'Отправить' }).click();
+  await expect(cash).toHaveCount(0);
+  await expect(page.getByTestId('cash-flow').locator('tbody tr').first()).toContainText('$77.70');
+
+  await acr.getByRole('button', { name: 'Действия' }).click();
+  await page.getByRole('menuitem', { name: 'Перевод между счетами' }).click();
+  const move = page.getByRole('dialog');
+  await move.getByLabel('Счёт зачисления').click();
+  // Only accounts with the same chip currency (USD) and another account record are offered.
+  await expect(page.getByRole('option')).toHaveText([
+    'PokerStars: ivan_petrov',
+    'Фонд (виртуальный): player-fund',
+  ]);
+  await page.getByRole('option', { name: 'PokerStars: ivan_petrov' }).click();
+  await move.getByLabel('Сумма').fill('50');
+  await move.getByLabel('Скриншот вывода').fill('bad');
+  await move.getByRole('button', { name: 'Перевести' }).click();
+  await expect(move).toContainText('Некорректная ссылка');
+  await move.getByLabel('Скриншот вывода').fill('https://prnt.sc/e2e-out');
+  await move.getByLabel('Скриншот депозита').fill('https://prnt.sc/e2e-in');
+  await move.getByRole('button', { name: 'Перевести' }).click();
+  await expect(move).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Запросить расчёт' }).click();
+  const payout = page.getByRole('dialog');
+  await expect(payout.getByLabel('GGPoker: скриншот истории')).toBeVisible();
+  await payout.getByRole('button', { name: 'Отправить' }).click();
+  await expect(payout).toContainText('Обязательное поле');
+  for (const input of await payout.getByRole('textbox').all()) await input.fill('https://prnt.sc/e2e-payout');
+  await payout.getByRole('button', { name: 'Отправить' }).click();
+  await expect(payout).toHaveCount(0);
+  await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
+});
