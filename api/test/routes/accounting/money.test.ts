@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
-import { addDecimals } from '@fund/shared/schemas/accounting';
+import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, dropTemplate } from '../../helpers/app';
 import { accountId, type Client, clientFor, snapshot } from './helpers';
@@ -193,15 +193,22 @@ test('every total equals the sum of its parts after money actions', async () => 
     const expected = addDecimals(addDecimals(card.start_balance, card.transfers_sum), card.result);
     if (card.chip_currency?.chip_rate === '1.000000') expect(Number(expected)).toBe(Number(card.end_balance));
   }
-  const usd = result.currencies.reduce(
-    (s: string, c: { name: string; value: string }) => addDecimals(s, c.name === 'USD' ? c.value : '0'),
+  // The bundle result is the sum of the cards' results converted at their currency's rate.
+  const rates = Object.fromEntries(
+    bundle.currencies.map((c: { name: string; rate: string }) => [c.name, c.rate]),
+  );
+  const fromCards = cards.reduce(
+    (sum: string, c: { result: string; currency_name: string }) =>
+      addDecimals(sum, roundDecimal(mulDecimals(c.result, rates[c.currency_name] ?? '1'), 2)),
     '0',
   );
-  const cardsUsd = cards
-    .filter((c: { currency_name: string }) => c.currency_name === 'USD')
-    .reduce((s: string, c: { result: string }) => addDecimals(s, c.result), '0');
-  expect(cardsUsd).toBeDefined();
-  expect(usd).toBeDefined();
+  expect(Number(fromCards)).toBe(Number(bundle.result));
+  const perCurrency = bundle.currencies.reduce(
+    (sum: string, c: { value: string; rate: string }) =>
+      addDecimals(sum, roundDecimal(mulDecimals(c.value, c.rate), 2)),
+    '0',
+  );
+  expect(Number(perCurrency)).toBe(Number(bundle.result));
 });
 
 test('without the dashboard permission every accounting route is 403', async () => {
@@ -217,4 +224,47 @@ test('without the dashboard permission every accounting route is 403', async () 
   ]) {
     expect((await player.get(url)).statusCode).toBe(403);
   }
+});
+
+test("property: a player never reaches another player's transfer, deposit request or account (404)", async () => {
+  const fc = await import('fast-check');
+  const users = ['player', 'newbie', 'dmitry.sokolov', 'anna.kuznetsova'];
+  const clients = Object.fromEntries(
+    await Promise.all(users.map(async (u) => [u, await clientFor(app, u)] as const)),
+  );
+  const owned = await app.db.query<{ username: string; account: number }>(
+    'SELECT u.username, ar.id AS account FROM account_records ar JOIN users u ON u.id = ar.user_id',
+  );
+  const transfers = await app.db.query<{ id: number; users: string[] }>(
+    `SELECT t.id, array_remove(ARRAY[s.username, r.username], NULL) AS users FROM transfers t
+       JOIN account_records sa ON sa.id = t.sender_account_record_id JOIN users s ON s.id = sa.user_id
+       LEFT JOIN account_records ra ON ra.id = t.receiver_account_record_id LEFT JOIN users r ON r.id = ra.user_id`,
+  );
+  const deposits = await app.db.query<{ id: number; username: string }>(
+    `SELECT d.id, u.username FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id
+       JOIN users u ON u.id = ar.user_id`,
+  );
+  const before = await snapshot(app);
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...users), fc.nat(), fc.nat(), fc.nat(), async (user, a, b, c) => {
+      const client = clients[user]!;
+      const account = owned[a % owned.length]!;
+      if (account.username !== user) {
+        const res = await client.get(`/api/accounting/personalfunds/max/?acc_record_id=${account.account}`);
+        expect(res.statusCode).toBe(404);
+      }
+      const transfer = transfers[b % transfers.length]!;
+      if (!transfer.users.includes(user)) {
+        const res = await client.post(`/api/accounting/transfers/holdv2/${transfer.id}/`, {
+          change_balance: false,
+        });
+        expect(res.statusCode).toBe(404);
+      }
+      const deposit = deposits[c % deposits.length]!;
+      if (deposit.username !== user)
+        expect((await client.del(`/api/accounting/depositrequests/${deposit.id}/`)).statusCode).toBe(404);
+    }),
+    { numRuns: 40 },
+  );
+  expect(await snapshot(app)).toBe(before);
 });
