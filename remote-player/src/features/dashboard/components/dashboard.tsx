@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dashboardQueries } from '../api/queries';
 import type { AccountCard, Transfer } from '../api/types';
+import { isVirtualTransfer } from '../model';
 import { CashFlowTable } from './cash-flow-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContractChart } from './contract-chart';
@@ -38,12 +39,7 @@ export function Dashboard() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const cards = useQuery(dashboardQueries.cards()).data ?? [];
   const close = () => setDialog(null);
-  const isVirtual = (transfer: Transfer) =>
-    cards.find(
-      (c) => c.room.id === transfer.room_id && c.account_record_name === transfer.send_account_nickname,
-    )?.virtual ??
-    cards.find((c) => c.room.id === transfer.room_id)?.virtual ??
-    false;
+  const isVirtual = (transfer: Transfer) => isVirtualTransfer(cards, transfer);
   const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;
   return (
     <Stack gap="md">
