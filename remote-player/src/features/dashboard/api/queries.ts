@@ -53,6 +53,11 @@ export const dashboardQueries = {
   payout: () => get<PayoutInfo>(dashboardKeys.part('payout'), '/api/users/current/payout/'),
   shark: () => get<SharkStats | null>(dashboardKeys.part('shark'), '/api/shark/stats/30days/'),
   bonus: () => get<Bonus | null>(dashboardKeys.part('bonus'), '/api/accounting/bonus/'),
+  nicknames: () =>
+    get<{ nicknames_tooltip: string }>(
+      dashboardKeys.part('nicknames'),
+      '/api/shark/playergroup/alltournaments/',
+    ),
   debts: () => get<DebtCategory[]>(dashboardKeys.part('debts'), '/api/accounting/deductibles/categories/'),
   entriesContract: () =>
     get<Entries>([...dashboardKeys.contract, 'entries'], '/api/shark/playergroup/totalentries/contract/'),

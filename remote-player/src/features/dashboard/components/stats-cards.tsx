@@ -1,11 +1,15 @@
 import { formatDateTime } from '@fund/shared/format';
-import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { shellQueries } from '@fund/shared/query/shell';
+import { Anchor, Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '../api/queries';
 import { t } from '../texts';
 import { Money } from './money';
 
-const SHARK_URL = 'https://www.sharkscope.com/';
+const sharkUrl = (group: string | null | undefined) =>
+  group
+    ? `https://www.sharkscope.com/#Player-Statistics//networks/Player%20Group/players/${encodeURIComponent(group)}`
+    : 'https://www.sharkscope.com/';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,15 +22,19 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 export function StatsCards() {
   const shark = useQuery(dashboardQueries.shark()).data;
   const bonus = useQuery(dashboardQueries.bonus()).data;
+  const group = useQuery(shellQueries.userInfo()).data?.shark_player_group;
+  const nicknames = useQuery(dashboardQueries.nicknames()).data?.nicknames_tooltip;
   const debts = useQuery(dashboardQueries.debts()).data ?? [];
   const entriesContract = useQuery(dashboardQueries.entriesContract()).data;
   const entriesBundle = useQuery(dashboardQueries.entriesBundle()).data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Card withBorder data-testid="card-shark">
-        <Text fw={600} mb="xs">
-          {t.shark}
-        </Text>
+        <Tooltip label={nicknames || t.noData} multiline w={280} withArrow>
+          <Text fw={600} mb="xs">
+            {t.shark}
+          </Text>
+        </Tooltip>
         {shark ? (
           <Stack gap={2}>
             <Line label="ABI">${shark.abi}</Line>
@@ -36,7 +44,7 @@ export function StatsCards() {
             <Text size="xs" c="dimmed">
               Обновлено: {formatDateTime(shark.updated_at)}
             </Text>
-            <Anchor href={SHARK_URL} target="_blank" rel="noreferrer" size="sm">
+            <Anchor href={sharkUrl(group)} target="_blank" rel="noreferrer" size="sm">
               {t.sharkLink}
             </Anchor>
           </Stack>
