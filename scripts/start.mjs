@@ -60,7 +60,7 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { api, stop } = await startStack();
+  const { api, stop, apiUrl, offset } = await startStack();
   console.log(
     `\nЛичный кабинет: http://localhost:${3000 + offset}  (API ${apiUrl}, remotes on ${3001 + offset}-${3004 + offset})`,
   );

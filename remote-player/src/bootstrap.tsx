@@ -8,4 +8,9 @@ import HomePage from './pages/home-page';
 import OnboardingWizard from './pages/onboarding-wizard';
 import TeamPage from './pages/team-page';
 
-renderStandalone({ '/': HomePage, '/history': HistoryPage, '/team': TeamPage, '/onboarding': OnboardingWizard });
+renderStandalone({
+  '/': HomePage,
+  '/history': HistoryPage,
+  '/team': TeamPage,
+  '/onboarding': OnboardingWizard,
+});

@@ -1,2 +1,3 @@
 import('./bootstrap');
+
 export {};

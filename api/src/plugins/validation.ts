@@ -49,7 +49,8 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors';
-    const list = fields[key] ?? [];
+    // Own keys only: a body key named like an Object.prototype member must not reach the prototype.
+    const list = Object.hasOwn(fields, key) ? (fields[key] ?? []) : [];
     fields[key] = list;
     if (!list.includes(issue.message)) list.push(issue.message);
   }

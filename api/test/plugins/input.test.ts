@@ -80,3 +80,12 @@ test('CORS allowlist: a listed origin is echoed, another is not', async () => {
   });
   expect(other.headers['access-control-allow-origin']).toBeUndefined();
 });
+
+test.each(['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+  'unknown field named like an Object.prototype member (%s) → 400, not 500',
+  async (key) => {
+    const res = await post(`{"username":"player","password":"demo-password","${key}":1}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  },
+);

@@ -49,11 +49,26 @@ export interface DocumentLink {
 
 /** Queries of the start sequence and the shell, shared because remotes read them too. */
 export const shellQueries = {
-  messages: () => queryOptions({ queryKey: shellKeys.messages(), queryFn: () => api.get<SystemMessage[]>('/api/web/messages/') }),
+  messages: () =>
+    queryOptions({
+      queryKey: shellKeys.messages(),
+      queryFn: () => api.get<SystemMessage[]>('/api/web/messages/'),
+    }),
   permissions: () =>
-    queryOptions({ queryKey: shellKeys.permissions(), queryFn: () => api.get<string[]>('/api/users/permissions/') }),
-  userInfo: () => queryOptions({ queryKey: shellKeys.userInfo(), queryFn: () => api.get<UserInfo>('/api/users/info/user/') }),
-  current: () => queryOptions({ queryKey: shellKeys.current(), queryFn: () => api.get<CurrentUser>('/api/users/current/') }),
+    queryOptions({
+      queryKey: shellKeys.permissions(),
+      queryFn: () => api.get<string[]>('/api/users/permissions/'),
+    }),
+  userInfo: () =>
+    queryOptions({
+      queryKey: shellKeys.userInfo(),
+      queryFn: () => api.get<UserInfo>('/api/users/info/user/'),
+    }),
+  current: () =>
+    queryOptions({
+      queryKey: shellKeys.current(),
+      queryFn: () => api.get<CurrentUser>('/api/users/current/'),
+    }),
   settings: () =>
     queryOptions({
       queryKey: shellKeys.settings(),
@@ -72,5 +87,9 @@ export const shellQueries = {
       queryFn: () => api.get<Notification>(`/api/curators/notifications/?role=${role}`),
       staleTime: STALE_60S,
     }),
-  documents: () => queryOptions({ queryKey: shellKeys.documents(), queryFn: () => api.get<DocumentLink[]>('/api/documents/') }),
+  documents: () =>
+    queryOptions({
+      queryKey: shellKeys.documents(),
+      queryFn: () => api.get<DocumentLink[]>('/api/documents/'),
+    }),
 };

@@ -1,5 +1,5 @@
 export { AppProviders } from './app-providers';
 export { NO_DATA, NoData, NoDataRow } from './no-data';
 export { SectionPage } from './section-page';
-export { theme } from './theme';
 export { renderStandalone } from './standalone';
+export { theme } from './theme';

@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 
