@@ -86,6 +86,13 @@ test('deposit request made and deleted; personal funds cashout with the max butt
   const deposits = page.getByTestId('deposit-requests');
   const mine = deposits.locator('tr', { hasText: 'e2e депозит' });
   await expect(mine).toContainText('$123.45');
+  await expect(mine).toContainText('В обработке');
+  // The request dialog lists the account's requests still waiting.
+  await rooms.locator('tr', { hasText: 'IPetrovACR' }).getByRole('button', { name: 'Действия' }).click();
+  await page.getByRole('menuitem', { name: 'Запросить депозит' }).click();
+  await expect(page.getByRole('dialog').getByTestId('pending-deposits')).toContainText('$123.45');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await mine.getByRole('button', { name: 'Удалить' }).click();
   await expect(mine).toHaveCount(0);
 

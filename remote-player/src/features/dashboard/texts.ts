@@ -43,6 +43,7 @@ export const t = {
   approved: 'Подтверждено',
   rejected: 'Отклонено',
   processed: 'Обработан',
+  pendingDeposits: 'Ожидают обработки',
   send: 'Отправить',
   maxButton: 'Максимум',
   actions: 'Действия',

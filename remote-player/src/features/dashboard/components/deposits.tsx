@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
 import { NoDataRow } from '@fund/shared/ui';
-import { Badge, Button, Card, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMoneyMutation } from '../api/mutations';
 import { dashboardQueries, useRefreshMoney } from '../api/queries';
@@ -46,15 +46,20 @@ export function DepositRequests() {
                       {t.processed} {formatDateTime(row.processed_datetime)}
                     </Badge>
                   ) : (
-                    <Button
-                      size="compact-xs"
-                      color="red"
-                      variant="light"
-                      loading={remove.isPending && remove.variables === row.id}
-                      onClick={() => remove.mutate(row.id)}
-                    >
-                      {t.delete}
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Badge color="yellow" variant="light">
+                        {t.pending}
+                      </Badge>
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        variant="light"
+                        loading={remove.isPending && remove.variables === row.id}
+                        onClick={() => remove.mutate(row.id)}
+                      >
+                        {t.delete}
+                      </Button>
+                    </Group>
                   )}
                 </Table.Td>
               </Table.Tr>

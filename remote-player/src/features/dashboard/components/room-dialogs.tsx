@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fund/shared/format';
 import {
   type BalanceTransfer,
   balanceTransferSchema,
@@ -9,7 +10,7 @@ import {
   depositRequestSchema,
 } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
-import { NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMoneyMutation } from '../api/mutations';
@@ -17,6 +18,7 @@ import { dashboardQueries } from '../api/queries';
 import type { AccountCard } from '../api/types';
 import { t } from '../texts';
 import { FormDialog } from './form-dialog';
+import { Money } from './money';
 
 interface Props {
   card: AccountCard;
@@ -71,6 +73,13 @@ export function CashFlowDialog({ card, onClose }: Props) {
 
 export function DepositRequestDialog({ card, onClose }: Props) {
   const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/');
+  // The list of this account's requests still waiting, so a player does not ask twice.
+  const pending = (useQuery(dashboardQueries.deposits()).data ?? []).filter(
+    (r) =>
+      !r.processed_datetime &&
+      r.room_short_name === card.room.short_name &&
+      r.account_record_name === card.account_record_name,
+  );
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
     validate: valibotResolver(depositRequestSchema),
@@ -88,6 +97,23 @@ export function DepositRequestDialog({ card, onClose }: Props) {
       <Text size="sm" c="dimmed">
         {t.depositProcessing}
       </Text>
+      <Stack gap={4} data-testid="pending-deposits">
+        <Text size="sm" fw={600}>
+          {t.pendingDeposits}
+        </Text>
+        {pending.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Нет данных
+          </Text>
+        ) : (
+          pending.map((r) => (
+            <Group key={r.id} justify="space-between" wrap="nowrap">
+              <Text size="sm">{formatDateTime(r.created_datetime)}</Text>
+              <Money value={r.amount} currency={r.currency_name} />
+            </Group>
+          ))
+        )}
+      </Stack>
     </FormDialog>
   );
 }
