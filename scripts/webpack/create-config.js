@@ -64,7 +64,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          template: path.join(__dirname, 'index.html'),
           title: 'Личный кабинет',
         }),
       ],
