@@ -1,25 +1,6 @@
 import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 
-/** One account in one bundle: the formulas of docs/accounting.md, money rounded per part. */
-export interface AccountBundleRow {
-  account_record_id: number;
-  bundle_id: number;
-  contract_id: number;
-  currency_name: string;
-  chip_rate: string;
-  rate: string;
-  start_balance: string;
-  end_balance: string;
-  transfers_sum: string;
-  /** end − start − transfers, in chips. */
-  result: string;
-  /** result × chip_rate, room currency, 2 decimals. */
-  value: string;
-  /** value × forex rate, USD, 2 decimals. */
-  usd: string;
-}
-
 interface RawRow {
   account_record_id: number;
   bundle_id: number;
@@ -30,6 +11,16 @@ interface RawRow {
   start_balance: string;
   end_balance: string;
   transfers_sum: string;
+}
+
+/** One account in one bundle: the formulas of docs/accounting.md, money rounded per part. */
+export interface AccountBundleRow extends RawRow {
+  /** end − start − transfers, in chips. */
+  result: string;
+  /** result × chip_rate, room currency, 2 decimals. */
+  value: string;
+  /** value × forex rate, USD, 2 decimals. */
+  usd: string;
 }
 
 /** Every (account, bundle) pair of a player, oldest bundle first. */
