@@ -32,13 +32,27 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   return user;
 }
 
-/** One hook for every /api route: authentication, then the route's permission or role. */
+/** The preflight route @fastify/cors adds (`OPTIONS *`); its hook answers before ours. */
+function isCorsPreflightRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url === '*' && request.routeOptions.method === 'OPTIONS';
+}
+
+/**
+ * One hook for every route: authentication, then the route's permission or role. Decided on the
+ * matched route's own config, never on the raw URL (`/%61pi/...` routes like `/api/...`): every
+ * route is private unless its config says `public: true`. A request that matched no route goes
+ * to the 404 handler, which runs no handler code and no query.
+ */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', undefined as unknown as AuthUser);
+  // The OpenAPI document says which routes need no token (`security: []`), from the same config.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public === true) route.schema = { ...route.schema, security: [] };
+  });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.method === 'OPTIONS') return;
+    if (request.is404 || isCorsPreflightRoute(request)) return;
     const config = request.routeOptions.config;
-    if (config.public) return;
+    if (config.public === true) return;
     const user = await authenticate(app, request);
     request.user = user;
     if (config.permission && !hasPermission(user.permissions, config.permission)) throw forbidden();
