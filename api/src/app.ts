@@ -32,6 +32,7 @@ import { register as uploads } from './routes/uploads';
 import { register as userMoney } from './routes/user-money';
 import { register as users } from './routes/users';
 import { register as video } from './routes/video';
+import { parseTrustProxy } from './trust-proxy';
 import './types';
 
 export interface AppOptions {
@@ -45,6 +46,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Seed the demo data when the users table is empty. */
   seed?: boolean;
+  /** Proxy addresses/CIDRs whose X-Forwarded-For is believed; default env TRUST_PROXY. */
+  trustProxy?: string;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -69,7 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
   });
 
   const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));

@@ -153,24 +153,23 @@ test.describe('video gallery', () => {
     await expect(page.getByText('Список видеозаписей пуст')).toBeVisible();
   });
 
-  test('a stream refused for an expired token is refreshed and plays with the new token', async ({
-    page,
-  }) => {
+  test('a stream refused for an expired token gets a new stream token and plays', async ({ page }) => {
     const NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
     const tokens: string[] = [];
     let failStream = true;
-    let failInfo = false;
-    // The first stream request and the next info call answer as for an expired access token.
+    let failMint = false;
+    // The first stream request answers as for an expired stream token; the next mint as for an
+    // expired access token (the client refreshes it once and mints again).
     await page.route('**/api/videogallery/videos_auth/**', async (route) => {
       tokens.push(new URL(route.request().url()).searchParams.get('token') ?? '');
       if (!failStream) return route.continue();
       failStream = false;
-      failInfo = true;
+      failMint = true;
       return route.fulfill({ status: 401, json: NOT_VALID });
     });
-    await page.route('**/api/videogallery/videos/*/info/', async (route) => {
-      if (!failInfo) return route.continue();
-      failInfo = false;
+    await page.route('**/api/videogallery/videos/*/stream-token/', async (route) => {
+      if (!failMint) return route.continue();
+      failMint = false;
       return route.fulfill({ status: 401, json: NOT_VALID });
     });
     await openGallery(page, '?title=%D0%A4%D0%BB%D0%BE%D1%82%D1%8B');

@@ -1,45 +1,71 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/types';
 
-export const FAILURE_WINDOW_SECONDS = 60;
-export const MAX_FAILURES_PER_USERNAME = 10;
-export const MAX_FAILURES_PER_IP = 50;
+export const WINDOW_SECONDS = 60;
+/** Guesses for one username from one client per window. */
+export const MAX_ATTEMPTS_PER_USERNAME_AND_CLIENT = 10;
+/** Guesses from one client (any usernames) per window. */
+export const MAX_ATTEMPTS_PER_CLIENT = 50;
 
-/**
- * Seconds until the next attempt is allowed, or 0. Only failed logins are recorded, so a
- * correct password is never throttled unless that username or IP is already under attack.
- */
-export async function loginRetryAfter(db: Db, username: string, ip: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000);
-  const checks: Array<[string, string, number]> = [
-    ['username', username.toLowerCase(), MAX_FAILURES_PER_USERNAME],
-    ['ip', ip, MAX_FAILURES_PER_IP],
-  ];
-  let wait = 0;
-  for (const [column, value, max] of checks) {
-    const rows = await db.query<{ created_at: Date }>(
-      `SELECT created_at FROM login_failures WHERE ${column} = $1 AND created_at > $2
-       ORDER BY created_at DESC LIMIT 1 OFFSET $3`,
-      [value, since, max - 1],
-    );
-    const oldestCounted = rows[0];
-    if (oldestCounted) {
-      const seconds = Math.ceil(
-        (oldestCounted.created_at.getTime() + FAILURE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000,
-      );
-      wait = Math.max(wait, seconds, 1);
-    }
-  }
-  return wait;
+export interface LoginSlot {
+  /** Seconds until the next attempt is allowed; 0 when this attempt may check the password. */
+  retryAfter: number;
+  keys: string[];
 }
 
-export async function recordLoginFailure(db: Db, username: string, ip: string, now: Date): Promise<void> {
-  await db.query('INSERT INTO login_failures (username, ip, created_at) VALUES ($1, $2, $3)', [
-    username.toLowerCase(),
-    ip,
-    now,
+function keysFor(username: string, client: string): Array<[string, number]> {
+  // Hashed: any length or character of a typed username makes one short, storable key.
+  const user = createHash('sha256').update(username.toLowerCase()).digest('base64url');
+  return [
+    [`user+client:${user}|${client}`, MAX_ATTEMPTS_PER_USERNAME_AND_CLIENT],
+    [`client:${client}`, MAX_ATTEMPTS_PER_CLIENT],
+  ];
+}
+
+/**
+ * Reserves one attempt on every counter of this login in ONE statement (a fixed window per key:
+ * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`), so N parallel guesses get the numbers 1..N
+ * and only the first `limit` check a password. The owner signing in from another client has
+ * counters of their own, so an outsider's guesses never refuse the owner's correct password.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  username: string,
+  client: string,
+  now: Date,
+): Promise<LoginSlot> {
+  const keys = keysFor(username, client);
+  const expired = new Date(now.getTime() - WINDOW_SECONDS * 1000);
+  const rows = await db.query<{ key: string; attempts: number; window_start: Date }>(
+    `INSERT INTO login_throttle AS t (key, window_start, attempts)
+     VALUES ($1, $3, 1), ($2, $3, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       attempts = CASE WHEN t.window_start <= $4 THEN 1 ELSE t.attempts + 1 END,
+       window_start = CASE WHEN t.window_start <= $4 THEN $3 ELSE t.window_start END
+     RETURNING t.key, t.attempts, t.window_start`,
+    [keys[0]![0], keys[1]![0], now, expired],
+  );
+  let retryAfter = 0;
+  for (const row of rows) {
+    const limit = keys.find(([key]) => key === row.key)![1];
+    if (row.attempts > limit) {
+      const end = new Date(row.window_start).getTime() + WINDOW_SECONDS * 1000;
+      retryAfter = Math.max(retryAfter, Math.ceil((end - now.getTime()) / 1000), 1);
+    }
+  }
+  return { retryAfter, keys: keys.map(([key]) => key) };
+}
+
+/** A correct password gives its reservation back: successful logins never use up the limit. */
+export async function releaseLoginAttempt(db: Db, slot: LoginSlot): Promise<void> {
+  await db.query('UPDATE login_throttle SET attempts = attempts - 1 WHERE key = ANY($1) AND attempts > 0', [
+    slot.keys,
   ]);
-  // Keep the table small: rows older than the window never count again.
-  await db.query('DELETE FROM login_failures WHERE created_at < $1', [
-    new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 2000),
+}
+
+/** Counters whose window ended long ago never count again; keeps the table small. */
+export async function pruneLoginThrottle(db: Db, now: Date): Promise<void> {
+  await db.query('DELETE FROM login_throttle WHERE window_start < $1', [
+    new Date(now.getTime() - WINDOW_SECONDS * 2000),
   ]);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-export type TokenType = 'access' | 'refresh';
+/** `video`: a stream token for one video, accepted only by its `videos_auth/{id}/` route. */
+export type TokenType = 'access' | 'refresh' | 'video';
 
 export interface TokenClaims {
   token_type: TokenType;
@@ -9,9 +10,15 @@ export interface TokenClaims {
   iat: number;
   jti: string;
   user_id: number;
+  /** Only in `video` tokens. */
+  video_id?: number;
 }
 
 const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+/** A stream token lives as long as an access token by default; the player mints another on expiry. */
+export const VIDEO_TOKEN_TTL_SECONDS = 5 * 60;
+/** Tokens "issued" further in the future than this are refused (clock skew between servers). */
+export const CLOCK_SKEW_SECONDS = 30;
 
 export function accessTtlSeconds(): number {
   const fromEnv = Number(process.env.ACCESS_TOKEN_TTL_SECONDS);
@@ -22,40 +29,77 @@ export function refreshTtlSeconds(): number {
   return REFRESH_TTL_SECONDS;
 }
 
+function ttlSeconds(type: TokenType): number {
+  if (type === 'access') return accessTtlSeconds();
+  if (type === 'refresh') return refreshTtlSeconds();
+  return VIDEO_TOKEN_TTL_SECONDS;
+}
+
 /** HS256 tokens with SimpleJWT claims; the clock comes from the app (tests move it). */
 export class TokenService {
   private readonly sign: (payload: Record<string, unknown>) => string;
+  private readonly verifier: (token: string) => unknown;
 
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly now: () => Date,
   ) {
     this.sign = createSigner({ key: secret, algorithm: 'HS256' });
+    this.verifier = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'jti', 'user_id', 'token_type'],
+      // Expiry is checked below against the app's clock.
+      ignoreExpiration: true,
+    });
   }
 
-  issue(userId: number, type: TokenType): { token: string; claims: TokenClaims } {
+  issue(userId: number, type: 'access' | 'refresh'): { token: string; claims: TokenClaims } {
+    return this.issueClaims({ token_type: type, user_id: userId });
+  }
+
+  /** A short-lived token that opens only the stream of this one video. */
+  issueVideo(userId: number, videoId: number): { token: string; claims: TokenClaims } {
+    return this.issueClaims({ token_type: 'video', user_id: userId, video_id: videoId });
+  }
+
+  private issueClaims(base: Pick<TokenClaims, 'token_type' | 'user_id' | 'video_id'>) {
     const iat = Math.floor(this.now().getTime() / 1000);
-    const ttl = type === 'access' ? accessTtlSeconds() : refreshTtlSeconds();
-    const claims: TokenClaims = { token_type: type, exp: iat + ttl, iat, jti: randomUUID(), user_id: userId };
+    const claims: TokenClaims = {
+      token_type: base.token_type,
+      exp: iat + ttlSeconds(base.token_type),
+      iat,
+      jti: randomUUID(),
+      user_id: base.user_id,
+      ...(base.video_id === undefined ? {} : { video_id: base.video_id }),
+    };
     return { token: this.sign({ ...claims }), claims };
   }
 
-  /** Claims of a valid token of the given type, else undefined (bad signature, alg, expiry, type). */
+  /**
+   * Claims of a valid token of the given type, else undefined (bad signature or alg, expired,
+   * issued in the future beyond the clock skew, another type).
+   */
   verify(token: string, type: TokenType): TokenClaims | undefined {
+    let claims: TokenClaims;
     try {
-      const verifier = createVerifier({
-        key: this.secret,
-        algorithms: ['HS256'],
-        clockTimestamp: this.now().getTime(),
-        requiredClaims: ['exp', 'iat', 'jti', 'user_id', 'token_type'],
-      });
-      const claims = verifier(token) as TokenClaims;
-      if (claims.token_type !== type || !Number.isInteger(claims.user_id) || typeof claims.jti !== 'string') {
-        return undefined;
-      }
-      return claims;
+      claims = this.verifier(token) as TokenClaims;
     } catch {
       return undefined;
     }
+    const now = this.now().getTime() / 1000;
+    if (
+      claims.token_type !== type ||
+      !Number.isInteger(claims.user_id) ||
+      typeof claims.jti !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      typeof claims.iat !== 'number' ||
+      claims.exp <= now ||
+      claims.iat > now + CLOCK_SKEW_SECONDS
+    ) {
+      return undefined;
+    }
+    if (type === 'video' && !Number.isInteger(claims.video_id)) return undefined;
+    return claims;
   }
 }

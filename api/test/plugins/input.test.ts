@@ -59,11 +59,11 @@ test('body over the limit → 413', async () => {
 });
 
 test('an unexpected error → 500 without internals', async () => {
-  await app.db.query('DROP TABLE login_failures');
+  await app.db.query('DROP TABLE login_throttle');
   const res = await post(JSON.stringify({ username: 'player', password: 'wrong' }));
   expect(res.statusCode).toBe(500);
   expect(res.json()).toEqual({ detail: 'Внутренняя ошибка сервера.' });
-  expect(res.body).not.toMatch(/login_failures|relation|stack/i);
+  expect(res.body).not.toMatch(/login_throttle|relation|stack/i);
 });
 
 test('CORS allowlist: a listed origin is echoed, another is not', async () => {

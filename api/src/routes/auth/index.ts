@@ -1,10 +1,10 @@
 import { loginSchema, refreshSchema } from '@fund/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
-import { loginRetryAfter, recordLoginFailure } from '../../auth/rate-limit';
+import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { parseBody } from '../../plugins/validation';
-import { issuePair, revokeRefresh } from './service';
+import { issuePair, revokeFamilyOnReuse, revokeRefresh } from './service';
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 
@@ -15,9 +15,10 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.post('/api/token/', { config: { public: true }, schema }, async (request) => {
     const { username, password } = parseBody(loginSchema, request.body);
     const now = app.now();
-    const retryAfter = await loginRetryAfter(app.db, username, request.ip, now);
-    if (retryAfter > 0) {
-      throw new HttpError(429, TEXT.throttled, undefined, { 'retry-after': String(retryAfter) });
+    // Reserve the attempt before looking at the password: beyond the limit no password is checked.
+    const slot = await reserveLoginAttempt(app.db, username, request.ip, now);
+    if (slot.retryAfter > 0) {
+      throw new HttpError(429, TEXT.throttled, undefined, { 'retry-after': String(slot.retryAfter) });
     }
     const user = await app.db.one<{ id: number; password_hash: string; is_active: boolean }>(
       'SELECT id, password_hash, is_active FROM users WHERE username = $1',
@@ -27,9 +28,10 @@ export async function register(app: FastifyInstance): Promise<void> {
       ? await verifyPassword(password, user.password_hash)
       : await burnPasswordCheck(password);
     if (!user || !valid || !user.is_active) {
-      await recordLoginFailure(app.db, username, request.ip, now);
+      await pruneLoginThrottle(app.db, now);
       throw new HttpError(401, TEXT.badCredentials);
     }
+    await releaseLoginAttempt(app.db, slot);
     return issuePair(app.db, app.tokens, user.id);
   });
 
@@ -37,12 +39,16 @@ export async function register(app: FastifyInstance): Promise<void> {
     const { refresh } = parseBody(refreshSchema, request.body);
     const claims = app.tokens.verify(refresh, 'refresh');
     if (!claims) throw refreshNotValid();
-    return app.db.tx(async (t) => {
-      const userId = await revokeRefresh(t, claims.jti, app.now());
-      if (userId !== claims.user_id) throw refreshNotValid();
-      const pair = await issuePair(t, app.tokens, userId);
-      return { access: pair.access, refresh: pair.refresh };
+    const now = app.now();
+    const pair = await app.db.tx(async (t) => {
+      const rotated = await revokeRefresh(t, claims.jti, now);
+      if (rotated?.user_id !== claims.user_id) return undefined;
+      return issuePair(t, app.tokens, rotated.user_id, rotated.family);
     });
+    if (pair) return { access: pair.access, refresh: pair.refresh };
+    // Not live: when it was already rotated, the family is compromised (outside the rolled-back tx).
+    await revokeFamilyOnReuse(app.db, claims.jti, now);
+    throw refreshNotValid();
   });
 
   // Logout: revokes the refresh token. Public like SimpleJWT's, since the access may have expired.

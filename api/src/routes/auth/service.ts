@@ -6,13 +6,22 @@ export interface TokenPair {
   access: string;
 }
 
-/** Issues an access token and a refresh token whose jti is stored for rotation and logout. */
-export async function issuePair(db: Db, tokens: TokenService, userId: number): Promise<TokenPair> {
+/**
+ * Issues an access token and a refresh token whose jti is stored for rotation and logout. A login
+ * starts a family (named by its first jti); a rotation passes the family on.
+ */
+export async function issuePair(
+  db: Db,
+  tokens: TokenService,
+  userId: number,
+  family?: string,
+): Promise<TokenPair> {
   const refresh = tokens.issue(userId, 'refresh');
-  await db.query('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO refresh_tokens (jti, user_id, expires_at, family) VALUES ($1, $2, $3, $4)', [
     refresh.claims.jti,
     userId,
     new Date(refresh.claims.exp * 1000),
+    family ?? refresh.claims.jti,
   ]);
   return { refresh: refresh.token, access: tokens.issue(userId, 'access').token };
 }
@@ -21,13 +30,29 @@ export async function issuePair(db: Db, tokens: TokenService, userId: number): P
  * Revokes one live refresh token of an active user by a conditional UPDATE: of two concurrent
  * calls with one token only one sees `revoked_at IS NULL`, the other gets no row.
  */
-export async function revokeRefresh(db: Db, jti: string, now: Date): Promise<number | undefined> {
-  const row = await db.one<{ user_id: number }>(
+export async function revokeRefresh(
+  db: Db,
+  jti: string,
+  now: Date,
+): Promise<{ user_id: number; family: string } | undefined> {
+  return db.one<{ user_id: number; family: string }>(
     `UPDATE refresh_tokens r SET revoked_at = $2
        FROM users u
       WHERE r.jti = $1 AND r.revoked_at IS NULL AND r.expires_at > $2 AND u.id = r.user_id AND u.is_active
-      RETURNING r.user_id`,
+      RETURNING r.user_id, r.family`,
     [jti, now],
   );
-  return row?.user_id;
+}
+
+/**
+ * A refresh token that was already rotated (or logged out) came back: someone holds a copy, so
+ * every live token of its family (all descending from that login) is revoked in one statement.
+ */
+export async function revokeFamilyOnReuse(db: Db, jti: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $2
+      WHERE revoked_at IS NULL
+        AND family = (SELECT family FROM refresh_tokens WHERE jti = $1 AND revoked_at IS NOT NULL)`,
+    [jti, now],
+  );
 }

@@ -3,7 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VIDEO_TOKEN_TTL_SECONDS } from '../../auth/tokens';
 import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
+import { ok } from '../../plugins/reply';
 import { videoIdParam } from './query';
 import { parseRange } from './range';
 import { userHasPermission, videoFile } from './repository';
@@ -14,29 +16,47 @@ export const mediaDir = (): string =>
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.webm$/;
 
 /**
- * A `<video src>` cannot send an Authorization header, so the access token comes in the query.
- * The global hook is skipped (`public`) and the same checks run here: a valid access token of an
- * active user (401 otherwise, a refresh token included), then the video permission (403).
+ * A `<video src>` cannot send an Authorization header, so a token comes in the query: a stream
+ * token minted by `POST .../videos/{id}/stream-token/` for this one video (5 minutes), never the
+ * access token (which would then sit in URLs, histories and logs while opening every route).
+ * The global hook is skipped (`public`) and the checks run here: a valid stream token of this
+ * video (401 otherwise: an access or refresh token, another video's token), an active user
+ * (401), then the video permission (403).
  */
-async function authorize(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+async function authorize(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const { token } = request.query as { token?: unknown };
   if (token === undefined || token === '') throw new HttpError(401, TEXT.notAuthenticated);
   if (typeof token !== 'string') throw tokenNotValid();
-  const claims = app.tokens.verify(token, 'access');
+  const claims = app.tokens.verify(token, 'video');
   if (!claims) throw tokenNotValid();
+  const videoId = videoIdParam(request.params);
+  if (claims.video_id !== videoId) throw tokenNotValid();
   const allowed = await userHasPermission(app.db, claims.user_id, PERMISSIONS.video);
   if (allowed === undefined) throw tokenNotValid();
   if (!allowed) throw forbidden();
+  return videoId;
 }
 
 export function registerVideoStream(app: FastifyInstance): void {
+  // The player asks for a stream token with its Bearer access token, then puts it in the <video src>.
+  app.post(
+    '/api/videogallery/videos/:id/stream-token/',
+    { config: { permission: 'video' } },
+    async (request, reply) => {
+      const id = videoIdParam(request.params);
+      if (!(await videoFile(app.db, id))) throw notFound('Видеозапись не найдена.');
+      const { token } = app.tokens.issueVideo(request.user.id, id);
+      return ok(reply, { token, expires_in: VIDEO_TOKEN_TTL_SECONDS });
+    },
+  );
+
   // logLevel 'warn': the request log line would carry the token in the URL.
   app.get(
     '/api/videogallery/videos_auth/:id/',
     { config: { public: true }, logLevel: 'warn', schema: { hide: true } },
     async (request, reply) => {
-      await authorize(app, request);
-      const file = await videoFile(app.db, videoIdParam(request.params));
+      const id = await authorize(app, request);
+      const file = await videoFile(app.db, id);
       if (!file || !SAFE_NAME.test(file.file_name)) throw notFound('Видеозапись не найдена.');
       const filePath = path.join(mediaDir(), file.file_name);
       const info = await stat(filePath).catch(() => undefined);

@@ -11,6 +11,8 @@ jest.setTimeout(60_000);
 let app: FastifyInstance;
 let clock: Date;
 let access: string;
+/** A stream token of `videoId` for player. */
+let token: string;
 let videoId: number;
 let file: Buffer;
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
     'SELECT id, file_name FROM videos ORDER BY id LIMIT 1',
   );
   videoId = row!.id;
+  token = (await mint(videoId)).json().data.token;
   file = readFileSync(path.join(__dirname, '../../../media', row!.file_name));
 });
 afterAll(async () => {
@@ -29,11 +32,22 @@ afterAll(async () => {
   await dropTemplate();
 });
 
-/** `token` null: no token in the query at all. */
-const url = (token: string | null = access, id: number | string = videoId) =>
-  `/api/videogallery/videos_auth/${id}/${token === null ? '' : `?token=${encodeURIComponent(token)}`}`;
-const stream = (range?: string, token?: string | null, id?: number | string) =>
-  app.inject({ method: 'GET', url: url(token, id), headers: range ? { range } : {} });
+/** POST …/videos/{id}/stream-token/ with a Bearer access token. */
+const mint = (id: number | string, bearerToken = access) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/videogallery/videos/${id}/stream-token/`,
+    headers: { authorization: `Bearer ${bearerToken}` },
+  });
+const mintFor = async (username: string, id = videoId) =>
+  (await mint(id, (await login(app, username)).access)).json().data.token as string;
+
+/** `queryToken` null: no token in the query at all. */
+const url = (queryToken: string | null = token, id: number | string = videoId) =>
+  `/api/videogallery/videos_auth/${id}/${queryToken === null ? '' : `?token=${encodeURIComponent(queryToken)}`}`;
+const stream = (range?: string, queryToken?: string | null, id?: number | string) =>
+  app.inject({ method: 'GET', url: url(queryToken, id), headers: range ? { range } : {} });
+const NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 
 describe('GET /api/videogallery/videos_auth/{id}/ ranges', () => {
   test('no Range: the whole clip, 200, WebM, nosniff, Accept-Ranges', async () => {
@@ -123,52 +137,100 @@ describe('stream tokens and permission', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  test.each([
-    ['garbage', () => 'not-a-token'],
-    ['tampered', () => `${access.slice(0, -3)}abc`],
-  ])('%s token → 401 token_not_valid', async (_name, token) => {
-    const res = await stream(undefined, token());
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      detail: 'Given token not valid for any token type',
-      code: 'token_not_valid',
+  test('minting: 200 with a token for that video, 5 minutes; 401 without a token', async () => {
+    const res = await mint(videoId);
+    expect(res.statusCode).toBe(200);
+    const { token: minted, expires_in } = res.json().data;
+    expect(expires_in).toBe(300);
+    const claims = JSON.parse(Buffer.from(minted.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ token_type: 'video', video_id: videoId });
+    expect(claims.exp - claims.iat).toBe(300);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/videogallery/videos/${videoId}/stream-token/`,
     });
+    expect(anonymous.statusCode).toBe(401);
   });
 
-  test('a refresh token used as access → 401', async () => {
+  test.each([
+    ['garbage', () => 'not-a-token'],
+    ['tampered', () => `${token.slice(0, -3)}abc`],
+    ['the full access token', () => access],
+  ])('%s in the query → 401 token_not_valid', async (_name, queryToken) => {
+    const res = await stream(undefined, queryToken());
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(NOT_VALID);
+  });
+
+  test('a refresh token in the query → 401', async () => {
     const { refresh } = await login(app, 'player');
     expect((await stream(undefined, refresh)).statusCode).toBe(401);
   });
 
-  test('an expired access token → 401, a fresh one works again', async () => {
-    const { access: token } = await login(app, 'player');
+  test("another video's token → 401: a stream token opens one video", async () => {
+    const other = await app.db.one<{ id: number }>('SELECT id FROM videos WHERE id <> $1 LIMIT 1', [videoId]);
+    expect((await stream('bytes=0-0', token, other!.id)).json()).toEqual(NOT_VALID);
+    const otherToken = (await mint(other!.id)).json().data.token;
+    expect((await stream('bytes=0-0', otherToken, other!.id)).statusCode).toBe(206);
+  });
+
+  test('a stream token is useless as a Bearer token anywhere else', async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    for (const path of [
+      '/api/users/current/',
+      '/api/videogallery/videos/',
+      `/api/videogallery/videos/${videoId}/info/`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url: path, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(NOT_VALID);
+    }
+    expect((await mint(videoId, token)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  test('an expired stream token → 401, a fresh one works again', async () => {
+    const minted = (await mint(videoId)).json().data.token;
     const saved = clock;
-    clock = new Date(saved.getTime() + 10 * 60 * 1000);
+    clock = new Date(saved.getTime() + 5 * 60 * 1000 + 1000);
     try {
-      expect((await stream(undefined, token)).statusCode).toBe(401);
+      expect((await stream(undefined, minted)).statusCode).toBe(401);
     } finally {
       clock = saved;
     }
-    expect((await stream('bytes=0-0', token)).statusCode).toBe(206);
+    expect((await stream('bytes=0-0', minted)).statusCode).toBe(206);
+  });
+
+  test('a stream token issued in the future → 401', async () => {
+    const saved = clock;
+    clock = new Date(saved.getTime() + 60 * 60 * 1000);
+    const future = (await mint(videoId, (await login(app, 'player')).access)).json().data.token;
+    clock = saved;
+    expect((await stream('bytes=0-0', future)).statusCode).toBe(401);
   });
 
   test('a deactivated user → 401', async () => {
-    const { access: token } = await login(app, 'mikhail.orlov');
+    const minted = await mintFor('mikhail.orlov');
     await app.db.query("UPDATE users SET is_active = false WHERE username = 'mikhail.orlov'");
-    expect((await stream(undefined, token)).statusCode).toBe(401);
+    expect((await stream(undefined, minted)).statusCode).toBe(401);
   });
 
   test('a user without the video permission → 403 on the stream and on every catalogue route', async () => {
-    const { access: token } = await login(app, 'sergey.volkov');
+    const { access: sergey } = await login(app, 'sergey.volkov');
+    const minted = (await mint(videoId, sergey)).json().data.token;
     await app.db.query(
       `DELETE FROM user_permissions WHERE permission = $1 AND user_id = (SELECT id FROM users WHERE username = 'sergey.volkov')`,
       [PERMISSIONS.video],
     );
     const before = await stateSnapshot(app);
-    const res = await stream(undefined, token);
+    const res = await stream(undefined, minted);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'У вас недостаточно прав для выполнения данного действия.' });
-    const headers = { authorization: `Bearer ${token}` };
+    expect((await mint(videoId, sergey)).statusCode).toBe(403);
+    const headers = { authorization: `Bearer ${sergey}` };
     for (const path of ['videos/', `videos/${videoId}/info/`, 'authors/', 'tags/', 'levels/']) {
       const r = await app.inject({ method: 'GET', url: `/api/videogallery/${path}`, headers });
       expect(r.statusCode).toBe(403);
@@ -186,10 +248,13 @@ describe('stream tokens and permission', () => {
   });
 
   test('bad and unknown ids: 400 and 404', async () => {
-    const bad = await stream(undefined, access, 'abc');
+    const bad = await stream(undefined, token, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, error: { id: ['Некорректный идентификатор.'] } });
-    expect((await stream(undefined, access, 999999)).statusCode).toBe(404);
-    expect((await stream(undefined, access, 9999999999)).statusCode).toBe(404);
+    expect((await mint('abc')).statusCode).toBe(400);
+    expect((await mint(999999)).statusCode).toBe(404);
+    expect((await mint(9999999999)).statusCode).toBe(404);
+    // A token names its video: another id in the path is refused before any lookup.
+    expect((await stream(undefined, token, 999999)).statusCode).toBe(401);
   });
 });
