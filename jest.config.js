@@ -23,7 +23,10 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{shared,host,remote-*}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/test/**/*.test.ts',
+      ],
     },
     {
       displayName: 'api',

@@ -33,7 +33,9 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
   const remotes = remotesFromEnv({ ...process.env, PORT_OFFSET: String(offset) });
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(apiPort) },
+    // The host's /api proxy connects from loopback and states the browser's address in
+    // X-Forwarded-For; the API believes it only from there (login throttling per client).
+    env: { ...process.env, PORT: String(apiPort), TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
     stdio: 'inherit',
   });
   const apiExited = new Promise((_, reject) =>

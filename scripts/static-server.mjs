@@ -1,11 +1,14 @@
-// Serves one built app the way production does: hashed files cached for a year, the entry
-// documents (index.html, remotes.json, manifests) never cached, CORS + CORP on bundles so the
-// host can load remotes from their own origins; the host also gets a CSP, its runtime
-// /remotes.json and a same-origin /api proxy.
+// Serves one built app the way production does: only content-hashed files are cached (a year,
+// immutable); every document (/, index.html, any deep link), remotes.json and the manifests are
+// no-store, so a deploy never strands a cached page on deleted bundles. CORS + CORP on bundles
+// so the host can load remotes from their own origins; the host also gets a CSP, its runtime
+// /remotes.json and a same-origin /api proxy. Binds 127.0.0.1 unless HOST says otherwise.
 import http from 'node:http';
 import sirv from 'sirv';
 
-const NO_STORE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json)$/;
+/** Webpack's `[name].[contenthash:8].ext` (scripts/webpack/create-config.js). */
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|mjs|css|map|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The remote list the host reads at run time, from the environment at start. */
 export function remotesFromEnv(env = process.env) {
@@ -37,16 +40,52 @@ function csp(remotes) {
   ].join('; ');
 }
 
-function proxy(req, res, target) {
-  const url = new URL(req.url, target);
-  const upstream = http.request(
-    url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    },
-  );
+/** Cache-Control of a served path: only hashed assets are cacheable; everything else no-store. */
+export function cacheControl(pathname) {
+  return HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-store';
+}
+
+/** Headers of every answer of one app (files, the SPA fallback, remotes.json, 404s). */
+export function securityHeaders({ host, remotes }) {
+  const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+  return host
+    ? { ...common, 'Content-Security-Policy': csp(remotes), 'X-Frame-Options': 'DENY' }
+    : { ...common, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+}
+
+/**
+ * The path to forward to the API, or undefined: dot segments (also `%2e`) and the like are
+ * resolved first (WHATWG URL), and only a result under /api/ is proxied, so `/api/../x` never
+ * leaves the host. The API itself decides authentication on its matched route.
+ */
+export function proxyPath(rawUrl) {
+  let url;
+  try {
+    url = new URL(rawUrl, 'http://host.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.host !== 'host.invalid' || !url.pathname.startsWith('/api/')) return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Forwarded headers a client might send are dropped; the proxy states the socket's address. */
+function forwardedHeaders(req, target) {
+  const headers = { ...req.headers, host: target.host };
+  for (const name of ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip']) {
+    delete headers[name];
+  }
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  return headers;
+}
+
+function proxy(req, res, target, path) {
+  const url = new URL(path, target);
+  const upstream = http.request(url, { method: req.method, headers: forwardedHeaders(req, url) }, (up) => {
+    res.writeHead(up.statusCode ?? 502, up.headers);
+    up.pipe(res);
+  });
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ detail: 'Сервер API недоступен' }));
@@ -64,43 +103,61 @@ export function serveApp({
   host = false,
   apiUrl = 'http://127.0.0.1:8000',
   remotes = remotesFromEnv(),
-  bind = '0.0.0.0',
+  bind = process.env.HOST || '127.0.0.1',
 }) {
+  const headers = securityHeaders({ host, remotes });
   const files = sirv(dir, {
+    // sirv's default `ignores`: a path with an extension is a file, never the SPA fallback, so a
+    // deleted hashed bundle is a 404 rather than index.html cached as immutable.
     single: host,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        NO_STORE.test(pathname) || pathname === '/' ? 'no-store' : 'public, max-age=31536000, immutable',
-      );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (host) {
-        res.setHeader('Content-Security-Policy', csp(remotes));
-        res.setHeader('X-Frame-Options', 'DENY');
-      } else {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      }
+      // `pathname` is the requested one: a deep link served index.html is not hashed → no-store.
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
-  const server = http.createServer((req, res) => {
-    if (host && req.url?.startsWith('/api/')) return proxy(req, res, apiUrl);
+  const handler = (req, res) => {
+    const apiPath = host ? proxyPath(req.url ?? '/') : undefined;
+    if (apiPath) return proxy(req, res, apiUrl, apiPath);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (host && req.url?.split('?')[0] === '/remotes.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(JSON.stringify(remotes));
     }
     if (!host && req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' });
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET' });
       return res.end();
     }
     files(req, res, () => {
-      res.statusCode = 404;
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Not found');
     });
-  });
+  };
+  return listen(handler, port, bind);
+}
+
+function listenOne(handler, port, address) {
+  const server = http.createServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, bind, () => resolve(server));
+    server.listen(port, address, () => resolve(server));
   });
+}
+
+/**
+ * Listens on `bind`; on the default 127.0.0.1 also on ::1 when the machine has it, so
+ * `http://localhost:…` works whichever family localhost resolves to. close() closes both.
+ */
+async function listen(handler, port, bind) {
+  const server = await listenOne(handler, port, bind);
+  if (bind !== '127.0.0.1') return server;
+  const v6 = await listenOne(handler, server.address().port, '::1').catch(() => undefined);
+  if (v6) {
+    const close = server.close.bind(server);
+    server.close = (callback) => {
+      v6.close();
+      return close(callback);
+    };
+  }
+  return server;
 }

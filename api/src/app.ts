@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed';
 import type { Db } from './db/types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { register as accounting } from './routes/accounting';
 import { register as auth } from './routes/auth';
 import { register as contracts } from './routes/contracts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.seed) await seedDemo(db);
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   // JSON (and multipart) only: a text body would reach the schemas as a string; now it is a 415.
   app.removeContentTypeParser('text/plain');
   await app.register(cors, { origin: corsOrigins(), credentials: false });

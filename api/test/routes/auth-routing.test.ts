@@ -134,3 +134,24 @@ test('a public route stays public; an unknown path is a 404 in the error shape w
   expect((await app.inject({ method: 'GET', url: '/%61pi/docs' })).statusCode).toBe(200);
   expect(queries).toEqual([]);
 });
+
+test('security headers on every answer: the JSON docs, a 401, a 404, a 400', async () => {
+  const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+  expect(docs.json().openapi).toMatch(/^3\./);
+  const answers = [
+    docs,
+    await app.inject({ method: 'GET', url: '/api/users/team/' }),
+    await app.inject({ method: 'GET', url: '/nowhere' }),
+    await app.inject({ method: 'POST', url: '/api/token/', payload: {} }),
+  ];
+  for (const res of answers) {
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  expect(queries).toEqual([]);
+});

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error: a plain .mjs script without types
+import { cacheControl, proxyPath, serveApp } from '../static-server.mjs';
+
+// The `npm start` static servers, started on free ports against a temp dist folder: documents
+// are never cached, only hashed assets are, security headers everywhere, the /api proxy forwards
+// only normalized /api/ paths and states the socket's address, and it binds to loopback.
+
+type Server = http.Server;
+let dir: string;
+let hostServer: Server;
+let remoteServer: Server;
+let api: Server;
+const forwarded: Array<{ url: string; xff: string | undefined }> = [];
+
+const listening = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'fund-static-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+  writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'remoteEntry.deadbeef.js'), 'var x');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  api = http.createServer((req, res) => {
+    forwarded.push({ url: req.url ?? '', xff: req.headers['x-forwarded-for'] as string | undefined });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"api":true}');
+  });
+  await listening(api);
+  const remotes = { video: 'http://localhost:3003/mf-manifest.json' };
+  hostServer = await serveApp({ dir, port: 0, host: true, apiUrl: base(api), remotes });
+  remoteServer = await serveApp({ dir, port: 0, remotes });
+});
+afterAll(async () => {
+  for (const server of [hostServer, remoteServer, api]) await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (server: Server, url: string, headers: Record<string, string> = {}) =>
+  fetch(`${base(server)}${url}`, { headers, redirect: 'manual' });
+
+/** The path exactly as written (fetch would resolve dot segments before sending). */
+const raw = (server: Server, rawPath: string) =>
+  new Promise<{ status: number; type: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: rawPath }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) }),
+        );
+      })
+      .on('error', reject);
+  });
+
+test('binds 127.0.0.1 unless HOST says otherwise', () => {
+  expect((hostServer.address() as AddressInfo).address).toBe('127.0.0.1');
+  expect((remoteServer.address() as AddressInfo).address).toBe('127.0.0.1');
+});
+
+test.each(['/', '/index.html', '/login', '/students', '/students/12/notes?tab=1', '/video'])(
+  'host document %s: no-store with the security headers',
+  async (url) => {
+    const res = await get(hostServer, url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain('http://localhost:3003');
+  },
+);
+
+test('host: hashed assets immutable for a year; remotes.json, unhashed files and 404s no-store', async () => {
+  const asset = await get(hostServer, '/main.1a2b3c4d.js');
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  const remotes = await get(hostServer, '/remotes.json');
+  expect(await remotes.json()).toEqual({ video: 'http://localhost:3003/mf-manifest.json' });
+  expect(remotes.headers.get('cache-control')).toBe('no-store');
+  expect((await get(hostServer, '/favicon.svg')).headers.get('cache-control')).toBe('no-store');
+  // A bundle deleted by a deploy is a 404, never index.html cached as immutable.
+  const gone = await get(hostServer, '/main.00000000.js');
+  expect(gone.status).toBe(404);
+  expect(gone.headers.get('cache-control')).toBe('no-store');
+});
+
+test('remote: manifest and index no-store, hashed entry immutable, CORS + CORP on everything', async () => {
+  for (const [url, cache] of [
+    ['/mf-manifest.json', 'no-store'],
+    ['/index.html', 'no-store'],
+    ['/remoteEntry.deadbeef.js', 'public, max-age=31536000, immutable'],
+  ]) {
+    const res = await get(remoteServer, url!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(cache);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  }
+  expect((await get(remoteServer, '/login')).status).toBe(404);
+});
+
+test('the /api proxy forwards normalized /api/ paths only, with the socket address as X-Forwarded-For', async () => {
+  forwarded.length = 0;
+  const plain = await get(hostServer, '/api/users/team/?page=2', { 'x-forwarded-for': '6.6.6.6' });
+  expect(await plain.json()).toEqual({ api: true });
+  expect((await raw(hostServer, '/api/%2e%2e/api/users/team/')).status).toBe(200);
+  expect((await raw(hostServer, '/api/x/../users/')).status).toBe(200);
+  // Dotted out of /api/: served by the host (its SPA document), never sent to the API.
+  for (const escape of ['/api/../%61pi/users/team/', '/api/%2e%2e/%61pi/users/team/']) {
+    const res = await raw(hostServer, escape);
+    expect(res.type).toMatch(/text\/html|text\/plain/);
+  }
+  expect(forwarded.map((f) => f.url)).toEqual(['/api/users/team/?page=2', '/api/users/team/', '/api/users/']);
+  for (const f of forwarded) expect(f.xff).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+});
+
+test('cacheControl and proxyPath', () => {
+  expect(cacheControl('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControl('/static/css/app.0123abcd.css')).toBe('public, max-age=31536000, immutable');
+  for (const p of ['/', '/index.html', '/login', '/remotes.json', '/mf-manifest.json', '/main.js']) {
+    expect(cacheControl(p)).toBe('no-store');
+  }
+  expect(proxyPath('/api/a/?x=1')).toBe('/api/a/?x=1');
+  expect(proxyPath('/api/./a/')).toBe('/api/a/');
+  expect(proxyPath('/api/../a/')).toBeUndefined();
+  expect(proxyPath('/api/%2E%2E/x')).toBeUndefined();
+  expect(proxyPath('//evil.example/api/x')).toBeUndefined();
+  expect(proxyPath('/apix')).toBeUndefined();
+});
