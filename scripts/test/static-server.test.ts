@@ -116,8 +116,8 @@ test('the /api proxy forwards normalized /api/ paths only, with the socket addre
   expect((await raw(hostServer, '/api/%2e%2e/api/users/team/')).status).toBe(200);
   expect((await raw(hostServer, '/api/x/../users/')).status).toBe(200);
   // Dotted out of /api/: served by the host (its SPA document), never sent to the API.
-  for (const escape of ['/api/../%61pi/users/team/', '/api/%2e%2e/%61pi/users/team/']) {
-    const res = await raw(hostServer, escape);
+  for (const dotted of ['/api/../%61pi/users/team/', '/api/%2e%2e/%61pi/users/team/']) {
+    const res = await raw(hostServer, dotted);
     expect(res.type).toMatch(/text\/html|text\/plain/);
   }
   expect(forwarded.map((f) => f.url)).toEqual(['/api/users/team/?page=2', '/api/users/team/', '/api/users/']);
