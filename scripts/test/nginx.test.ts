@@ -1,0 +1,172 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// The repo's nginx configs (docker/), rendered as the image's templates are and run by the
+// machine's nginx against a temp root: documents no-store, only hashed assets immutable, the
+// security headers on every location, and the /api proxy stating the socket's address.
+// nginx is required (CI installs it like chromium): `apt-get install -y nginx`.
+
+const repo = path.resolve(__dirname, '../..');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let tmp: string;
+let api: http.Server;
+const forwarded: Array<{ url: string; xff: unknown }> = [];
+const ports: Record<'host' | 'remote', number> = { host: 0, remote: 0 };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** What the image's envsubst and entrypoint do, with the listen address, root and paths moved. */
+function render(file: string, vars: Record<string, string>, port: number, root: string): string {
+  let text = readFileSync(path.join(repo, 'docker', file), 'utf8');
+  for (const [name, value] of Object.entries(vars)) text = text.split(`\${${name}}`).join(value);
+  return text
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .split('/etc/nginx/conf.d/')
+    .join(`${tmp}/conf.d/`);
+}
+
+function nginx(...args: string[]) {
+  return execFileSync(NGINX!, ['-p', tmp, '-c', `${tmp}/nginx.conf`, '-e', `${tmp}/error.log`, ...args], {
+    stdio: 'pipe',
+  });
+}
+
+beforeAll(async () => {
+  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does it)');
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-nginx-'));
+  chmodSync(tmp, 0o755);
+  api = http.createServer((req, res) => {
+    forwarded.push({ url: req.url ?? '', xff: req.headers['x-forwarded-for'] });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"api":true}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const vars = { API_URL: apiUrl, REMOTE_ORIGINS: 'http://localhost:3001 http://localhost:3003' };
+  for (const kind of ['host', 'remote'] as const) {
+    const root = path.join(tmp, kind);
+    mkdirSync(root);
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'main.1a2b3c4d.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  }
+  writeFileSync(path.join(tmp, 'host', 'remotes.json'), '{"video":"http://localhost:3003/mf-manifest.json"}');
+  mkdirSync(path.join(tmp, 'conf.d'));
+  ports.host = await freePort();
+  ports.remote = await freePort();
+  for (const kind of ['host', 'remote'] as const) {
+    writeFileSync(
+      path.join(tmp, 'conf.d', `${kind}-headers.inc`),
+      render(`nginx-${kind}-headers.inc`, vars, 0, ''),
+    );
+    writeFileSync(
+      path.join(tmp, 'conf.d', `${kind}.conf`),
+      render(`nginx-${kind}.conf`, vars, ports[kind], path.join(tmp, kind)),
+    );
+  }
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${tmp}/${t};`)
+    .join('\n');
+  writeFileSync(
+    path.join(tmp, 'nginx.conf'),
+    `worker_processes 1;
+pid ${tmp}/nginx.pid;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+${temp}
+  include ${tmp}/conf.d/*.conf;
+}
+`,
+  );
+  nginx('-t');
+  // Daemonised: the command returns once the sockets are bound.
+  nginx();
+});
+
+afterAll(async () => {
+  if (tmp) {
+    try {
+      nginx('-s', 'stop');
+    } catch {}
+  }
+  await new Promise((resolve) => api?.close(resolve));
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+const get = (kind: 'host' | 'remote', url: string, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${ports[kind]}${url}`, { headers, redirect: 'manual' });
+
+function expectHostHeaders(res: Response) {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  const policy = res.headers.get('content-security-policy') ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3003");
+}
+
+test.each(['/', '/index.html', '/login', '/students', '/students/12/notes?tab=1'])(
+  'host document %s: index.html, no-store, security headers',
+  async (url) => {
+    const res = await get('host', url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<!doctype html>');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expectHostHeaders(res);
+  },
+);
+
+test('host: hashed asset immutable; remotes.json and unhashed files no-store; a missing bundle 404', async () => {
+  const asset = await get('host', '/main.1a2b3c4d.js');
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+  expectHostHeaders(asset);
+  const remotes = await get('host', '/remotes.json');
+  expect(await remotes.json()).toEqual({ video: 'http://localhost:3003/mf-manifest.json' });
+  expect(remotes.headers.get('cache-control')).toBe('no-store');
+  expectHostHeaders(remotes);
+  expect((await get('host', '/favicon.svg')).headers.get('cache-control')).toBe('no-store');
+  const gone = await get('host', '/main.00000000.js');
+  expect(gone.status).toBe(404);
+  expect(gone.headers.get('cache-control')).not.toBe(IMMUTABLE);
+});
+
+test('host /api proxy: forwarded with the socket address, not the client-sent one', async () => {
+  forwarded.length = 0;
+  const res = await get('host', '/api/users/team/?page=2', { 'x-forwarded-for': '6.6.6.6' });
+  expect(await res.json()).toEqual({ api: true });
+  expect(forwarded).toEqual([{ url: '/api/users/team/?page=2', xff: '127.0.0.1' }]);
+});
+
+test('remote: manifest and index no-store, hashed bundle immutable, CORS + CORP everywhere', async () => {
+  for (const [url, cache] of [
+    ['/mf-manifest.json', 'no-store'],
+    ['/', 'no-store'],
+    ['/index.html', 'no-store'],
+    ['/main.1a2b3c4d.js', IMMUTABLE],
+  ] as const) {
+    const res = await get('remote', url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(cache);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  }
+});
