@@ -1,10 +1,22 @@
-# One image per app: build it with pnpm, serve its dist with nginx.
+# One image per app: build it with pnpm, serve only its dist with nginx (no Node, no sources).
 FROM node:20-bookworm-slim AS build
 RUN npm install -g pnpm@10
 WORKDIR /src
-COPY . .
+# Manifests first: the dependency layer is rebuilt only when they change.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY shared/package.json shared/
+COPY host/package.json host/
+COPY remote-player/package.json remote-player/
+COPY remote-scheduler/package.json remote-scheduler/
+COPY remote-video/package.json remote-video/
+COPY remote-curator/package.json remote-curator/
 ARG APP
-RUN pnpm install --frozen-lockfile && pnpm --filter "./${APP}" run build
+RUN pnpm install --frozen-lockfile --filter "./${APP}..."
+COPY tsconfig.base.json ./
+COPY scripts scripts
+COPY shared shared
+COPY ${APP} ${APP}
+RUN pnpm --filter "./${APP}" run build
 
 FROM nginx:1.27-alpine
 ARG APP
@@ -17,3 +29,5 @@ COPY docker/nginx-remote-headers.inc /etc/nginx/templates/remote-headers.inc.tem
 COPY docker/entrypoint.sh /docker-entrypoint.d/40-fund.sh
 ENV APP_KIND=remote
 RUN chmod +x /docker-entrypoint.d/40-fund.sh && rm /etc/nginx/conf.d/default.conf
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
+  CMD wget -q -O /dev/null http://127.0.0.1/ || exit 1

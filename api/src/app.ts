@@ -100,6 +100,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerAuth(app);
 
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // Container healthcheck: answers only when the database does.
+  app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok' };
+  });
 
   // One line per domain; each folder exports `register(app)`.
   await auth(app);

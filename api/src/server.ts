@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { assertStrongSecret, BootstrapError, createFirstAdmin } from './bootstrap';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 
 /** Only listens: PGlite in DATA_DIR (one process per folder) unless DATABASE_URL is set. */
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(__dirname, '../../.data/pglite'));
+  // A deployment (or several replicas on one PostgreSQL) must be given one strong secret; only
+  // the embedded development default generates its own into the data folder.
+  if (process.env.NODE_ENV === 'production' || databaseUrl) assertStrongSecret(process.env.JWT_SECRET);
   const release = databaseUrl ? () => undefined : acquireDataDirLock(dataDir);
 
   const app = await buildApp({
@@ -17,6 +21,19 @@ async function main(): Promise<void> {
     release();
     throw error;
   });
+
+  // First run: ADMIN_USERNAME + ADMIN_PASSWORD create the first staff user on an empty database.
+  if (process.env.ADMIN_USERNAME) {
+    const result = await createFirstAdmin(app.db, {
+      username: process.env.ADMIN_USERNAME,
+      password: process.env.ADMIN_PASSWORD,
+    }).catch(async (error) => {
+      await app.close();
+      release();
+      throw error;
+    });
+    app.log.info(result.created ? `administrator "${process.env.ADMIN_USERNAME}" created` : result.reason);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,7 +54,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof BootstrapError) {
     console.error(error.message);
   } else {
     console.error('API failed to start:', error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertStrongSecret } from '../bootstrap';
 
 /**
  * JWT_SECRET from the environment; else a secret generated once and kept in the data folder
@@ -8,10 +9,7 @@ import path from 'node:path';
  */
 export function resolveJwtSecret(options: { jwtSecret?: string; dataDir?: string }): string {
   const fromEnv = options.jwtSecret ?? process.env.JWT_SECRET;
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    return fromEnv;
-  }
+  if (fromEnv) return assertStrongSecret(fromEnv);
   if (!options.dataDir) return randomBytes(48).toString('base64url');
   const file = path.join(options.dataDir, 'jwt-secret');
   try {

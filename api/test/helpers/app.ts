@@ -101,3 +101,28 @@ export async function getAs(app: FastifyInstance, username: string, url: string)
   const { access } = await login(app, username);
   return app.inject({ method: 'GET', url, headers: bearer(access) });
 }
+
+/** A migrated database with no data (first-run tests), on the store under test. */
+let emptyDump: Promise<Blob> | undefined;
+export async function emptyDb(): Promise<Db> {
+  if (!serverUrl) {
+    // Migrated once per worker, then copied (migrating PGlite per test takes seconds).
+    emptyDump ??= openPglite().then(async (db) => {
+      await migrate(db);
+      const dump = await db.pglite.dumpDataDir('none');
+      await db.close();
+      return dump;
+    });
+    return openPglite({ loadDataDir: await emptyDump });
+  }
+  const name = `fund_empty_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const db = await openPostgres(urlFor(name), 2);
+  await migrate(db);
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await close();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return db;
+}

@@ -1,0 +1,27 @@
+// Compiles the API for the image: one CommonJS bundle per entry (server, create-admin, seed)
+// with the workspace package inlined; PGlite (wasm files next to its module) stays external.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const out = path.join(dir, 'dist');
+rmSync(out, { recursive: true, force: true });
+await build({
+  absWorkingDir: dir,
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/bootstrap/cli.ts',
+    seed: 'src/db/seed/cli.ts',
+  },
+  outdir: out,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external: ['@electric-sql/pglite', 'pg-native'],
+  logLevel: 'warning',
+});
+// migrate.ts reads `${__dirname}/migrations`: every bundle sits in dist/.
+cpSync(path.join(dir, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
