@@ -28,6 +28,7 @@ COPY docker/nginx-host-headers.inc /etc/nginx/templates/host-headers.inc.templat
 COPY docker/nginx-remote-headers.inc /etc/nginx/templates/remote-headers.inc.template
 COPY docker/entrypoint.sh /docker-entrypoint.d/40-fund.sh
 ENV APP_KIND=remote
-RUN chmod +x /docker-entrypoint.d/40-fund.sh && rm /etc/nginx/conf.d/default.conf
+RUN chmod +x /docker-entrypoint.d/40-fund.sh && ln -s /docker-entrypoint.d/40-fund.sh /usr/local/bin/fund-remotes \
+  && rm /etc/nginx/conf.d/default.conf
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
   CMD wget -q -O /dev/null http://127.0.0.1/ || exit 1

@@ -1,13 +1,56 @@
 #!/bin/sh
-# At container start: pick the nginx site of this app kind; the host also gets remotes.json
-# from the environment (never baked in at build time).
+# The host's one remote list: remotes.json (manifest URLs) and the CSP's script/connect origins
+# (conf.d/remote-origins.conf, a map read by host-headers.inc) are always written together.
+#   (no argument)  container start (/docker-entrypoint.d): pick the nginx site of this app
+#                  kind; the host writes remotes.json from REMOTE_*_URL (or keeps a mounted one)
+#                  and derives the CSP origins from it.
+#   remotes        write remotes.json from REMOTE_*_URL and the origins (no nginx).
+#   apply          after editing remotes.json in place: derive the origins, reload nginx
+#                  (`docker exec <host> fund-remotes apply`): a remote moves without a restart.
 set -e
-if [ "$APP_KIND" = "host" ]; then
-  cp /etc/nginx/conf.d/host.conf /etc/nginx/conf.d/site.conf
-  cat > /usr/share/nginx/html/remotes.json <<JSON
-{"player":"${REMOTE_PLAYER_URL}","scheduler":"${REMOTE_SCHEDULER_URL}","video":"${REMOTE_VIDEO_URL}","curator":"${REMOTE_CURATOR_URL}"}
-JSON
-else
-  cp /etc/nginx/conf.d/remote.conf /etc/nginx/conf.d/site.conf
-fi
-rm -f /etc/nginx/conf.d/host.conf /etc/nginx/conf.d/remote.conf
+HTML_DIR=${HTML_DIR:-/usr/share/nginx/html}
+CONF_DIR=${CONF_DIR:-/etc/nginx/conf.d}
+
+write_remotes_json() {
+  json=""
+  for name in player scheduler video curator; do
+    upper=$(echo "$name" | tr a-z A-Z)
+    eval "url=\${REMOTE_${upper}_URL:-}"
+    [ -n "$url" ] && json="$json${json:+,}\"$name\":\"$url\""
+  done
+  if [ -n "$json" ]; then
+    echo "{$json}" > "$HTML_DIR/remotes.json.tmp"
+    mv "$HTML_DIR/remotes.json.tmp" "$HTML_DIR/remotes.json"
+  fi
+}
+
+write_origins() {
+  # scheme://host[:port] of every URL in remotes.json, once; nothing else can reach the config.
+  origins=$(grep -oE '"https?://[A-Za-z0-9.:-]+' "$HTML_DIR/remotes.json" | tr -d '"' | sort -u | tr '\n' ' ')
+  printf 'map $host $fund_remote_origins { default "%s"; }\n' "${origins% }" > "$CONF_DIR/remote-origins.conf"
+}
+
+case "${1:-start}" in
+  start)
+    if [ "$APP_KIND" = "host" ]; then
+      cp "$CONF_DIR/host.conf" "$CONF_DIR/site.conf"
+      write_remotes_json
+      write_origins
+    else
+      cp "$CONF_DIR/remote.conf" "$CONF_DIR/site.conf"
+    fi
+    rm -f "$CONF_DIR/host.conf" "$CONF_DIR/remote.conf"
+    ;;
+  remotes)
+    write_remotes_json
+    write_origins
+    ;;
+  apply)
+    write_origins
+    ${NGINX_RELOAD:-nginx -s reload}
+    ;;
+  *)
+    echo "usage: $0 [remotes|apply]" >&2
+    exit 2
+    ;;
+esac

@@ -1,9 +1,10 @@
 // `pnpm start` after the build: the API on PGlite with demo data (port 8000), and the host and
 // the four remotes, each on its own port, served as production serves them.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotesFromEnv, serveApp } from './static-server.mjs';
+import { remotesFromEnv, remotesFromFile, serveApp } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = [
@@ -30,7 +31,7 @@ export async function waitFor(url, ms = 60_000) {
 export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0), skip = [] } = {}) {
   const apiPort = Number(process.env.API_PORT || 8000 + offset);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const remotes = remotesFromEnv({ ...process.env, PORT_OFFSET: String(offset) });
+  const remotesFile = remotesFileFor(offset);
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     // The host's /api proxy connects from loopback and states the browser's address in
@@ -50,7 +51,7 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
         port: app.port + offset,
         host: app.host,
         apiUrl,
-        remotes,
+        remotes: remotesFromFile(remotesFile),
       }),
     );
   }
@@ -58,14 +59,33 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
     for (const s of servers) s.close();
     api.kill('SIGTERM');
   };
-  return { api, servers, stop, apiUrl, offset };
+  return { api, servers, stop, apiUrl, offset, remotesFile };
+}
+
+/**
+ * The one remote list of this stack (manifest URLs and the host's CSP): REMOTES_FILE if it
+ * exists (kept as is), else written from REMOTE_*_URL / the default ports into .data/. Edit it
+ * to move a remote: the host serves it per request, no restart (docs/deploy.md).
+ */
+export function remotesFileFor(offset, env = process.env) {
+  if (env.REMOTES_FILE && existsSync(env.REMOTES_FILE)) return path.resolve(env.REMOTES_FILE);
+  const file = path.resolve(
+    env.REMOTES_FILE || path.join(root, '.data', offset ? `remotes-${offset}.json` : 'remotes.json'),
+  );
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `${JSON.stringify(remotesFromEnv({ ...env, PORT_OFFSET: String(offset) }), null, 2)}\n`,
+  );
+  return file;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { api, stop, apiUrl, offset } = await startStack();
+  const { api, stop, apiUrl, offset, remotesFile } = await startStack();
   console.log(
     `\nЛичный кабинет: http://localhost:${3000 + offset}  (API ${apiUrl}, remotes on ${3001 + offset}-${3004 + offset})`,
   );
+  console.log(`Remote list (manifest URLs and CSP, edit to move a remote): ${remotesFile}`);
   console.log('Demo users: admin, curator, player, newbie — password demo-password\n');
   for (const sig of ['SIGINT', 'SIGTERM'])
     process.on(sig, () => {

@@ -3,6 +3,7 @@
 // no-store, so a deploy never strands a cached page on deleted bundles. CORS + CORP on bundles
 // so the host can load remotes from their own origins; the host also gets a CSP, its runtime
 // /remotes.json and a same-origin /api proxy. Binds 127.0.0.1 unless HOST says otherwise.
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import sirv from 'sirv';
 
@@ -24,8 +25,38 @@ export function remotesFromEnv(env = process.env) {
   };
 }
 
+/**
+ * The host's remote list, read from `file` whenever it changes (mtime/size), so a remote is moved
+ * by editing the file: the next /remotes.json and the CSP of the next answer follow it, no restart.
+ * A file that does not parse keeps the last good list (and says so on stderr).
+ * @returns {() => Record<string, string>}
+ */
+export function remotesFromFile(file) {
+  let key = '';
+  let list = {};
+  return () => {
+    const st = statSync(file);
+    const now = `${st.mtimeMs}:${st.size}`;
+    if (now === key) return list;
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8'));
+      for (const url of Object.values(parsed)) new URL(url);
+      list = parsed;
+    } catch (error) {
+      console.error(`${file}: ${error.message}; keeping the previous remote list`);
+    }
+    key = now;
+    return list;
+  };
+}
+
+/** The origins the host may load remote code from: those of the remote list's manifest URLs. */
+export function remoteOrigins(remotes) {
+  return [...new Set(Object.values(remotes).map((u) => new URL(u).origin))];
+}
+
 function csp(remotes) {
-  const origins = [...new Set(Object.values(remotes).map((u) => new URL(u).origin))].join(' ');
+  const origins = remoteOrigins(remotes).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${origins}`,
@@ -94,7 +125,9 @@ function proxy(req, res, target, path) {
 }
 
 /**
- * @param {{dir: string, port: number, host?: boolean, apiUrl?: string, remotes?: object, bind?: string}} o
+ * `remotes`: the host's remote list, an object (fixed) or a function read per request
+ * (`remotesFromFile`): /remotes.json and the CSP are always the same list.
+ * @param {{dir: string, port: number, host?: boolean, apiUrl?: string, remotes?: object | (() => object), bind?: string}} o
  * @returns {Promise<http.Server>}
  */
 export function serveApp({
@@ -105,12 +138,19 @@ export function serveApp({
   remotes = remotesFromEnv(),
   bind = process.env.HOST || '127.0.0.1',
 }) {
-  const headers = securityHeaders({ host, remotes });
+  const currentRemotes = typeof remotes === 'function' ? remotes : () => remotes;
   const files = sirv(dir, {
     // sirv's default `ignores`: a path with an extension is a file, never the SPA fallback, so a
     // deleted hashed bundle is a 404 rather than index.html cached as immutable.
     single: host,
     etag: true,
+    // Looks every request up on disk (no file list taken at start): a deploy that switches
+    // `dir` (a symlink) or adds files is served at once, no restart (docs/deploy.md).
+    dev: true,
+    // The build's precompressed copies (scripts/compress.mjs): `x.js.br` / `x.js.gz` for an
+    // Accept-Encoding that allows them, with Content-Encoding and Vary: Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       // `pathname` is the requested one: a deep link served index.html is not hashed → no-store.
       res.setHeader('Cache-Control', cacheControl(pathname));
@@ -119,10 +159,12 @@ export function serveApp({
   const handler = (req, res) => {
     const apiPath = host ? proxyPath(req.url ?? '/') : undefined;
     if (apiPath) return proxy(req, res, apiUrl, apiPath);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const list = host ? currentRemotes() : {};
+    for (const [name, value] of Object.entries(securityHeaders({ host, remotes: list })))
+      res.setHeader(name, value);
     if (host && req.url?.split('?')[0] === '/remotes.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(JSON.stringify(remotes));
+      return res.end(JSON.stringify(list));
     }
     if (!host && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET' });

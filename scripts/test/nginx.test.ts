@@ -4,6 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 // The repo's nginx configs (docker/), rendered as the image's templates are and run by the
 // machine's nginx against a temp root: documents no-store, only hashed assets immutable, the
@@ -38,6 +39,20 @@ function render(file: string, vars: Record<string, string>, port: number, root: 
     .join(`${tmp}/conf.d/`);
 }
 
+function entrypoint(mode: string, env: Record<string, string> = {}) {
+  const nginxCmd = `${NGINX} -p ${tmp} -c ${tmp}/nginx.conf -e ${tmp}/error.log -s reload`;
+  execFileSync('sh', [path.join(repo, 'docker/entrypoint.sh'), mode], {
+    env: {
+      PATH: process.env.PATH,
+      HTML_DIR: `${tmp}/host`,
+      CONF_DIR: `${tmp}/conf.d`,
+      NGINX_RELOAD: nginxCmd,
+      ...env,
+    },
+    stdio: 'pipe',
+  });
+}
+
 function nginx(...args: string[]) {
   return execFileSync(NGINX!, ['-p', tmp, '-c', `${tmp}/nginx.conf`, '-e', `${tmp}/error.log`, ...args], {
     stdio: 'pipe',
@@ -55,17 +70,23 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  const vars = { API_URL: apiUrl, REMOTE_ORIGINS: 'http://localhost:3001 http://localhost:3003' };
+  const vars = { API_URL: apiUrl };
   for (const kind of ['host', 'remote'] as const) {
     const root = path.join(tmp, kind);
     mkdirSync(root);
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
     writeFileSync(path.join(root, 'main.1a2b3c4d.js'), 'console.log(1)');
+    // The build's precompressed copy (scripts/webpack/compress-plugin.js), marked to tell it apart.
+    writeFileSync(path.join(root, 'main.1a2b3c4d.js.gz'), gzipSync('console.log("from .gz")'));
     writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   }
-  writeFileSync(path.join(tmp, 'host', 'remotes.json'), '{"video":"http://localhost:3003/mf-manifest.json"}');
   mkdirSync(path.join(tmp, 'conf.d'));
+  // The image's entrypoint writes remotes.json and the CSP origins from REMOTE_*_URL.
+  entrypoint('remotes', {
+    REMOTE_PLAYER_URL: 'http://localhost:3001/mf-manifest.json',
+    REMOTE_VIDEO_URL: 'http://localhost:3003/v2/mf-manifest.json',
+  });
   ports.host = await freePort();
   ports.remote = await freePort();
   for (const kind of ['host', 'remote'] as const) {
@@ -139,7 +160,10 @@ test('host: hashed asset immutable; remotes.json and unhashed files no-store; a 
   expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
   expectHostHeaders(asset);
   const remotes = await get('host', '/remotes.json');
-  expect(await remotes.json()).toEqual({ video: 'http://localhost:3003/mf-manifest.json' });
+  expect(await remotes.json()).toEqual({
+    player: 'http://localhost:3001/mf-manifest.json',
+    video: 'http://localhost:3003/v2/mf-manifest.json',
+  });
   expect(remotes.headers.get('cache-control')).toBe('no-store');
   expectHostHeaders(remotes);
   expect((await get('host', '/favicon.svg')).headers.get('cache-control')).toBe('no-store');
@@ -170,3 +194,45 @@ test('remote: manifest and index no-store, hashed bundle immutable, CORS + CORP 
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   }
 });
+
+test('moving a remote is one edit of remotes.json: `fund-remotes apply` puts its origin into the CSP', async () => {
+  const file = path.join(tmp, 'host', 'remotes.json');
+  const before = readFileSync(file, 'utf8');
+  const moved = {
+    player: 'http://localhost:3001/mf-manifest.json',
+    video: 'https://video.example.org/mf-manifest.json',
+  };
+  try {
+    writeFileSync(file, JSON.stringify(moved));
+    entrypoint('apply');
+    // A reload swaps workers asynchronously (old ones close their keep-alive sockets): ask
+    // until the new ones answer, bounded.
+    const until = Date.now() + 10_000;
+    let policy = '';
+    while (!policy.includes('video.example.org') && Date.now() < until) {
+      const res = await get('host', '/').catch(() => undefined);
+      policy = res?.headers.get('content-security-policy') ?? '';
+    }
+    expect(policy).toContain("script-src 'self' http://localhost:3001 https://video.example.org;");
+    expect(policy).toContain("connect-src 'self' http://localhost:3001 https://video.example.org;");
+    expect(await (await get('host', '/remotes.json')).json()).toEqual(moved);
+  } finally {
+    writeFileSync(file, before);
+    entrypoint('apply');
+  }
+});
+
+test.each(['host', 'remote'] as const)(
+  '%s: a hashed bundle is sent as its .gz copy when the browser accepts gzip',
+  async (kind) => {
+    const gz = await get(kind, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, br' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gz.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await gz.text()).toBe('console.log("from .gz")');
+    const plain = await get(kind, '/main.1a2b3c4d.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  },
+);

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs script without types
-import { cacheControl, proxyPath, serveApp } from '../static-server.mjs';
+import { cacheControl, proxyPath, remotesFromFile, serveApp } from '../static-server.mjs';
 
 // The `npm start` static servers, started on free ports against a temp dist folder: documents
 // are never cached, only hashed assets are, security headers everywhere, the /api proxy forwards
@@ -136,4 +137,70 @@ test('cacheControl and proxyPath', () => {
   expect(proxyPath('/api/%2E%2E/x')).toBeUndefined();
   expect(proxyPath('//evil.example/api/x')).toBeUndefined();
   expect(proxyPath('/apix')).toBeUndefined();
+});
+
+test('hashed bundles: the .br copy for br, the .gz copy for gzip, the file itself otherwise; Vary', async () => {
+  writeFileSync(path.join(dir, 'chunk.0badcafe.js'), 'var plain');
+  writeFileSync(path.join(dir, 'chunk.0badcafe.js.br'), brotliCompressSync('var br'));
+  writeFileSync(path.join(dir, 'chunk.0badcafe.js.gz'), gzipSync('var gz'));
+  for (const [accept, encoding, body] of [
+    ['gzip, deflate, br', 'br', 'var br'],
+    ['gzip', 'gzip', 'var gz'],
+    ['identity', null, 'var plain'],
+  ] as const) {
+    for (const server of [hostServer, remoteServer]) {
+      const res = await get(server, '/chunk.0badcafe.js', { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await res.text()).toBe(body);
+    }
+  }
+});
+
+test('serves what is on disk now: a file added after start, and a dist switched by symlink rename', async () => {
+  writeFileSync(path.join(dir, 'remoteEntry.feedf00d.js'), 'var added');
+  expect(await (await get(remoteServer, '/remoteEntry.feedf00d.js')).text()).toBe('var added');
+
+  // The deploy of docs/deploy.md: releases/<id> built aside, `current` switched by rename.
+  const root = mkdtempSync(path.join(os.tmpdir(), 'fund-deploy-'));
+  const release = (id: string) => {
+    mkdirSync(path.join(root, id));
+    writeFileSync(path.join(root, id, 'index.html'), `<!doctype html><title>${id}</title>`);
+    writeFileSync(path.join(root, id, `remoteEntry.${id}.js`), id);
+    symlinkSync(path.join(root, id), path.join(root, 'next'));
+    renameSync(path.join(root, 'next'), path.join(root, 'current'));
+  };
+  release('aaaaaaaa');
+  const server = await serveApp({ dir: path.join(root, 'current'), port: 0, remotes: {} });
+  try {
+    expect(await (await get(server, '/remoteEntry.aaaaaaaa.js')).text()).toBe('aaaaaaaa');
+    release('bbbbbbbb');
+    expect(await (await get(server, '/remoteEntry.bbbbbbbb.js')).text()).toBe('bbbbbbbb');
+    expect(await (await get(server, '/index.html')).text()).toContain('bbbbbbbb');
+    expect((await get(server, '/remoteEntry.aaaaaaaa.js')).status).toBe(404);
+  } finally {
+    await new Promise((r) => server.close(r));
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a remote list file drives /remotes.json and the CSP together, re-read when it changes', async () => {
+  const file = path.join(dir, 'remotes-list.json');
+  writeFileSync(file, JSON.stringify({ video: 'http://localhost:3003/mf-manifest.json' }));
+  const server = await serveApp({ dir, port: 0, host: true, remotes: remotesFromFile(file) });
+  try {
+    const csp = async () => (await get(server, '/')).headers.get('content-security-policy');
+    expect(await csp()).toContain("script-src 'self' http://localhost:3003;");
+    const moved = { video: 'https://video.example.org/v7/mf-manifest.json' };
+    // Another size: the file is re-read on a change of size or mtime.
+    writeFileSync(file, JSON.stringify(moved, null, 2));
+    expect(await (await get(server, '/remotes.json')).json()).toEqual(moved);
+    expect(await csp()).toContain("script-src 'self' https://video.example.org;");
+    expect(await csp()).toContain("connect-src 'self' https://video.example.org;");
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
 });

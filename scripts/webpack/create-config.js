@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompressPlugin } = require('./compress-plugin');
 const { sharedConfig } = require('./shared-config');
 
 /**
@@ -67,6 +68,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           template: path.join(__dirname, 'index.html'),
           title: 'Личный кабинет',
         }),
+        ...(prod ? [new CompressPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: prod ? 'deterministic' : 'named' },
