@@ -1,6 +1,7 @@
 import type { RemotesConfig } from '@fund/shared/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeout';
 
 let config: Promise<RemotesConfig> | null = null;
 const failed = new Set<string>();
@@ -9,9 +10,9 @@ const failed = new Set<string>();
  * Reads `/remotes.json` (written at deploy time, never cached) and registers the remotes with
  * the federation runtime once per page. No remote URL is compiled into the host.
  */
-export function ensureRemotes(): Promise<RemotesConfig> {
+export function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfig> {
   if (!config) {
-    config = fetch('/remotes.json', { cache: 'no-store' })
+    config = fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => {
         if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);
         return r.json() as Promise<RemotesConfig>;
@@ -29,11 +30,15 @@ export function ensureRemotes(): Promise<RemotesConfig> {
 }
 
 /**
- * Loads an exposed module's default export; rejects when the remote is down or refused. A
- * remote that failed before is registered again (force) so a retry really fetches it anew.
+ * Loads an exposed module's default export; rejects when the remote is down, refused, or does
+ * not answer within `timeoutMs` (manifest, entry and module together). A remote that failed
+ * before is registered again (force) so a retry really fetches it anew.
  */
-export async function loadRemoteComponent<P>(id: string): Promise<ComponentType<P>> {
-  const remotes = await ensureRemotes();
+export async function loadRemoteComponent<P>(
+  id: string,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<ComponentType<P>> {
+  const remotes = await ensureRemotes(timeoutMs);
   const name = id.split('/')[0] as keyof RemotesConfig;
   const entry = remotes[name];
   if (!entry) throw new Error(`${name}: not in remotes.json`);
@@ -42,7 +47,7 @@ export async function loadRemoteComponent<P>(id: string): Promise<ComponentType<
     failed.delete(name);
   }
   try {
-    const mod = await loadRemote<{ default: ComponentType<P> }>(id);
+    const mod = await withTimeout(loadRemote<{ default: ComponentType<P> }>(id), timeoutMs, id);
     if (!mod?.default) throw new Error(`${id}: no default export`);
     return mod.default;
   } catch (e) {
