@@ -52,7 +52,8 @@ export default defineConfig({
     {
       command: 'node e2e/serve-fixtures.mjs',
       cwd: root,
-      url: `http://localhost:${3013 + PORT_OFFSET}/mf-manifest.json`,
+      // The last fixture served (e2e/build-fixtures.mjs FIXTURES).
+      url: `http://localhost:${3014 + PORT_OFFSET}/mf-manifest.json`,
       env: { PORT_OFFSET: String(PORT_OFFSET) },
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,

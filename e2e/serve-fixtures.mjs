@@ -1,12 +1,15 @@
-// Serves e2e fixtures: remote-video built against another major of @fund/shared (port 3013),
-// to prove the host refuses it with the fallback instead of crashing.
+// Serves the e2e fixtures of build-fixtures.mjs (remote-video built against shared 2.0.0 on
+// 3013, 1.1.0 on 3014), to prove the host refuses them with the fallback instead of crashing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from '../scripts/static-server.mjs';
+import { FIXTURES } from './build-fixtures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-await serveApp({
-  dir: path.join(here, '.fixtures', 'video-shared-v2'),
-  port: 3013 + Number(process.env.PORT_OFFSET || 0),
-});
-console.log('fixtures on 3013');
+for (const f of FIXTURES) {
+  await serveApp({
+    dir: path.join(here, '.fixtures', f.dir),
+    port: f.port + Number(process.env.PORT_OFFSET || 0),
+  });
+}
+console.log(`fixtures on ${FIXTURES.map((f) => f.port).join(', ')}`);

@@ -1,9 +1,24 @@
 const sharedPkg = require('../../shared/package.json');
 
-/** The versions the workspace pins: every app must share exactly these singletons. */
+/**
+ * Libraries whose second copy or older provider breaks at run time: a remote that needs a newer
+ * version than the host provides is refused (the fallback) instead of crashing. The others only
+ * warn in the console (docs/deploy.md "Shared versions").
+ */
+const STRICT = new Set(['react', 'react-dom']);
+
+/**
+ * The versions the workspace pins: every app must share exactly these singletons. The rule is
+ * `^<the version this app was built with>`: a provider with the same or a newer minor satisfies
+ * it, an older minor or another major does not.
+ */
 function sharedConfig(appPkg) {
   const deps = { ...appPkg.dependencies };
-  const single = (name) => ({ singleton: true, requiredVersion: deps[name] ?? false });
+  const single = (name) => ({
+    singleton: true,
+    requiredVersion: deps[name] ? `^${deps[name]}` : false,
+    strictVersion: STRICT.has(name),
+  });
   const out = {};
   for (const name of [
     'react',
@@ -28,12 +43,14 @@ function sharedConfig(appPkg) {
     if (deps[name]) out[`${name}/`] = single(name);
   }
   // A workspace:* range disables the version check silently: pin the shared package's real
-  // version and refuse another major with strictVersion.
-  const major = sharedPkg.version.split('.')[0];
+  // version. A remote built against shared 1.1.0 may use an export 1.0.0 lacks, so it needs
+  // ^1.1.0: a host providing 1.0.0 (or 2.x) refuses it with the runtime's "does not satisfy"
+  // error, shown as the fallback; a host providing 1.2.0 accepts it.
+  const version = process.env.SHARED_VERSION || sharedPkg.version;
   out['@fund/shared/'] = {
     singleton: true,
-    version: process.env.SHARED_VERSION || sharedPkg.version,
-    requiredVersion: process.env.SHARED_REQUIRED_VERSION || `^${major}.0.0`,
+    version,
+    requiredVersion: process.env.SHARED_REQUIRED_VERSION || `^${version}`,
     strictVersion: true,
   };
   return out;

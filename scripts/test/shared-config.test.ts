@@ -1,0 +1,35 @@
+// @ts-expect-error: CommonJS config module without types
+import { sharedConfig } from '../webpack/shared-config';
+
+const pkg = {
+  dependencies: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    '@mantine/core': '9.7.3',
+    '@fund/shared': 'workspace:*',
+  },
+};
+
+afterEach(() => {
+  delete process.env.SHARED_VERSION;
+  delete process.env.SHARED_REQUIRED_VERSION;
+});
+
+test('the shared package needs at least the minor it was built with, strictly', () => {
+  expect(sharedConfig(pkg)['@fund/shared/']).toEqual({
+    singleton: true,
+    version: '1.0.0',
+    requiredVersion: '^1.0.0',
+    strictVersion: true,
+  });
+  process.env.SHARED_VERSION = '1.1.0';
+  expect(sharedConfig(pkg)['@fund/shared/']).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
+});
+
+test('React is strict (a second copy breaks hooks); other libraries warn', () => {
+  const out = sharedConfig(pkg);
+  for (const key of ['react', 'react/', 'react-dom', 'react-dom/']) {
+    expect(out[key]).toEqual({ singleton: true, requiredVersion: '^19.3.1', strictVersion: true });
+  }
+  expect(out['@mantine/core']).toEqual({ singleton: true, requiredVersion: '^9.7.3', strictVersion: false });
+});
