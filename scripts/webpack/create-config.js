@@ -23,6 +23,19 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
+      // Persistent cache (docs/performance.md): a rebuild with unchanged sources reuses the
+      // modules. Everything that changes the output without a source change is in `version`.
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        name: `${name}-${prod ? 'production' : 'development'}`,
+        version: [process.env.SHARED_VERSION, process.env.SHARED_REQUIRED_VERSION, process.env.API_URL].join(
+          '|',
+        ),
+        buildDependencies: {
+          config: [__filename, require.resolve('./shared-config'), require.resolve('./compress-plugin')],
+        },
+      },
       entry: './src/index.ts',
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
