@@ -42,9 +42,12 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
         name: `${name}-${prod ? 'production' : 'development'}`,
-        version: [process.env.SHARED_VERSION, process.env.SHARED_REQUIRED_VERSION, process.env.API_URL, process.env.MINIFIER].join(
-          '|',
-        ),
+        version: [
+          process.env.SHARED_VERSION,
+          process.env.SHARED_REQUIRED_VERSION,
+          process.env.API_URL,
+          process.env.MINIFIER,
+        ].join('|'),
         buildDependencies: {
           config: [__filename, require.resolve('./shared-config'), require.resolve('./compress-plugin')],
         },
