@@ -28,15 +28,20 @@ export function remotesFromEnv(env = process.env) {
 /**
  * The host's remote list, read from `file` whenever it changes (mtime/size), so a remote is moved
  * by editing the file: the next /remotes.json and the CSP of the next answer follow it, no restart.
- * A file that does not parse keeps the last good list (and says so on stderr).
+ * A file that is missing or does not parse keeps the last good list (and says so on stderr).
  * @returns {() => Record<string, string>}
  */
 export function remotesFromFile(file) {
   let key = '';
   let list = {};
   return () => {
-    const st = statSync(file);
-    const now = `${st.mtimeMs}:${st.size}`;
+    let now;
+    try {
+      const st = statSync(file);
+      now = `${st.mtimeMs}:${st.size}`;
+    } catch (error) {
+      now = error.code;
+    }
     if (now === key) return list;
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8'));
