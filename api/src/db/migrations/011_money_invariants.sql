@@ -40,3 +40,5 @@ CREATE CONSTRAINT TRIGGER transfer_hold_covered AFTER INSERT OR UPDATE OF status
 -- 2. Idempotency keys: the key row is reserved in the mutation's own transaction; the request's
 --    fingerprint tells a true replay (same route and body) from a reuse with another body (422).
 ALTER TABLE idempotency_keys ADD COLUMN request_hash text NOT NULL DEFAULT '';
+-- json, not jsonb: a replay answers byte for byte what the first request answered (jsonb reorders keys).
+ALTER TABLE idempotency_keys ALTER COLUMN body TYPE json USING body::json;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, dropTemplate } from '../../helpers/app';
-import { CONFIRM, type Client, clientFor, snapshot } from './helpers';
+import { type Client, CONFIRM, clientFor, snapshot } from './helpers';
 import { heldAccount, newTransfer } from './money-fixtures';
 
 // Balance 200 with 150 held on the player's ACR account: every path that would leave
