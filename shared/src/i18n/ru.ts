@@ -109,6 +109,8 @@ export const ru = {
     positiveNumber: 'Должно быть положительное число',
     decimalPoint: 'Дробь через точку',
     moneyFormat: 'Формат 0.00',
+    notMoreThan: 'Не больше',
+    noThousandsSeparator: 'Введите сумму без разделителя тысяч, например 1050.00',
     minAmount: 'Минимальная сумма 0.01',
     min5Chars: 'Минимум 5 символов',
     dateFormat: 'Формат даты дд.мм.гггг',

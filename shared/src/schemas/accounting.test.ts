@@ -64,10 +64,28 @@ const cases: Case[] = [
     ['amount_before_transfer', 'Дробь через точку'],
   ],
   [
-    'transfer string number',
+    'transfer decimal string',
     transferConfirmationSchema,
     { ...transfer, amount_before_transfer: '100.5' },
+    null,
+  ],
+  [
+    'transfer text',
+    transferConfirmationSchema,
+    { ...transfer, amount_before_transfer: 'сто' },
     ['amount_before_transfer', 'Дробь через точку'],
+  ],
+  [
+    'transfer thousands separator',
+    transferConfirmationSchema,
+    { ...transfer, amount_before_transfer: '1,050.00' },
+    ['amount_before_transfer', 'Введите сумму без разделителя тысяч, например 1050.00'],
+  ],
+  [
+    'transfer balance over the maximum',
+    transferConfirmationSchema,
+    { ...transfer, amount_before_transfer: '1000000000.01' },
+    ['amount_before_transfer', 'Не больше 1\u00a0000\u00a0000\u00a0000.00'],
   ],
   [
     'transfer negative',
@@ -188,9 +206,48 @@ describe('accounting schemas (spec 01 §5)', () => {
     expect(firstIssue(schema, input)).toEqual(expected);
   });
 
-  it('negates a cashout for the server', () => {
+  it('negates a cashout for the server, exactly', () => {
     const form = v.parse(personalFundsSchema(100), funds);
-    expect(toPersonalFundsPayload(form).amount).toBe(-50);
-    expect(toPersonalFundsPayload({ ...form, type: 'deposit' }).amount).toBe(50);
+    expect(toPersonalFundsPayload(form).amount).toBe('-50');
+    expect(toPersonalFundsPayload({ ...form, type: 'deposit' }).amount).toBe('50');
+    expect(toPersonalFundsPayload({ ...form, amount: '0.10' }).amount).toBe('-0.10');
+  });
+
+  it('parses amounts to exact decimal strings; never a float on the way', () => {
+    const parse = (amount: unknown) => v.safeParse(depositRequestSchema, { account_record: 1, amount });
+    expect(parse('99999999.99').output).toEqual({ account_record: 1, amount: '99999999.99' });
+    expect(parse(0.1).output).toEqual({ account_record: 1, amount: '0.1' });
+    expect(parse(' 12.50 ').output).toEqual({ account_record: 1, amount: '12.50' });
+    expect(parse('00012.5').output).toEqual({ account_record: 1, amount: '12.5' });
+  });
+
+  it.each([
+    ['99999999999999.99', 'Не больше 100\u00a0000\u00a0000.00'],
+    [99999999999999.98, 'Не больше 100\u00a0000\u00a0000.00'],
+    [1e16, 'Не больше 100\u00a0000\u00a0000.00'],
+    [1e300, 'Не больше 100\u00a0000\u00a0000.00'],
+    ['9'.repeat(10_000), 'Не больше 100\u00a0000\u00a0000.00'],
+    ['100000000.01', 'Не больше 100\u00a0000\u00a0000.00'],
+    ['1.005', 'Формат 0.00'],
+    [1e-7, 'Формат 0.00'],
+    ['1e3', 'Должно быть числом'],
+    ['0x10', 'Должно быть числом'],
+    ['1,050.00', 'Введите сумму без разделителя тысяч, например 1050.00'],
+    ['1,050', 'Введите сумму без разделителя тысяч, например 1050.00'],
+    ['12,5', 'Дробь через точку'],
+    ['', 'Обязательное поле'],
+    [null, 'Обязательное поле'],
+    [true, 'Должно быть числом'],
+    [Number.NaN, 'Должно быть числом'],
+  ])('amount %j → %s', (amount, message) => {
+    expect(firstIssue(depositRequestSchema, { account_record: 1, amount })).toEqual(['amount', message]);
+  });
+
+  it('a cashout payload is bounded below as well', () => {
+    expect(firstIssue(personalFundsPayloadSchema, { ...funds, amount: '-100000000.01' })).toEqual([
+      'amount',
+      'Не больше 100\u00a0000\u00a0000.00',
+    ]);
+    expect(firstIssue(personalFundsPayloadSchema, { ...funds, amount: '-100000000' })).toBeNull();
   });
 });

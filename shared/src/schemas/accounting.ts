@@ -1,23 +1,45 @@
 import * as v from 'valibot';
-import { compareDecimals, toDecimalString } from '../format/decimal';
-import { body, bool, id, messages, money, optionalUrl, requiredText, text, url } from './common';
+import { compareDecimals, negateDecimal, toDecimalString } from '../format/decimal';
+import {
+  body,
+  bool,
+  id,
+  MONEY_MAX,
+  maxAmountMessage,
+  messages,
+  money,
+  num,
+  optionalUrl,
+  requiredText,
+  text,
+  url,
+} from './common';
 
 /** Rooms whose payout needs a second screenshot (spec 01 §9). */
 export const TWO_SCREENSHOT_ROOM_IDS: readonly number[] = [14];
 export const TOURNAMENTS_COUNT_MAX = 40;
 export const REVIEW_MAX_LENGTH = 1000;
 /** Minimum cash movement (spec 01 §9). */
-export const MIN_CASH_MOVEMENT = 0.01;
+export const MIN_CASH_MOVEMENT = '0.01';
+/** Highest fee percentage (spec 01 §8). */
+export const MAX_FEE_PERCENTAGE = '5.99';
 
-const minCash = () => money(MIN_CASH_MOVEMENT, messages.minAmount);
+const minCash = () => money({ min: MIN_CASH_MOVEMENT, minMessage: messages.minAmount });
 
-/** Transfer confirmation; amounts are JSON numbers, a string gets the type message. */
+/**
+ * Transfer confirmation. Amounts are exact decimal strings after parsing (decimal strings or
+ * exactly representable JSON numbers in; see `money`).
+ */
 export const transferConfirmationSchema = body({
   player_comment: url(messages.screenshotRequired),
   player_comment2: optionalUrl(),
-  amount_before_transfer: money(0, messages.positiveNumber, messages.decimalPoint),
-  fee: money(0),
-  fee_percentage: v.pipe(money(0, messages.feeMin), v.maxValue(5.99, messages.feeMax)),
+  amount_before_transfer: money({ max: MONEY_MAX.balance, typeMessage: messages.decimalPoint }),
+  fee: money(),
+  fee_percentage: money({
+    minMessage: messages.feeMin,
+    max: MAX_FEE_PERCENTAGE,
+    maxMessage: messages.feeMax,
+  }),
   change_balance: bool(),
   screenshot_required: bool(),
 });
@@ -29,9 +51,10 @@ export type Hold = v.InferOutput<typeof holdSchema>;
 
 export const changeBalanceSchema = body({
   account_record: id(),
-  balance: money(0),
+  balance: money({ max: MONEY_MAX.balance }),
   tournaments_count: v.pipe(
-    money(0, messages.nonNegative),
+    num(),
+    v.minValue(0, messages.nonNegative),
     v.integer(messages.integer),
     v.maxValue(TOURNAMENTS_COUNT_MAX, messages.max40),
   ),
@@ -44,14 +67,14 @@ export const balanceTransferSchema = body({
   deposit_account_record: id(),
   comment: url(),
   deposit_scr: url(),
-  amount: money(0),
+  amount: money(),
   change_balance: bool(),
 });
 export type BalanceTransfer = v.InferOutput<typeof balanceTransferSchema>;
 
 export const depositRequestSchema = body({
   account_record: id(),
-  amount: money(0),
+  amount: money(),
   comment: v.nullish(text()),
 });
 export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
@@ -97,14 +120,17 @@ export const personalFundsPayloadSchema = v.pipe(
     ...personalFundsEntries,
     change_balance: v.optional(bool(), false),
     amount: v.pipe(
-      money(Number.NEGATIVE_INFINITY),
-      v.check((amount) => Math.abs(amount) >= MIN_CASH_MOVEMENT, messages.minAmount),
+      money({ min: negateDecimal(MONEY_MAX.movement), minMessage: maxAmountMessage(MONEY_MAX.movement) }),
+      v.check(
+        (amount) => compareDecimals(amount.replace(/^-/, ''), MIN_CASH_MOVEMENT) >= 0,
+        messages.minAmount,
+      ),
     ),
   }),
   v.forward(
     v.partialCheck(
       [['type'], ['amount']],
-      (payload) => (payload.type === 'cashout' ? payload.amount < 0 : payload.amount > 0),
+      (payload) => compareDecimals(payload.amount, '0') === (payload.type === 'cashout' ? -1 : 1),
       messages.invalidValue,
     ),
     ['amount'],
@@ -112,12 +138,13 @@ export const personalFundsPayloadSchema = v.pipe(
 );
 export type PersonalFundsPayload = v.InferOutput<typeof personalFundsPayloadSchema>;
 
-/** Form → server body: the amount is negated for a cashout. */
+/** Form → server body: the amount (a decimal string, or a form's raw number) is negated for a cashout. */
 export function toPersonalFundsPayload(form: PersonalFundsForm, changeBalance = false): PersonalFundsPayload {
+  const amount = toDecimalString(form.amount);
   return {
     ...form,
     change_balance: changeBalance,
-    amount: form.type === 'cashout' ? -form.amount : form.amount,
+    amount: form.type === 'cashout' ? negateDecimal(amount) : amount,
   };
 }
 

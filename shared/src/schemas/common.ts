@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isDecimalString, toDecimalString } from '../format/decimal';
+import { compareDecimals, isDecimalString, toDecimalString } from '../format/decimal';
 import { ru } from '../i18n/ru';
 
 /** Shared building blocks of the domain schemas; messages come from `ru.validation`. */
@@ -55,16 +55,95 @@ export function num(typeMessage: string = messages.number) {
   );
 }
 
-/** A money amount: number ≥ `min`, at most two decimals ('Формат 0.00'). */
-export function money(
-  min: number,
-  minMessage: string = messages.positiveNumber,
-  typeMessage: string = messages.number,
-) {
+/**
+ * Maximums of money fields (docs/accounting.md "Amounts"), far below numeric(18,2)'s 10^16:
+ * a balance (a room balance snapshot, the balance before a transfer) and one movement (a transfer,
+ * fee, deposit request, cash flow, personal funds movement).
+ */
+export const MONEY_MAX = { balance: '1000000000.00', movement: '100000000.00' } as const;
+
+const MONEY_TEXT_RE = /^-?\d+(?:\.(\d+))?$/;
+const THOUSANDS_RE = /^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+const COMMA_DECIMAL_RE = /^-?\d+,\d+$/;
+/** More integer digits than any maximum here has; checked before any arithmetic on long input. */
+const MAX_INTEGER_DIGITS = 15;
+
+/** '100000000.00' → '100 000 000.00'. */
+function groupThousands(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** 'Не больше 100 000 000.00'. */
+export function maxAmountMessage(max: string): string {
+  return `${messages.notMoreThan} ${groupThousands(max)}`;
+}
+
+/**
+ * The exact decimal text of a money input, or the message why it is not one. A JSON number is
+ * taken only when exact: its shortest round-trip text must be a plain decimal with ≤ 2 decimals
+ * (so 99999999999999.99, which arrives as …98, is over the maximum anyway, and 1e-7 is refused).
+ */
+function moneyText(
+  value: string | number,
+  typeMessage: string,
+  maxMessage: string,
+): { text: string } | { error: string } {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (typeof value === 'string' && text === '') return { error: messages.required };
+  if (typeof value === 'number' && /e\+/i.test(text)) return { error: maxMessage };
+  if (THOUSANDS_RE.test(text)) return { error: messages.noThousandsSeparator };
+  if (COMMA_DECIMAL_RE.test(text)) return { error: messages.decimalPoint };
+  const match = MONEY_TEXT_RE.exec(text);
+  if (!match) return { error: /e-/i.test(text) ? messages.moneyFormat : typeMessage };
+  if ((match[1]?.length ?? 0) > 2) return { error: messages.moneyFormat };
+  if (
+    text
+      .replace(/^-/, '')
+      .split('.')[0]!
+      .replace(/^0+(?=\d)/, '').length > MAX_INTEGER_DIGITS
+  )
+    return { error: maxMessage };
+  return { text: toDecimalString(text) };
+}
+
+export interface MoneyOptions {
+  /** Lowest allowed amount (inclusive), a decimal string; '0' unless given. */
+  min?: string;
+  minMessage?: string;
+  /** Highest allowed amount (inclusive); MONEY_MAX.movement unless given. */
+  max?: string;
+  maxMessage?: string;
+  /** Message for input that is not a number at all. */
+  typeMessage?: string;
+}
+
+/**
+ * A money amount as an exact decimal string: a decimal string ('1050.00') or a JSON number that
+ * is exactly representable, at most two decimals ('Формат 0.00'), `min` ≤ amount ≤ `max`.
+ * Blank is 'Обязательное поле'; '1,050.00' is refused (never read as 1.05), '12,5' is 'Дробь через точку'.
+ */
+export function money(options: MoneyOptions = {}) {
+  const {
+    min = '0',
+    minMessage = messages.positiveNumber,
+    max = MONEY_MAX.movement,
+    typeMessage = messages.number,
+  } = options;
+  const maxMessage = options.maxMessage ?? maxAmountMessage(max);
   return v.pipe(
-    num(typeMessage),
-    v.minValue(min, minMessage),
-    v.check(hasTwoDecimalsAtMost, messages.moneyFormat),
+    v.union([v.string(), v.number()], (issue) => (isBlank(issue.input) ? messages.required : typeMessage)),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const parsed = moneyText(dataset.value, typeMessage, maxMessage);
+      if ('error' in parsed) {
+        addIssue({ message: parsed.error });
+        return NEVER;
+      }
+      return parsed.text;
+    }),
+    v.check((amount) => compareDecimals(amount, min) >= 0, minMessage),
+    v.check((amount) => compareDecimals(amount, max) <= 0, maxMessage),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   isEmail,
   isHttpUrl,
   loose,
+  MONEY_MAX,
   messages,
   money,
   requiredText,
@@ -51,7 +52,9 @@ const birthdayIso = v.pipe(
   v.check((value) => !ISO_DATE_RE.test(value) || isRealIsoDate(value), messages.invalidDate),
 );
 
-const optionalNumberField = v.nullish(v.union([v.literal(''), money(0)], messages.number));
+const optionalNumberField = v.nullish(
+  v.union([v.literal(''), money({ max: MONEY_MAX.balance })], messages.number),
+);
 
 /** One room of step 3; the checks apply only when a nickname is given (spec 01 §5). */
 export const onboardingRoomSchema = v.pipe(

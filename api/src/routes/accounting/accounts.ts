@@ -1,4 +1,6 @@
+import { compareDecimals, subDecimals } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
+import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
 
 export interface OwnAccount {
@@ -40,6 +42,41 @@ export async function latestBalance(db: Db, accountId: number): Promise<string> 
     [accountId],
   );
   return row?.balance ?? '0.00';
+}
+
+/** Σ of the account's transfers in status 'held' (the reserved part of its balance). */
+export async function heldSum(db: Db, accountId: number): Promise<string> {
+  const row = await db.one<{ sum: string }>(
+    `SELECT COALESCE(sum(amount), 0)::text AS sum FROM transfers
+      WHERE sender_account_record_id = $1 AND status = 'held'`,
+    [accountId],
+  );
+  return row?.sum ?? '0';
+}
+
+export const HOLD_TEXT = {
+  insufficient: 'Недостаточно средств на счёте.',
+  reserved: (held: string) => `Недостаточно средств на счёте: ${held} зарезервировано под переводы.`,
+  backstop: 'Недостаточно средств на счёте с учётом зарезервированных переводов.',
+  belowHeld: (held: string) => `Баланс не может быть меньше суммы, зарезервированной под переводы (${held}).`,
+} as const;
+
+/**
+ * The invariant balance − held ≥ 0 for a balance the account is about to get (docs/accounting.md).
+ * Call it with the account row locked, after any hold this transaction releases: a negative balance
+ * is 400 'Недостаточно средств на счёте.', one that does not cover the holds is 409.
+ * `snapshot` picks the message of a manual balance entry. The trigger of migration 011 is the backstop.
+ */
+export async function ensureCoversHolds(
+  db: Db,
+  accountId: number,
+  nextBalance: string,
+  snapshot = false,
+): Promise<void> {
+  if (compareDecimals(nextBalance, '0') < 0) throw businessError(HOLD_TEXT.insufficient);
+  const held = await heldSum(db, accountId);
+  if (compareDecimals(subDecimals(nextBalance, held), '0') < 0)
+    throw conflict(snapshot ? HOLD_TEXT.belowHeld(held) : HOLD_TEXT.reserved(held));
 }
 
 /** Appends a balance snapshot in the player's current bundle. */

@@ -8,7 +8,7 @@ import {
 } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, forbidden } from '../../plugins/errors';
-import { appendBalance, appendMovement, latestBalance, ownAccount } from './accounts';
+import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
 import { currentBundle } from './bundles';
 
 export const BALANCE_TEXT = {
@@ -33,6 +33,7 @@ export async function changeBalance(db: Db, userId: number, body: ChangeBalance)
     if (!(await allowUntracked(t)).includes(account.room_id)) throw forbidden(BALANCE_TEXT.untracked);
     const bundle = (await currentBundle(t, userId))?.id ?? null;
     const balance = toDecimalString(body.balance);
+    await ensureCoversHolds(t, account.id, balance, true);
     await appendBalance(t, account.id, bundle, balance, 'manual', body.tournaments_count);
     return { account_record: account.id, balance };
   });
@@ -57,8 +58,8 @@ export async function transferBetweenAccounts(db: Db, userId: number, body: Bala
     if (body.change_balance && (from.virtual || to.virtual)) throw businessError(BALANCE_TEXT.virtualBalance);
     const amount = toDecimalString(body.amount);
     const fromBalance = await latestBalance(t, from.id);
-    if (body.change_balance && compareDecimals(fromBalance, amount) < 0)
-      throw businessError(BALANCE_TEXT.insufficient);
+    // Without change_balance no snapshot moves; with it the rest must still cover the holds.
+    if (body.change_balance) await ensureCoversHolds(t, from.id, subDecimals(fromBalance, amount));
     const row = await t.one<{ id: number }>(
       `INSERT INTO balance_transfers (user_id, cashout_account_record_id, deposit_account_record_id, amount, comment,
          deposit_scr, change_balance) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

@@ -10,7 +10,7 @@ import {
 } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
-import { appendBalance, appendMovement, latestBalance, ownAccount } from './accounts';
+import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
 import { currentBundle } from './bundles';
 import { personalFundsMax } from './reports';
 
@@ -78,7 +78,7 @@ export async function movePersonalFunds(
     }
     if (changeBalance) {
       const next = addDecimals(await latestBalance(t, account.id), chips);
-      if (compareDecimals(next, '0') < 0) throw businessError(FUNDS_TEXT.insufficient);
+      await ensureCoversHolds(t, account.id, next);
       await appendBalance(t, account.id, bundle, next, 'personal_funds');
     }
     return { id };

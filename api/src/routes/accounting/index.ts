@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { installIdempotency } from './idempotency';
 import { registerMoneyRoutes } from './money-routes';
 import { registerReadRoutes } from './read-routes';
 import { registerTransferRoutes } from './transfer-routes';
@@ -7,7 +6,6 @@ import { registerTransferRoutes } from './transfer-routes';
 /** /api/accounting/*: dashboard figures and every money action (spec 01 §7). */
 export async function register(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    installIdempotency(scope);
     registerReadRoutes(scope);
     registerTransferRoutes(scope);
     registerMoneyRoutes(scope);

@@ -20,6 +20,7 @@ import {
   listDepositRequests,
 } from './deposits-service';
 import { listPersonalFunds, movePersonalFunds, requestPayout } from './funds-service';
+import { mutation } from './idempotency';
 
 const config = { permission: 'dashboard' as const };
 const schema = { tags: ['accounting'] };
@@ -37,57 +38,54 @@ const pageQuery = v.strictObject({ limit: intText(100), offset: intText(1_000_00
 export function registerMoneyRoutes(app: FastifyInstance): void {
   const user = (request: { user: { id: number } }) => request.user.id;
 
-  app.post('/api/accounting/accountrecordbalances/', { config, schema }, async (request, reply) =>
-    ok(reply, await changeBalance(app.db, user(request), parseBody(changeBalanceSchema, request.body))),
-  );
-  app.post('/api/accounting/accountrecordbalance/transfer/', { config, schema }, async (request, reply) =>
-    ok(
-      reply,
-      await transferBetweenAccounts(app.db, user(request), parseBody(balanceTransferSchema, request.body)),
-    ),
-  );
+  app.post('/api/accounting/accountrecordbalances/', { config, schema }, async (request, reply) => {
+    const body = parseBody(changeBalanceSchema, request.body);
+    return mutation(app.db, request, reply, (db) => changeBalance(db, user(request), body));
+  });
+  app.post('/api/accounting/accountrecordbalance/transfer/', { config, schema }, async (request, reply) => {
+    const body = parseBody(balanceTransferSchema, request.body);
+    return mutation(app.db, request, reply, (db) => transferBetweenAccounts(db, user(request), body));
+  });
 
   app.get('/api/accounting/cashflow/', { config, schema }, async (request, reply) => {
     const { limit = 10, offset = 0 } = parseQuery(pageQuery, request.query);
     const { rows, count } = await listCashFlows(app.db, user(request), Math.max(limit, 1), offset);
     return ok(reply, rows, count);
   });
-  app.post('/api/accounting/cashflow/', { config, schema }, async (request, reply) =>
-    ok(reply, await createCashFlow(app.db, user(request), parseBody(cashFlowSchema, request.body))),
-  );
+  app.post('/api/accounting/cashflow/', { config, schema }, async (request, reply) => {
+    const body = parseBody(cashFlowSchema, request.body);
+    return mutation(app.db, request, reply, (db) => createCashFlow(db, user(request), body));
+  });
 
   app.get('/api/accounting/depositrequests/', { config, schema }, async (request, reply) =>
     ok(reply, await listDepositRequests(app.db, user(request))),
   );
-  app.post('/api/accounting/depositrequests/', { config, schema }, async (request, reply) =>
-    ok(
-      reply,
-      await createDepositRequest(app.db, user(request), parseBody(depositRequestSchema, request.body)),
-    ),
-  );
+  app.post('/api/accounting/depositrequests/', { config, schema }, async (request, reply) => {
+    const body = parseBody(depositRequestSchema, request.body);
+    return mutation(app.db, request, reply, (db) => createDepositRequest(db, user(request), body));
+  });
   app.delete('/api/accounting/depositrequests/:id/', { config, schema }, async (request, reply) => {
     const { id } = parseParams(idParams, request.params);
-    return ok(reply, await deleteDepositRequest(app.db, user(request), id));
+    return mutation(app.db, request, reply, (db) => deleteDepositRequest(db, user(request), id));
   });
   app.get('/api/accounting/depositrequests/tableau/', { config, schema }, async (request, reply) =>
     ok(reply, await listBookings(app.db, user(request))),
   );
   app.post('/api/accounting/depositrequests/tableau/', { config, schema }, async (request, reply) => {
     const { deposit_id } = parseBody(depositBookingSchema, request.body);
-    return ok(reply, await bookDeposit(app.db, user(request), deposit_id));
+    return mutation(app.db, request, reply, (db) => bookDeposit(db, user(request), deposit_id));
   });
 
   app.get('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) =>
     ok(reply, await listPersonalFunds(app.db, user(request))),
   );
-  app.post('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) =>
-    ok(
-      reply,
-      await movePersonalFunds(app.db, user(request), parseBody(personalFundsPayloadSchema, request.body)),
-    ),
-  );
+  app.post('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) => {
+    const body = parseBody(personalFundsPayloadSchema, request.body);
+    return mutation(app.db, request, reply, (db) => movePersonalFunds(db, user(request), body));
+  });
 
-  app.post('/api/accounting/payoutrequestsv2/', { config, schema }, async (request, reply) =>
-    ok(reply, await requestPayout(app.db, user(request), parseBody(payoutRequestSchema, request.body))),
-  );
+  app.post('/api/accounting/payoutrequestsv2/', { config, schema }, async (request, reply) => {
+    const body = parseBody(payoutRequestSchema, request.body);
+    return mutation(app.db, request, reply, (db) => requestPayout(db, user(request), body));
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
+import { mutation } from './idempotency';
 import { IMAGE_TEXT, saveTransferImage } from './images';
 import { listTransfers } from './transfers-list';
 import { confirmTransfer, holdTransfer } from './transfers-service';
@@ -18,13 +19,15 @@ export function registerTransferRoutes(app: FastifyInstance): void {
   app.post('/api/accounting/transfers/holdv2/:id/', { config, schema }, async (request, reply) => {
     const { id } = parseParams(idParams, request.params);
     const body = parseBody(holdSchema, request.body);
-    return ok(reply, await holdTransfer(app.db, request.user.id, id, body.change_balance));
+    return mutation(app.db, request, reply, (db) =>
+      holdTransfer(db, request.user.id, id, body.change_balance),
+    );
   });
 
   app.post('/api/accounting/transfers/confirmv2/:id/', { config, schema }, async (request, reply) => {
     const { id } = parseParams(idParams, request.params);
     const body = parseBody(transferConfirmationSchema, request.body);
-    return ok(reply, await confirmTransfer(app.db, request.user.id, id, body));
+    return mutation(app.db, request, reply, (db) => confirmTransfer(db, request.user.id, id, body));
   });
 
   app.post('/api/accounting/transfers/:id/images/', { config, schema }, async (request, reply) => {
@@ -33,6 +36,6 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
     if (!file) throw businessError(IMAGE_TEXT.noFile);
     const bytes = await file.toBuffer();
-    return ok(reply, await saveTransferImage(app.db, request.user.id, id, bytes));
+    return mutation(app.db, request, reply, (db) => saveTransferImage(db, request.user.id, id, bytes), bytes);
   });
 }

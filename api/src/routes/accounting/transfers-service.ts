@@ -11,7 +11,14 @@ import {
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
-import { appendBalance, appendMovement, latestBalance, ownAccount } from './accounts';
+import {
+  appendBalance,
+  appendMovement,
+  ensureCoversHolds,
+  heldSum,
+  latestBalance,
+  ownAccount,
+} from './accounts';
 import { currentBundle } from './bundles';
 
 export const TRANSFER_TEXT = {
@@ -58,16 +65,6 @@ async function loadTransfer(
   if (!row || (row.sender_user_id !== userId && row.receiver_user_id !== userId))
     throw notFound(TRANSFER_TEXT.notFound);
   return { ...row, side: row.sender_user_id === userId ? 'send' : 'receive' };
-}
-
-/** Σ of the account's held transfers. */
-async function heldSum(db: Db, accountId: number): Promise<string> {
-  const row = await db.one<{ sum: string }>(
-    `SELECT COALESCE(sum(amount), 0)::text AS sum FROM transfers
-      WHERE sender_account_record_id = $1 AND status = 'held'`,
-    [accountId],
-  );
-  return row?.sum ?? '0';
 }
 
 /** new → held, if the balance minus the other holds covers the amount. */
@@ -155,7 +152,8 @@ export async function confirmTransfer(db: Db, userId: number, id: number, body: 
     }
     if (body.change_balance) {
       const next = addDecimals(await latestBalance(t, account.id), delta);
-      if (compareDecimals(next, '0') < 0) throw businessError(TRANSFER_TEXT.insufficient);
+      // The transfer's own hold is already released (status updated above); the others stay.
+      await ensureCoversHolds(t, account.id, next);
       await appendBalance(t, account.id, bundle, next, 'transfer');
     }
     return { id, status: to };

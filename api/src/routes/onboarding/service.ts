@@ -85,7 +85,7 @@ async function checkReferences(t: Db, userId: number, payload: OnboardingPayload
       accountId: account.id,
       nickname: (room.room_account_name ?? '').trim(),
       email: account.needs_email ? email : null,
-      balance: toDecimalString(room.balance as number),
+      balance: toDecimalString(room.balance as string),
       screenshot: (room.screenshot ?? '').trim(),
     });
   }

@@ -30,7 +30,7 @@ export async function snapshot(app: FastifyInstance): Promise<string> {
 export interface Client {
   get: (url: string) => Promise<LightMyRequestResponse>;
   post: (url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
-  del: (url: string) => Promise<LightMyRequestResponse>;
+  del: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 }
 
 export async function clientFor(app: FastifyInstance, username: string): Promise<Client> {
@@ -40,7 +40,7 @@ export async function clientFor(app: FastifyInstance, username: string): Promise
     get: (url) => app.inject({ method: 'GET', url, headers }),
     post: (url, payload, extra = {}) =>
       app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: payload as object }),
-    del: (url) => app.inject({ method: 'DELETE', url, headers }),
+    del: (url, extra = {}) => app.inject({ method: 'DELETE', url, headers: { ...headers, ...extra } }),
   };
 }
 

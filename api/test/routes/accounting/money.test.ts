@@ -44,7 +44,7 @@ test.each([
     'amount',
     'Должно быть положительное число',
   ],
-  ['/api/accounting/depositrequests/', { amount: '10' }, 'amount', 'Должно быть числом'],
+  ['/api/accounting/depositrequests/', { amount: 'десять' }, 'amount', 'Должно быть числом'],
   [
     '/api/accounting/accountrecordbalances/',
     { balance: 10, tournaments_count: 41 },

@@ -150,7 +150,7 @@ describe('POST /api/users/newplayerformv2/', () => {
       ],
       [{ rooms: [{ ...base.rooms[0]!, screenshot: 'prnt' }] }, 'rooms.0.screenshot', 'Некорректная ссылка'],
       [{ rooms: [{ ...base.rooms[0]!, balance: -5 }] }, 'rooms.0.balance', 'Должно быть положительное число'],
-      [{ rooms: [{ ...base.rooms[0]!, balance: '10' }] }, 'rooms.0.balance', 'Должно быть числом'],
+      [{ rooms: [{ ...base.rooms[0]!, balance: 'десять' }] }, 'rooms.0.balance', 'Должно быть числом'],
       [{ rooms: [{ ...base.rooms[0]!, hasEmail: false, email: '' }] }, 'rooms.0.email', 'Обязательное поле'],
       [{ rooms: [base.rooms[0]!, base.rooms[0]!] }, 'rooms.1.account_record_id', 'Счёт указан дважды'],
       [

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { type Client, CONFIRM, clientFor, snapshot } from './helpers';
+import { heldAccount, newTransfer } from './money-fixtures';
+
+// Balance 200 with 150 held on the player's ACR account: every path that would leave
+// balance − held < 0 is refused with a Russian message and changes nothing (issue 17 item 3).
+let app: FastifyInstance;
+let player: Client;
+let acr: number;
+let ps: number;
+beforeEach(async () => {
+  app = await buildTestApp();
+  player = await clientFor(app, 'player');
+  ({ acr, ps } = await heldAccount(app, player));
+});
+afterEach(() => app.close());
+afterAll(() => dropTemplate());
+
+const RESERVED = 'Недостаточно средств на счёте: 150.00 зарезервировано под переводы.';
+const LINK = 'https://prnt.sc/abc123';
+
+async function available(accountId: number): Promise<string> {
+  const row = await app.db.one<{ a: string }>('SELECT account_available($1)::text AS a', [accountId]);
+  return row!.a;
+}
+
+test('the setup: balance 200, 150 held, 50 available', async () => {
+  expect(await available(acr)).toBe('50.00');
+});
+
+test.each([
+  [
+    'balance transfer with change_balance',
+    '/api/accounting/accountrecordbalance/transfer/',
+    () => ({
+      cashout_account_record: acr,
+      deposit_account_record: ps,
+      amount: 150,
+      comment: LINK,
+      deposit_scr: LINK,
+      change_balance: true,
+    }),
+    RESERVED,
+  ],
+  [
+    'personal funds deposit with change_balance',
+    '/api/accounting/playerfundflow/',
+    () => ({ account_record: acr, type: 'deposit', amount: '150.00', comment: LINK, change_balance: true }),
+    RESERVED,
+  ],
+  [
+    'manual balance snapshot below the holds',
+    '/api/accounting/accountrecordbalances/',
+    () => ({ account_record: acr, balance: '100', tournaments_count: 0 }),
+    'Баланс не может быть меньше суммы, зарезервированной под переводы (150.00).',
+  ],
+])('%s: 150 out of 200 with 150 held → 409, nothing changed', async (_, url, body, message) => {
+  const before = await snapshot(app);
+  const res = await player.post(url, body());
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ success: false, error: { text: [message] } });
+  expect(await snapshot(app)).toBe(before);
+  expect(await available(acr)).toBe('50.00');
+});
+
+test('a second hold over the available rest → 400, nothing changed', async () => {
+  const other = await newTransfer(app, acr, '100.00');
+  const before = await snapshot(app);
+  const res = await player.post(`/api/accounting/transfers/holdv2/${other}/`, { change_balance: false });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.text).toEqual(['Недостаточно средств на счёте.']);
+  expect(await snapshot(app)).toBe(before);
+});
+
+test('confirming another transfer with change_balance may not eat the held part → 409, nothing changed', async () => {
+  const other = await newTransfer(app, acr, '100.00');
+  const before = await snapshot(app);
+  const res = await player.post(`/api/accounting/transfers/confirmv2/${other}/`, {
+    ...CONFIRM,
+    change_balance: true,
+  });
+  expect(res.statusCode).toBe(409);
+  expect(res.json().error.text).toEqual([RESERVED]);
+  expect(await snapshot(app)).toBe(before);
+});
+
+test('what the holds leave free can still move; confirming the held transfer releases its hold', async () => {
+  const rest = await player.post('/api/accounting/accountrecordbalance/transfer/', {
+    cashout_account_record: acr,
+    deposit_account_record: ps,
+    amount: '50.00',
+    comment: LINK,
+    deposit_scr: LINK,
+    change_balance: true,
+  });
+  expect(rest.statusCode).toBe(200);
+  expect(await available(acr)).toBe('0.00');
+  const held = await app.db.one<{ id: number }>(
+    "SELECT id FROM transfers WHERE sender_account_record_id = $1 AND status = 'held'",
+    [acr],
+  );
+  const confirmed = await player.post(`/api/accounting/transfers/confirmv2/${held!.id}/`, {
+    ...CONFIRM,
+    fee: 0,
+    change_balance: true,
+  });
+  expect(confirmed.statusCode).toBe(200);
+  expect(await available(acr)).toBe('0.00');
+});
+
+test('the database refuses what the services would: a snapshot or a hold that holds do not fit', async () => {
+  const before = await snapshot(app);
+  await expect(
+    app.db.query(
+      "INSERT INTO balance_reports (account_record_id, balance, source) VALUES ($1, 149.99, 'manual')",
+      [acr],
+    ),
+  ).rejects.toMatchObject({ code: '23514' });
+  const other = await newTransfer(app, acr, '50.01');
+  await expect(
+    app.db.query("UPDATE transfers SET status = 'held' WHERE id = $1", [other]),
+  ).rejects.toMatchObject({ code: '23514' });
+  await app.db.query('DELETE FROM transfers WHERE id = $1', [other]);
+  expect(await snapshot(app)).toBe(before);
+  expect(await available(acr)).toBe('50.00');
+});
