@@ -164,6 +164,20 @@ test.describe('federation', () => {
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
   });
 
+  test('a remote that accepts the connection and never answers times out into the fallback', async ({
+    page,
+  }) => {
+    // Every request to the video origin stays pending (never fulfilled, never aborted).
+    await page.route(`${origin(3003)}/**`, () => undefined);
+    await signIn(page, 'player');
+    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
+    // host/src/features/remotes/timeout.ts REMOTE_LOAD_TIMEOUT_MS = 15 s.
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 20_000 });
+    await page.unroute(`${origin(3003)}/**`);
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
+  });
+
   /** Points the video section at a fixture of e2e/build-fixtures.mjs; returns the console errors. */
   async function videoFromFixture(page: import('@playwright/test').Page, port: number) {
     await page.route('**/remotes.json', async (route) => {
