@@ -12,7 +12,13 @@ const { sharedConfig } = require('./shared-config');
  */
 function swcMinimizer(dir) {
   const webpackDir = path.dirname(require.resolve('webpack/package.json', { paths: [dir] }));
-  const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
+  const pluginPath = require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] });
+  try {
+    require.resolve('@swc/core', { paths: [pluginPath] });
+  } catch {
+    return '...'; // @swc/core not installed (a filtered install): webpack's default, terser
+  }
+  const MinimizerPlugin = require(pluginPath);
   return new MinimizerPlugin({
     minify: MinimizerPlugin.swcMinify,
     minimizerOptions: { compress: { passes: 1 }, mangle: true },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { migrate, openDb } from '../db';
 import { acquireDataDirLock } from '../db/lock';
 import type { Db } from '../db/types';
-import { BootstrapError, createFirstAdmin } from '.';
+import { assertAdminInput, BootstrapError, createFirstAdmin } from '.';
 
 /**
  * `pnpm --filter @fund/api create-admin` (or `node dist/bootstrap/cli.js` in the image):
@@ -19,16 +19,20 @@ export async function runCreateAdmin(
     log('ADMIN_USERNAME and ADMIN_PASSWORD must be set (the first administrator to create)');
     return 2;
   }
+  try {
+    // Refused before the database is touched.
+    assertAdminInput(username, env.ADMIN_PASSWORD);
+  } catch (error) {
+    if (!(error instanceof BootstrapError)) throw error;
+    log(error.message);
+    return 2;
+  }
   const db = await open();
   try {
     await migrate(db);
     const result = await createFirstAdmin(db, { username, password: env.ADMIN_PASSWORD });
     log(result.created ? `administrator "${username}" created` : result.reason);
     return 0;
-  } catch (error) {
-    if (!(error instanceof BootstrapError)) throw error;
-    log(error.message);
-    return 2;
   } finally {
     await db.close();
   }

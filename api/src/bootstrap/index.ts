@@ -37,6 +37,17 @@ export function weakPasswordReason(username: string, password: string | undefine
   return undefined;
 }
 
+/** The trimmed username; throws BootstrapError for a bad username or a weak password. */
+export function assertAdminInput(username: string, password: string | undefined): string {
+  const name = username.trim();
+  if (!/^[\w.@+-]{3,150}$/.test(name)) {
+    throw new BootstrapError('ADMIN_USERNAME: 3-150 letters, digits or . @ + - _');
+  }
+  const weak = weakPasswordReason(name, password);
+  if (weak) throw new BootstrapError(weak);
+  return name;
+}
+
 export type FirstAdminResult = { created: true; id: number } | { created: false; reason: string };
 
 /**
@@ -47,12 +58,7 @@ export async function createFirstAdmin(
   db: Db,
   { username, password }: { username: string; password: string | undefined },
 ): Promise<FirstAdminResult> {
-  const name = username.trim();
-  if (!/^[\w.@+-]{3,150}$/.test(name)) {
-    throw new BootstrapError('ADMIN_USERNAME: 3-150 letters, digits or . @ + - _');
-  }
-  const weak = weakPasswordReason(name, password);
-  if (weak) throw new BootstrapError(weak);
+  const name = assertAdminInput(username, password);
   const hash = await hashPassword(password!);
   return db.tx(async (t) => {
     // Same lock as the demo seed: two replicas starting together create one administrator.

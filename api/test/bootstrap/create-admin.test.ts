@@ -23,10 +23,7 @@ async function cli(db: Db, env: Record<string, string>) {
 }
 
 describe('first run: create-admin CLI', () => {
-  // The migrated empty database is built once per worker; every test copies it.
-  beforeAll(() => emptyDb().then((db) => db.close()));
-
-  it('creates a staff user with every permission and the given password on an empty database', async () => {
+  it('creates one staff user with every permission on an empty database; a second run is a no-op', async () => {
     const db = await emptyDb();
     try {
       const { code, lines } = await cli(db, { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: STRONG });
@@ -42,18 +39,12 @@ describe('first run: create-admin CLI', () => {
       );
       expect(user).toMatchObject({ is_active: true, is_curator: true });
       expect(await verifyPassword(STRONG, user!.password_hash)).toBe(true);
-    } finally {
-      await db.close();
-    }
-  });
-
-  it('is a no-op when users exist (safe at every start)', async () => {
-    const db = await emptyDb();
-    try {
-      await db.query("INSERT INTO users (username, password_hash) VALUES ('someone', 'x')");
-      const { code, lines } = await cli(db, { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: STRONG });
-      expect({ code, lines }).toEqual({ code: 0, lines: ['users already exist: nothing created'] });
-      expect(await db.query('SELECT username FROM users')).toEqual([{ username: 'someone' }]);
+      // Safe at every start: with users present, nothing is created.
+      expect(await cli(db, { ADMIN_USERNAME: 'second', ADMIN_PASSWORD: STRONG })).toEqual({
+        code: 0,
+        lines: ['users already exist: nothing created'],
+      });
+      expect(await db.query('SELECT username FROM users')).toEqual([{ username: 'owner' }]);
     } finally {
       await db.close();
     }
@@ -70,29 +61,24 @@ describe('first run: create-admin CLI', () => {
     ],
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'aaaaaaaaaaaaaaaa' }, 'ADMIN_PASSWORD is too easy to guess'],
     [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD is not set'],
+    [{ ADMIN_USERNAME: 'a b', ADMIN_PASSWORD: STRONG }, 'ADMIN_USERNAME: 3-150 letters, digits or . @ + - _'],
     [
       { ADMIN_PASSWORD: STRONG },
       'ADMIN_USERNAME and ADMIN_PASSWORD must be set (the first administrator to create)',
     ],
-  ])('refuses %j with a clear message and creates nothing', async (env, message) => {
-    const db = await emptyDb();
-    try {
-      expect(await cli(db, env)).toEqual({ code: 2, lines: [message] });
-      expect(await db.one('SELECT count(*)::int AS n FROM users')).toEqual({ n: 0 });
-    } finally {
-      await db.close();
-    }
+  ])('refuses %j with a clear message, before touching the database', async (env, message) => {
+    const open = jest.fn(emptyDb);
+    const lines: string[] = [];
+    expect(await runCreateAdmin(env, (line) => lines.push(line), open)).toBe(2);
+    expect(lines).toEqual([message]);
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('throws BootstrapError for a bad username', async () => {
-    const db = await emptyDb();
-    try {
-      await expect(createFirstAdmin(db, { username: 'a b', password: STRONG })).rejects.toBeInstanceOf(
-        BootstrapError,
-      );
-    } finally {
-      await db.close();
-    }
+  it('createFirstAdmin itself refuses a weak password before touching the database', async () => {
+    const untouched = {} as Db;
+    await expect(
+      createFirstAdmin(untouched, { username: 'owner', password: 'short' }),
+    ).rejects.toBeInstanceOf(BootstrapError);
   });
 });
 

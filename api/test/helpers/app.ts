@@ -103,17 +103,11 @@ export async function getAs(app: FastifyInstance, username: string, url: string)
 }
 
 /** A migrated database with no data (first-run tests), on the store under test. */
-let emptyDump: Promise<Blob> | undefined;
 export async function emptyDb(): Promise<Db> {
   if (!serverUrl) {
-    // Migrated once per worker, then copied (migrating PGlite per test takes seconds).
-    emptyDump ??= openPglite().then(async (db) => {
-      await migrate(db);
-      const dump = await db.pglite.dumpDataDir('none');
-      await db.close();
-      return dump;
-    });
-    return openPglite({ loadDataDir: await emptyDump });
+    const db = await openPglite();
+    await migrate(db);
+    return db;
   }
   const name = `fund_empty_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
