@@ -8,7 +8,8 @@ import { migrate, openDb } from './db';
 import { seedDemo } from './db/seed';
 import type { Db } from './db/types';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/validation';
 import { register as accounting } from './routes/accounting';
 import { register as auth } from './routes/auth';
 import { register as contracts } from './routes/contracts';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === '1',
+    frameworkErrors,
   });
 
   const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   registerAuth(app);
+  registerInputGuard(app);
 
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** 400 `{success:false, error:{field:[messages]}}`. */
 export class ValidationError extends Error {
@@ -42,6 +42,8 @@ export const TEXT = {
   emptyBody: 'Тело запроса пустое.',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса.',
   tooLarge: 'Слишком большой запрос.',
+  badUrl: 'Некорректный адрес запроса.',
+  uriTooLong: 'Слишком длинный адрес запроса.',
   internal: 'Внутренняя ошибка сервера.',
 } as const;
 
@@ -65,6 +67,18 @@ function fromFastifyError(error: FastifyError): { status: number; body: unknown 
     return { status, body: { success: false, error: { text: ['Некорректный запрос.'] } } };
   }
   return undefined;
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a URL that
+ * cannot be decoded (FST_ERR_BAD_URL, 400) and a path parameter over `maxParamLength` (414).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.statusCode === 414) {
+    reply.status(414).send({ detail: TEXT.uriTooLong });
+    return;
+  }
+  reply.status(400).send({ success: false, error: { text: [TEXT.badUrl] } });
 }
 
 /** One error handler: the envelope of ARCHITECTURE.md; a 500 never shows internals. */

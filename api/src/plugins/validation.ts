@@ -1,3 +1,5 @@
+import { idText, messages } from '@fund/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ValidationError } from './errors';
 
@@ -77,6 +79,41 @@ export const parseParams = <S extends v.GenericSchema>(schema: S, params: unknow
   parse(schema, { ...(params as object) });
 
 /** `{ id }` as a positive integer from the path. */
-export const idParams = v.strictObject({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Некорректный идентификатор.'), v.transform(Number)),
-});
+export const idParams = v.strictObject({ id: idText() });
+
+/** Deepest nesting of a body or query any route accepts; deeper JSON is junk, refused before the walk. */
+const MAX_DEPTH = 32;
+// A NUL, or a UTF-16 surrogate without its pair: PostgreSQL text cannot hold either (a 500 before).
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first field (dotted path) whose key or text no text column can store, or that nests too deep. */
+export function findBadInput(input: unknown, root: string): { field: string; message: string } | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    const field = path || 'non_field_errors';
+    if (typeof value === 'string') {
+      if (BAD_TEXT.test(value)) return { field, message: messages.invalidText };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) return { field, message: messages.invalidValue };
+    for (const [key, item] of Object.entries(value)) {
+      if (BAD_TEXT.test(key)) return { field, message: messages.invalidText };
+      stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One check for every route, before any handler: a NUL byte, a lone surrogate or absurd nesting
+ * anywhere in the params, query or JSON body is a 400 (schemas then see only storable text).
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const bad =
+      findBadInput(request.params, '') ?? findBadInput(request.query, '') ?? findBadInput(request.body, '');
+    if (bad) throw new ValidationError({ [bad.field]: [bad.message] });
+  });
+}
