@@ -84,7 +84,8 @@ export const idParams = v.strictObject({ id: idText() });
 /** Deepest nesting of a body or query any route accepts; deeper JSON is junk, refused before the walk. */
 const MAX_DEPTH = 32;
 // A NUL, or a UTF-16 surrogate without its pair: PostgreSQL text cannot hold either (a 500 before).
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isBadText = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
 /** The first field (dotted path) whose key or text no text column can store, or that nests too deep. */
 export function findBadInput(input: unknown, root: string): { field: string; message: string } | undefined {
@@ -93,13 +94,13 @@ export function findBadInput(input: unknown, root: string): { field: string; mes
     const { value, path, depth } = stack.pop()!;
     const field = path || 'non_field_errors';
     if (typeof value === 'string') {
-      if (BAD_TEXT.test(value)) return { field, message: messages.invalidText };
+      if (isBadText(value)) return { field, message: messages.invalidText };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_DEPTH) return { field, message: messages.invalidValue };
     for (const [key, item] of Object.entries(value)) {
-      if (BAD_TEXT.test(key)) return { field, message: messages.invalidText };
+      if (isBadText(key)) return { field, message: messages.invalidText };
       stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
