@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { migrate, openDb } from './db';
@@ -46,6 +46,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Seed the demo data when the users table is empty. */
   seed?: boolean;
+  /** Called for every route as it is added (the fuzz suite walks the real route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameworkErrors,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));

@@ -44,6 +44,7 @@ export const TEXT = {
   tooLarge: 'Слишком большой запрос.',
   badUrl: 'Некорректный адрес запроса.',
   uriTooLong: 'Слишком длинный адрес запроса.',
+  badMultipart: 'Некорректные данные формы: файл не удалось прочитать.',
   internal: 'Внутренняя ошибка сервера.',
 } as const;
 
@@ -81,6 +82,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply.status(400).send({ success: false, error: { text: [TEXT.badUrl] } });
 }
 
+// Busboy's plain Errors for a form the client cut or framed wrongly (no boundary, early end, bad header).
+const BUSBOY_MESSAGE = /multipart|boundary|malformed|unsupported content-type|unexpected end/i;
+const isBrokenMultipart = (error: FastifyError, request: FastifyRequest) =>
+  error.statusCode === undefined && request.isMultipart() && BUSBOY_MESSAGE.test(error.message);
+
 /** One error handler: the envelope of ARCHITECTURE.md; a 500 never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -97,6 +103,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const mapped = fromFastifyError(error);
     if (mapped) return reply.status(mapped.status).send(mapped.body);
+    if (isBrokenMultipart(error, request)) {
+      return reply.status(400).send({ success: false, error: { text: [TEXT.badMultipart] } });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: TEXT.internal });
   });

@@ -48,11 +48,12 @@ v.setGlobalMessage(russianMessage, 'ru');
 
 /** Field → messages; the dotted path names the field, the body itself is `non_field_errors`. */
 export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `__proto__` is an own key like any other, not the object's prototype.
+  const fields: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors';
     // Own keys only: a body key named like an Object.prototype member must not reach the prototype.
-    const list = Object.hasOwn(fields, key) ? (fields[key] ?? []) : [];
+    const list = fields[key] ?? [];
     fields[key] = list;
     if (!list.includes(issue.message)) list.push(issue.message);
   }
