@@ -52,7 +52,6 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<
   const fields: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors';
-    // Own keys only: a body key named like an Object.prototype member must not reach the prototype.
     const list = fields[key] ?? [];
     fields[key] = list;
     if (!list.includes(issue.message)) list.push(issue.message);
