@@ -138,10 +138,13 @@ function baseOf(fields: Set<string>): Record<string, unknown> {
   return base;
 }
 
-function pathFor(route: Route, random: Random, bad: boolean): string {
+/** An id of the right form that names nothing: a route without body fields must not act on it. */
+const ABSENT_ID = '2147483647';
+
+function pathFor(route: Route, random: Random, bad: boolean, id = '1'): string {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const badOne = bad ? pick(random, names) : undefined;
-  return route.url.replace(/:(\w+)/g, (_, name) => (name === badOne ? pick(random, BAD_ID_TEXTS) : '1'));
+  return route.url.replace(/:(\w+)/g, (_, name) => (name === badOne ? pick(random, BAD_ID_TEXTS) : id));
 }
 
 function queryJunk(random: Random, probe: Probe): string {
@@ -203,7 +206,20 @@ const WRONG_TYPES = [
 
 type Strategy = 'path' | 'query' | 'field' | 'body' | 'content-type';
 
-/** One bad request for a route; `undefined` fields are left out. */
+/** The probed body with one field made bad: never a valid body, whatever else the request carries. */
+function mutatedBody(random: Random, probe: Probe): Record<string, unknown> {
+  const body = baseOf(probe.body);
+  const fields = [...probe.body];
+  const field = fields.length > 0 && random() < 0.85 ? pick(random, fields) : pick(random, FIELD_NAMES);
+  setPath(body, field, badValue(random, kindOf(field.split('.').at(-1)!) as Kind));
+  return body;
+}
+
+/**
+ * One bad request for a route. A request that could otherwise be valid is made bad twice over:
+ * routes that take body fields always get a body with a bad field; the others get an id that
+ * names nothing (a junk query alone would be ignored and the request would act).
+ */
 function badRequest(
   random: Random,
   route: Route,
@@ -218,46 +234,35 @@ function badRequest(
   const strategy = pick(random, strategies);
   const method = route.method as InjectOptions['method'];
   const jsonHeaders = { ...headers, 'content-type': 'application/json' };
-  const base = baseOf(probe.body);
+  const id = probe.body.size > 0 ? '1' : ABSENT_ID;
+  const payload = hasBody ? JSON.stringify(mutatedBody(random, probe)) : undefined;
 
   switch (strategy) {
     case 'path':
-      return {
-        method,
-        url: pathFor(route, random, true),
-        headers: jsonHeaders,
-        payload: JSON.stringify(base),
-      };
+      return { method, url: pathFor(route, random, true), headers: jsonHeaders, payload };
     case 'query':
       return {
         method,
-        url: `${pathFor(route, random, false)}?${queryJunk(random, probe)}`,
+        url: `${pathFor(route, random, false, id)}?${queryJunk(random, probe)}`,
         headers: hasBody ? jsonHeaders : headers,
-        ...(hasBody ? { payload: JSON.stringify(base) } : {}),
+        payload,
       };
-    case 'field': {
-      const fields = [...probe.body];
-      const field = fields.length > 0 && random() < 0.8 ? pick(random, fields) : pick(random, FIELD_NAMES);
-      const kind: Kind = kindOf(field.split('.').at(-1)!);
-      setPath(base, field, badValue(random, kind));
-      return {
-        method,
-        url: pathFor(route, random, false),
-        headers: jsonHeaders,
-        payload: JSON.stringify(base),
-      };
-    }
+    case 'field':
+      return { method, url: pathFor(route, random, false, id), headers: jsonHeaders, payload };
     case 'content-type':
       return {
         method,
-        url: pathFor(route, random, false),
+        url: pathFor(route, random, false, id),
         headers: { ...headers, 'content-type': pick(random, WRONG_TYPES) },
-        payload: random() < 0.5 ? JSON.stringify(base) : `--zzz\r\n${'x'.repeat(100)}`,
+        payload: random() < 0.5 ? payload : `--zzz\r\n${'x'.repeat(100)}`,
       };
-    default: {
-      const payload = random() < 0.5 ? pick(random, RAW_BODIES) : JSON.stringify(junk(random));
-      return { method, url: pathFor(route, random, false), headers: jsonHeaders, payload };
-    }
+    default:
+      return {
+        method,
+        url: pathFor(route, random, false, id),
+        headers: jsonHeaders,
+        payload: random() < 0.5 ? pick(random, RAW_BODIES) : JSON.stringify(junk(random)),
+      };
   }
 }
 
@@ -319,7 +324,7 @@ test(
           const hasBody = BODY_METHODS.has(route.method);
           const res = await send({
             method: route.method as InjectOptions['method'],
-            url: pathFor(route, random, false),
+            url: pathFor(route, random, false, ABSENT_ID),
             headers: hasBody ? { ...tokens[role], 'content-type': 'application/json' } : tokens[role],
             ...(hasBody ? { payload: '{}' } : {}),
           });
