@@ -188,7 +188,7 @@ describe('stream tokens and permission', () => {
   test('bad and unknown ids: 400 and 404', async () => {
     const bad = await stream(undefined, access, 'abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: { id: ['Некорректный идентификатор.'] } });
+    expect(bad.json()).toEqual({ success: false, error: { id: ['Некорректный идентификатор'] } });
     expect((await stream(undefined, access, 999999)).statusCode).toBe(404);
     expect((await stream(undefined, access, 9999999999)).statusCode).toBe(404);
   });
