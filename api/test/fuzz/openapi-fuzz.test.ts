@@ -24,7 +24,7 @@ import { changedTables, snapshot } from './snapshot';
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (buildTestApp picks the store).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const PER_ROUTE = 140;
+const PER_ROUTE = 128;
 const PARALLEL = 8;
 /** The whole run's bound (template build included); the figure printed is usually far below it. */
 const TIME_LIMIT_MS = 90_000;
