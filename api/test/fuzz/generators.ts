@@ -63,7 +63,7 @@ export const BAD_ID_TEXTS = [
 ];
 
 /** Amounts past numeric(18,2): a 400 once every amount field has its maximum (h-money). */
-export const AMOUNT_OVERFLOWS = [1e16, 99_999_999_999_999_999, 1e20, 1e308, 2 ** 63];
+export const AMOUNT_OVERFLOWS = [1e16, 1e17, 1e20, 1e308, 2 ** 63];
 
 /** Texts that no text field may store, or that are no date. */
 export const BAD_TEXTS = ['a\u0000b', '\u0000', `x${LONE_HIGH}`, `${LONE_LOW}y`, `${LONE_LOW}${LONE_HIGH}`];
