@@ -45,7 +45,9 @@ async function readForm(
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw new ValidationError({ [part.fieldname]: ['Неизвестное поле'] });
         if (type !== undefined) await assertExpected(app.db, request.user.id, parseType(type));
-        file = { buffer: await readBytes(part), originalName: part.filename ?? '' };
+        // Kept for display only; control characters (a NUL would fail the text column) are dropped.
+        const originalName = (part.filename ?? '').replace(/\p{Cc}/gu, '');
+        file = { buffer: await readBytes(part), originalName };
       } else if (part.fieldname === 'type') {
         type = part.value;
       } else {

@@ -119,3 +119,17 @@ test(
   },
   BOUND,
 );
+
+test(
+  'a NUL in the file name is dropped (the name is for display only), not a 500',
+  async () => {
+    const zip = await makeZip({ 'a.txt': handHistory(20) });
+    const body = multipart({ type: 'h2n' }, { name: 'ha\u0000nds.zip', content: zip });
+    const headers = { ...bearer((await login(app, 'anna.kuznetsova')).access), ...body.headers };
+    const res = await app.inject({ method: 'POST', url: UPLOAD, headers, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    const row = await app.db.one<{ original_name: string }>('SELECT original_name FROM hand_uploads');
+    expect(row?.original_name).toBe('hands.zip');
+  },
+  BOUND,
+);
