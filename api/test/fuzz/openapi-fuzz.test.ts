@@ -75,7 +75,7 @@ test('the OpenAPI document lists every route of the app (hidden ones aside)', as
   } finally {
     await app.close();
   }
-}, 30_000);
+}, 60_000); // builds the seeded template database when it runs first
 
 // ---- request generation ----
 
