@@ -1,15 +1,16 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { migrate, openDb } from './db';
 import { seedDemo } from './db/seed';
 import type { Db } from './db/types';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerInputGuard } from './plugins/validation';
 import { register as accounting } from './routes/accounting';
 import { register as auth } from './routes/auth';
 import { register as contracts } from './routes/contracts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Proxy addresses/CIDRs whose X-Forwarded-For is believed; default env TRUST_PROXY. */
   trustProxy?: string;
+  /** Called for every route as it is added (the fuzz suite walks the real route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -74,8 +77,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
+    frameworkErrors,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));
@@ -98,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   registerAuth(app);
+  registerInputGuard(app);
 
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   // Container healthcheck: answers only when the database does.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** 400 `{success:false, error:{field:[messages]}}`. */
 export class ValidationError extends Error {
@@ -42,6 +42,9 @@ export const TEXT = {
   emptyBody: 'Тело запроса пустое.',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса.',
   tooLarge: 'Слишком большой запрос.',
+  badUrl: 'Некорректный адрес запроса.',
+  uriTooLong: 'Слишком длинный адрес запроса.',
+  badMultipart: 'Некорректные данные формы: файл не удалось прочитать.',
   internal: 'Внутренняя ошибка сервера.',
 } as const;
 
@@ -67,6 +70,23 @@ function fromFastifyError(error: FastifyError): { status: number; body: unknown 
   return undefined;
 }
 
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a URL that
+ * cannot be decoded (FST_ERR_BAD_URL, 400) and a path parameter over `maxParamLength` (414).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.statusCode === 414) {
+    reply.status(414).send({ detail: TEXT.uriTooLong });
+    return;
+  }
+  reply.status(400).send({ success: false, error: { text: [TEXT.badUrl] } });
+}
+
+// Busboy's plain Errors for a form the client cut or framed wrongly (no boundary, early end, bad header).
+const BUSBOY_MESSAGE = /multipart|boundary|malformed|unsupported content-type|unexpected end/i;
+const isBrokenMultipart = (error: FastifyError, request: FastifyRequest) =>
+  error.statusCode === undefined && request.isMultipart() && BUSBOY_MESSAGE.test(error.message);
+
 /** One error handler: the envelope of ARCHITECTURE.md; a 500 never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,6 +103,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const mapped = fromFastifyError(error);
     if (mapped) return reply.status(mapped.status).send(mapped.body);
+    if (isBrokenMultipart(error, request)) {
+      return reply.status(400).send({ success: false, error: { text: [TEXT.badMultipart] } });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: TEXT.internal });
   });

@@ -1,3 +1,5 @@
+import { idText, messages } from '@fund/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ValidationError } from './errors';
 
@@ -46,11 +48,11 @@ v.setGlobalMessage(russianMessage, 'ru');
 
 /** Field → messages; the dotted path names the field, the body itself is `non_field_errors`. */
 export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `__proto__` is an own key like any other, not the object's prototype.
+  const fields: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors';
-    // Own keys only: a body key named like an Object.prototype member must not reach the prototype.
-    const list = Object.hasOwn(fields, key) ? (fields[key] ?? []) : [];
+    const list = fields[key] ?? [];
     fields[key] = list;
     if (!list.includes(issue.message)) list.push(issue.message);
   }
@@ -77,6 +79,42 @@ export const parseParams = <S extends v.GenericSchema>(schema: S, params: unknow
   parse(schema, { ...(params as object) });
 
 /** `{ id }` as a positive integer from the path. */
-export const idParams = v.strictObject({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Некорректный идентификатор.'), v.transform(Number)),
-});
+export const idParams = v.strictObject({ id: idText() });
+
+/** Deepest nesting of a body or query any route accepts; deeper JSON is junk, refused before the walk. */
+const MAX_DEPTH = 32;
+// A NUL, or a UTF-16 surrogate without its pair: PostgreSQL text cannot hold either (a 500 before).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isBadText = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
+
+/** The first field (dotted path) whose key or text no text column can store, or that nests too deep. */
+export function findBadInput(input: unknown, root: string): { field: string; message: string } | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    const field = path || 'non_field_errors';
+    if (typeof value === 'string') {
+      if (isBadText(value)) return { field, message: messages.invalidText };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) return { field, message: messages.invalidValue };
+    for (const [key, item] of Object.entries(value)) {
+      if (isBadText(key)) return { field, message: messages.invalidText };
+      stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One check for every route, before any handler: a NUL byte, a lone surrogate or absurd nesting
+ * anywhere in the params, query or JSON body is a 400 (schemas then see only storable text).
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const bad =
+      findBadInput(request.params, '') ?? findBadInput(request.query, '') ?? findBadInput(request.body, '');
+    if (bad) throw new ValidationError({ [bad.field]: [bad.message] });
+  });
+}

@@ -100,6 +100,8 @@ export const ru = {
     invalidEmail: 'Некорректный e-mail',
     invalidUrl: 'Некорректная ссылка',
     invalidValue: 'Некорректное значение',
+    invalidId: 'Некорректный идентификатор',
+    invalidText: 'Недопустимые символы в тексте',
     invalidDate: 'Некорректная дата',
     unknownField: 'Неизвестное поле',
     number: 'Должно быть числом',

@@ -198,7 +198,12 @@ const cases: Case[] = [
     ['is_payout', 'Должно быть да или нет'],
   ],
   ['booking ok', depositBookingSchema, { deposit_id: 5 }, null],
-  ['booking string id', depositBookingSchema, { deposit_id: '5' }, ['deposit_id', 'Должно быть числом']],
+  [
+    'booking string id',
+    depositBookingSchema,
+    { deposit_id: '5' },
+    ['deposit_id', 'Некорректный идентификатор'],
+  ],
 ];
 
 describe('accounting schemas (spec 01 §5)', () => {

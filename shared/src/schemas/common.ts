@@ -147,9 +147,64 @@ export function money(options: MoneyOptions = {}) {
   );
 }
 
-/** A database id: positive integer. */
+/** Largest value of a PostgreSQL `integer` (every id column); past it an id is a 400, never a 500. */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id in a JSON body: integer 1..MAX_ID; anything else is 'Некорректный идентификатор'. */
 export function id() {
-  return v.pipe(num(), v.integer(messages.integer), v.minValue(1, messages.invalidValue));
+  return v.pipe(
+    v.number((issue) => (isBlank(issue.input) ? messages.required : messages.invalidId)),
+    v.integer(messages.invalidId),
+    v.minValue(1, messages.invalidId),
+    v.maxValue(MAX_ID, messages.invalidId),
+  );
+}
+
+/** `true` for the decimal text of an id (1..MAX_ID, no sign, no leading zero). */
+export function isIdText(text: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID;
+}
+
+/** A database id as text (a path segment or a query value) → number, with the same rule and message. */
+export function idText(message: string = messages.invalidId) {
+  return v.pipe(v.string(message), v.check(isIdText, message), v.transform(Number));
+}
+
+/** `3,5` (at most `max` ids) in a query string → [3, 5], duplicates dropped. */
+export function idListText(message: string = messages.invalidId, max = 100) {
+  return v.pipe(
+    v.string(message),
+    v.check((text) => {
+      const parts = text.split(',');
+      return parts.length <= max && parts.every(isIdText);
+    }, message),
+    v.transform((text) => [...new Set(text.split(',').map(Number))]),
+  );
+}
+
+/** `true` when y-m-d is a day of the calendar (no 02-30 rolling over to 03-01) in years 1900..9999. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 9999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** An ISO 8601 timestamp of a real calendar day ('2024-02-30…' and year 0000 are refused). */
+export function isoTimestamp(message: string = messages.invalidDate) {
+  return v.pipe(
+    requiredText(),
+    v.isoTimestamp(message),
+    v.check((value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+      return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+    }, message),
+    v.check((value) => !Number.isNaN(Date.parse(value)), message),
+  );
 }
 
 export function int(min: number, max: number, rangeMessage: string) {

@@ -49,7 +49,7 @@ const cases: Case[] = [
     'stat bad key',
     statCreateSchema,
     { ...stat, values: { name: 1 } },
-    ['values.name', 'Некорректное значение'],
+    ['values.name', 'Некорректный идентификатор'],
   ],
   ['stat no values', statCreateSchema, { ...stat, values: {} }, ['values', 'Заполните хотя бы одно поле']],
 ];

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { body, bool, id, int, messages, num, requiredText } from './common';
+import { body, bool, id, int, isIdText, isoTimestamp, messages, num, requiredText } from './common';
 
 /** Revision selector 1..6 (spec 02 §9). */
 export const STAT_REVISIONS = [1, 2, 3, 4, 5, 6] as const;
 
-const isoTimestamp = v.pipe(requiredText(), v.isoTimestamp(messages.invalidDate));
+const deadline = isoTimestamp();
 
 /** A note needs a type and a text; no length bound (spec 02 §5). */
 export const noteSchema = body({
@@ -15,7 +15,7 @@ export type Note = v.InferOutput<typeof noteSchema>;
 
 export const homeworkCreateSchema = body({
   topic: requiredText(),
-  deadline: isoTimestamp,
+  deadline,
   player_ids: v.pipe(v.array(id(), messages.invalidValue), v.minLength(1, messages.pickStudents)),
 });
 export type HomeworkCreate = v.InferOutput<typeof homeworkCreateSchema>;
@@ -23,7 +23,7 @@ export type HomeworkCreate = v.InferOutput<typeof homeworkCreateSchema>;
 export const homeworkUpdateSchema = v.pipe(
   body({
     topic: v.optional(requiredText()),
-    deadline: v.optional(isoTimestamp),
+    deadline: v.optional(deadline),
     is_completed: v.optional(bool()),
     is_closed: v.optional(bool()),
   }),
@@ -34,7 +34,7 @@ export type HomeworkUpdate = v.InferOutput<typeof homeworkUpdateSchema>;
 export const homeworkMessageSchema = body({ text: requiredText() });
 export type HomeworkMessage = v.InferOutput<typeof homeworkMessageSchema>;
 
-const fieldId = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, messages.invalidValue));
+const fieldId = v.pipe(v.string(), v.check(isIdText, messages.invalidId));
 
 /** Custom statistic of one revision: field id → numeric value, at least one. */
 export const statCreateSchema = body({

@@ -8,7 +8,7 @@ describe('accounting history body (spec 02 §7)', () => {
     [ok, null],
     [{ ...ok, rooms: [] }, null],
     [{ ...ok, period: 'month' }, ['period', 'Некорректное значение']],
-    [{ ...ok, rooms: [0] }, ['rooms.0', 'Некорректное значение']],
+    [{ ...ok, rooms: [0] }, ['rooms.0', 'Некорректный идентификатор']],
     [{ ...ok, rooms: 14 }, ['rooms', 'Некорректное значение']],
     [{ ...ok, transfers: 1 }, ['transfers', 'Должно быть да или нет']],
     [{ ...ok, cashflow: undefined }, ['cashflow', 'Обязательное поле']],

@@ -4,6 +4,7 @@ import {
   bool,
   id,
   isBlank,
+  isCalendarDate,
   isEmail,
   isHttpUrl,
   loose,
@@ -21,10 +22,7 @@ const RU_DATE_RE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealPastDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const sameDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return sameDay && year >= 1900 && date.getTime() <= Date.now();
+  return isCalendarDate(year, month, day) && Date.UTC(year, month - 1, day) <= Date.now();
 }
 
 /** 'dd.mm.YYYY' → 'YYYY-MM-DD', or null when it is not a real past date. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { body, int, messages, num, requiredText } from './common';
+import { body, id, int, messages, num, requiredText } from './common';
 
 export const TOURNAMENT_TYPES = ['regular', 'turbo'] as const;
 export const BOUNTY_TYPES = ['freezeout', 'knockout', 'rebuy'] as const;
@@ -71,7 +71,7 @@ const limitsInOrder = (min: unknown, max: unknown) =>
 
 export const tournamentFiltersSchema = v.pipe(
   body({
-    networks: v.array(v.pipe(num(), v.integer(messages.integer)), messages.invalidValue),
+    networks: v.array(id(), messages.invalidValue),
     types: v.array(v.picklist(TOURNAMENT_TYPES, messages.invalidValue), messages.invalidValue),
     bounty: v.array(v.picklist(BOUNTY_TYPES, messages.invalidValue), messages.invalidValue),
     ratings: v.array(int(-2, 2, messages.scoreRange), messages.invalidValue),

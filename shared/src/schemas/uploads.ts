@@ -21,11 +21,17 @@ export function canCloseHandUpload(now: Date): boolean {
 /** Bounds of one uploaded archive (docs/uploads.md). */
 export const HH_LIMITS = {
   maxFileBytes: 40 * 1024 * 1024,
-  maxEntries: 20_000,
-  maxUncompressedBytes: 1024 * 1024 * 1024,
+  /** Entries of one archive, read from the central directory before anything is inflated. */
+  maxEntries: 10_000,
+  /** Sum of the entries' inflated sizes (a month of hand histories is far below it). */
+  maxUncompressedBytes: 512 * 1024 * 1024,
   /** Hand histories compress 10-30 times; a bomb of zeros compresses about 1000 times. */
   maxRatio: 100,
-  /** Small entries may compress well without being a bomb: the ratio counts from this size. */
+  /**
+   * Small entries may compress well without being a bomb: an entry's ratio counts from this size,
+   * and the whole archive's ratio (inflated total / archive size) from `ratioFromBytes * 16`.
+   * A "flat" bomb (thousands of 64 KiB entries of zeros) fails the archive's ratio.
+   */
   ratioFromBytes: 64 * 1024,
 } as const;
 
@@ -37,7 +43,7 @@ export const HH_TEXT = {
   tooLarge: `Файл больше ${HH_LIMITS.maxFileBytes / 1024 / 1024} МБ`,
   empty: 'Файл пустой',
   tooManyEntries: `В архиве больше ${HH_LIMITS.maxEntries} файлов`,
-  tooBigUncompressed: `Распакованный архив больше ${HH_LIMITS.maxUncompressedBytes / 1024 / 1024 / 1024} ГБ`,
+  tooBigUncompressed: `Распакованный архив больше ${HH_LIMITS.maxUncompressedBytes / 1024 / 1024} МБ`,
   bomb: 'Архив сжат подозрительно сильно (похоже на zip-бомбу)',
   badName: 'Недопустимое имя файла в архиве',
   encrypted: 'Архив защищён паролем',

@@ -1,21 +1,20 @@
 import * as v from 'valibot';
-import { body, id, int, messages, num, text } from './common';
+import { body, id, int, MAX_ID, messages, num, text } from './common';
 
 /** Page sizes offered (spec 02 §9); the query itself allows 1..100. */
 export const VIDEO_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const VIDEO_SORTS = ['asc', 'desc'] as const;
 export const VIDEO_SHOW = ['all', 'watched', 'new'] as const;
 
-/** Largest id and offset a PostgreSQL integer holds; beyond it the answer is a 400, not a 500. */
-export const VIDEO_MAX_INT = 2_147_483_647;
+/** Largest offset a PostgreSQL integer holds; beyond it the answer is a 400, not a 500. */
+export const VIDEO_MAX_INT = MAX_ID;
 export const VIDEO_TITLE_MAX = 200;
 /** Most filter values of one kind in one query. */
 export const VIDEO_MAX_FILTER_IDS = 50;
 
-const videoRef = () => v.pipe(id(), v.maxValue(VIDEO_MAX_INT, messages.invalidValue));
 const ids = v.optional(
   v.pipe(
-    v.array(videoRef(), messages.invalidValue),
+    v.array(id(), messages.invalidValue),
     v.maxLength(VIDEO_MAX_FILTER_IDS, `Не более ${VIDEO_MAX_FILTER_IDS} значений`),
   ),
   [],

@@ -1,38 +1,38 @@
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
+import { type ImageInfo, imageInfo } from './image-header';
 
 export const MAX_IMAGES_PER_TRANSFER = 5;
+/** Largest side and pixel count of a dialog capture: a screenshot is far below, a decompression bomb is not. */
+export const MAX_IMAGE_SIDE = 8192;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export const IMAGE_TEXT = {
   notImage: 'Файл должен быть изображением PNG, JPEG или WebP.',
   noFile: 'Файл изображения обязателен.',
   notConfirmed: 'Скриншот можно приложить только к подтверждённому переводу.',
   tooMany: 'Слишком много скриншотов для этого перевода.',
+  tooBig: `Изображение больше ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} точек.`,
 } as const;
 
-/** The image type by its first bytes, never by the name or the declared type. */
-export function imageMime(bytes: Buffer): string | null {
+/** The image's type by its decoded header, refused when the size is empty or over the caps. */
+export function checkImage(bytes: Buffer): ImageInfo {
+  const info = imageInfo(bytes);
+  if (!info || info.width < 1 || info.height < 1) throw businessError(IMAGE_TEXT.notImage);
   if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    info.width > MAX_IMAGE_SIDE ||
+    info.height > MAX_IMAGE_SIDE ||
+    info.width * info.height > MAX_IMAGE_PIXELS
   ) {
-    return 'image/png';
+    throw businessError(IMAGE_TEXT.tooBig);
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
+  return info;
 }
 
 /** Stores a dialog capture for a transfer the user confirmed (as sender or receiver). */
 export async function saveTransferImage(db: Db, userId: number, transferId: number, bytes: Buffer) {
-  const mime = imageMime(bytes);
-  if (!mime) throw businessError(IMAGE_TEXT.notImage);
+  const { mime } = checkImage(bytes);
   return db.tx(async (t) => {
     const transfer = await t.one<{ id: number }>(
       `SELECT t.id FROM transfers t

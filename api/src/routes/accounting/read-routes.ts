@@ -1,3 +1,4 @@
+import { idText } from '@fund/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../plugins/reply';
@@ -10,11 +11,7 @@ import { bundleResult, contractResult, personalFundsMax, personalFundsSum } from
 const config = { permission: 'dashboard' as const };
 const schema = { tags: ['accounting'] };
 const maxQuery = v.strictObject({
-  acc_record_id: v.pipe(
-    v.string('Обязательное поле'),
-    v.regex(/^[1-9]\d{0,9}$/, 'Некорректный идентификатор.'),
-    v.transform(Number),
-  ),
+  acc_record_id: idText(),
 });
 
 /** Dashboard figures: every one computed from the ledgers (docs/accounting.md). */

@@ -1,24 +1,20 @@
+import { idText } from '@fund/shared/schemas/common';
 import { homeworkMessageSchema } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../plugins/reply';
-import { parseBody, parseParams } from '../../plugins/validation';
+import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { accessibleHomework } from './access';
 import { addMessage, editMessage } from './mutations';
 import { getHomework } from './queries';
 
-const idText = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/, 'Некорректный идентификатор.'),
-  v.transform(Number),
-);
-const messageParams = v.strictObject({ id: idText, messageId: idText });
+const messageParams = v.strictObject({ id: idText(), messageId: idText() });
 const schema = { tags: ['homework'] };
 
 /** The message thread of a homework: send, and edit only one's own latest message. */
 export async function registerMessages(app: FastifyInstance): Promise<void> {
   app.post('/api/homework/:id/messages/', { config: { role: 'any' }, schema }, async (request, reply) => {
-    const { id } = parseParams(v.strictObject({ id: idText }), request.params);
+    const { id } = parseParams(idParams, request.params);
     await accessibleHomework(app, request, id);
     const body = parseBody(homeworkMessageSchema, request.body);
     await addMessage(app.db, id, request.user.id, body.text, app.now());

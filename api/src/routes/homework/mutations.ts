@@ -7,7 +7,6 @@ export const HOMEWORK_TEXT = {
   alreadyClosed: 'Задание уже закрыто',
   reopen: 'Закрытое задание нельзя открыть заново',
   alreadyCompleted: 'Задание уже отмечено выполненным',
-  notCompleted: 'Задание и так не отмечено выполненным',
   studentOnlyCompletes: 'Студент может только отметить задание выполненным',
   onlyLatestOwn: 'Редактировать можно только своё последнее сообщение',
 } as const;
@@ -67,7 +66,10 @@ export async function curatorUpdate(
   });
 }
 
-/** The student's update: only marking completed (or not), never on a closed homework. */
+/**
+ * The student's update: only marking completed, never on a closed homework. Taking the mark back
+ * (`is_completed: false`) is the curator's call, as in the UI (docs/security.md "Ownership").
+ */
 export async function studentUpdate(
   db: Db,
   id: number,
@@ -76,7 +78,7 @@ export async function studentUpdate(
   now: Date,
 ): Promise<void> {
   const keys = Object.keys(update);
-  if (keys.some((key) => key !== 'is_completed') || update.is_completed === undefined) {
+  if (keys.some((key) => key !== 'is_completed') || update.is_completed !== true) {
     throw forbidden(HOMEWORK_TEXT.studentOnlyCompletes);
   }
   const done = update.is_completed;
@@ -90,7 +92,7 @@ export async function studentUpdate(
     if (rows.length === 0) {
       const state = await t.one<{ is_closed: boolean }>('SELECT is_closed FROM homework WHERE id = $1', [id]);
       if (state?.is_closed) throw conflict(HOMEWORK_TEXT.closed);
-      throw conflict(done ? HOMEWORK_TEXT.alreadyCompleted : HOMEWORK_TEXT.notCompleted);
+      throw conflict(HOMEWORK_TEXT.alreadyCompleted);
     }
     await t.query(
       'INSERT INTO homework_edits (homework_id, editor_id, changes, edited_datetime) VALUES ($1, $2, $3, $4)',

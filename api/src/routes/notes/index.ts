@@ -1,7 +1,7 @@
 import { noteCreateSchema, noteSchema } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { notFound, ok } from '../../plugins/reply';
+import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { assertOwnStudents, playerIdsParam } from '../students/access';
 import { pageParam, perPageParam } from '../students/paging';
@@ -19,6 +19,18 @@ import {
 const listQuery = v.strictObject({ players: playerIdsParam, page: pageParam, per_page: perPageParam });
 const config = { permission: 'students' } as const;
 const schema = { tags: ['notes'] };
+
+export const NOTE_TEXT = { authorOnly: 'Изменить или удалить заметку может только её автор.' } as const;
+
+/**
+ * Every curator of the student reads the note; only its author edits or deletes it (404 when the
+ * note is not of the curator's students, 403 when it is someone else's): docs/security.md "Ownership".
+ */
+async function assertAuthor(db: FastifyInstance['db'], id: number, curatorId: number): Promise<void> {
+  const note = await noteOfCurator(db, id, curatorId);
+  if (!note) throw notFound();
+  if (note.created_by !== curatorId) throw forbidden(NOTE_TEXT.authorOnly);
+}
 
 /** Notes about students: curators only (a student gets 403 from the permission). */
 export async function register(app: FastifyInstance): Promise<void> {
@@ -48,7 +60,7 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.put('/api/notes/:id/', { config, schema }, async (request, reply) => {
     const { id } = parseParams(idParams, request.params);
     const body = parseBody(noteSchema, request.body);
-    if (!(await noteOfCurator(app.db, id, request.user.id))) throw notFound();
+    await assertAuthor(app.db, id, request.user.id);
     await assertNoteType(app.db, body.note_type);
     const done = await updateNote(app.db, id, body.note_type, body.text.trim(), request.user.id, app.now());
     if (!done) throw notFound();
@@ -57,8 +69,8 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.delete('/api/notes/:id/', { config, schema }, async (request, reply) => {
     const { id } = parseParams(idParams, request.params);
-    if (!(await noteOfCurator(app.db, id, request.user.id))) throw notFound();
-    if (!(await deleteNote(app.db, id))) throw notFound();
+    await assertAuthor(app.db, id, request.user.id);
+    if (!(await deleteNote(app.db, id, request.user.id))) throw notFound();
     return ok(reply, { id });
   });
 }

@@ -70,14 +70,18 @@ export async function updateNote(
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE notes SET note_type_id = $2, text = $3, updated_by = $4, updated_datetime = $5
-      WHERE id = $1 RETURNING id`,
+      WHERE id = $1 AND created_by = $4 RETURNING id`,
     [id, typeId, text, editorId, now],
   );
   return rows.length === 1;
 }
 
-export async function deleteNote(db: Db, id: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM notes WHERE id = $1 RETURNING id', [id]);
+/** Deletes the author's own note (the condition holds under a race with an edit or another delete). */
+export async function deleteNote(db: Db, id: number, authorId: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM notes WHERE id = $1 AND created_by = $2 RETURNING id', [
+    id,
+    authorId,
+  ]);
   return rows.length === 1;
 }
 
@@ -86,9 +90,9 @@ export async function noteOfCurator(
   db: Db,
   id: number,
   curatorId: number,
-): Promise<{ player_id: number } | undefined> {
-  return db.one<{ player_id: number }>(
-    `SELECT n.player_id FROM notes n
+): Promise<{ player_id: number; created_by: number } | undefined> {
+  return db.one<{ player_id: number; created_by: number }>(
+    `SELECT n.player_id, n.created_by FROM notes n
        JOIN curator_students cs ON cs.student_id = n.player_id AND cs.curator_id = $2
       WHERE n.id = $1`,
     [id, curatorId],

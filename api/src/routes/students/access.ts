@@ -1,5 +1,5 @@
 import { hasPermission } from '@fund/shared/permissions';
-import * as v from 'valibot';
+import { idListText, idText } from '@fund/shared/schemas/common';
 import type { Db } from '../../db/types';
 import { forbidden } from '../../plugins/errors';
 import type { AuthUser } from '../../types';
@@ -7,21 +7,11 @@ import type { AuthUser } from '../../types';
 export const isCurator = (user: AuthUser): boolean => hasPermission(user.permissions, 'students');
 export const isStudent = (user: AuthUser): boolean => hasPermission(user.permissions, 'player');
 
-const ID_LIST = /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/;
-
 /** `players=3,5` in a query string → [3, 5]. */
-export const playerIdsParam = v.pipe(
-  v.string('Некорректный список студентов.'),
-  v.regex(ID_LIST, 'Некорректный список студентов.'),
-  v.transform((text) => [...new Set(text.split(',').map(Number))]),
-);
+export const playerIdsParam = idListText();
 
 /** `player=3` in a query string → 3. */
-export const playerIdParam = v.pipe(
-  v.string('Некорректный идентификатор студента.'),
-  v.regex(/^[1-9]\d{0,9}$/, 'Некорректный идентификатор студента.'),
-  v.transform(Number),
-);
+export const playerIdParam = idText();
 
 /** 403 unless every id is a student of this curator (curator_students). */
 export async function assertOwnStudents(

@@ -4,38 +4,50 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
-import { expectedFor, type IncomingFile, receive } from './service';
+import { assertExpected, expectedFor, type IncomingFile, receive } from './service';
 import { checkZip, ZipRejected } from './zip-check';
 
 const fileError = (message: string) => new ValidationError({ file: [message] });
+const tooLarge = () => new HttpError(413, HH_TEXT.tooLarge);
 
-async function readFile(part: MultipartFile): Promise<IncomingFile> {
-  let buffer: Buffer;
+function parseType(type: unknown): HhCategory {
+  const parsed = v.safeParse(hhTypeSchema, type);
+  if (!parsed.success)
+    throw new ValidationError({ type: [type === undefined ? 'Обязательное поле' : HH_TEXT.type] });
+  return parsed.output;
+}
+
+/** The archive's bytes (bounded by the multipart fileSize limit: over it is a 413). */
+async function readBytes(part: MultipartFile): Promise<Buffer> {
   try {
-    buffer = await part.toBuffer();
+    return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(HH_TEXT.tooLarge);
-    throw error;
-  }
-  try {
-    return { buffer, originalName: part.filename ?? '', summary: await checkZip(buffer) };
-  } catch (error) {
-    if (error instanceof ZipRejected) throw fileError(error.message);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
 }
 
-/** `type` and at most one `file`; no file means the player has nothing of that category. */
-async function readForm(request: FastifyRequest): Promise<{ type: HhCategory; file: IncomingFile | null }> {
+/**
+ * `type` and at most one `file`; no file means the player has nothing of that category. The cheap
+ * checks come first: the category is validated and must be expected (409) before the archive is
+ * read when `type` comes first, as the client sends it; the archive is checked after the form.
+ */
+async function readForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ type: HhCategory; file: IncomingFile | null }> {
   if (!request.isMultipart()) throw new HttpError(415, TEXT.unsupportedMediaType);
   let type: unknown;
-  let file: IncomingFile | null = null;
+  let file: { buffer: Buffer; originalName: string } | null = null;
   const parts = request.parts({ limits: { fileSize: HH_LIMITS.maxFileBytes, files: 1, fields: 4 } });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw new ValidationError({ [part.fieldname]: ['Неизвестное поле'] });
-        file = await readFile(part);
+        if (type !== undefined) await assertExpected(app.db, request.user.id, parseType(type));
+        // Kept for display only; control characters (a NUL would fail the text column) are dropped.
+        const originalName = (part.filename ?? '').replace(/\p{Cc}/gu, '');
+        file = { buffer: await readBytes(part), originalName };
       } else if (part.fieldname === 'type') {
         type = part.value;
       } else {
@@ -46,10 +58,15 @@ async function readForm(request: FastifyRequest): Promise<{ type: HhCategory; fi
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fileError(HH_TEXT.oneFile);
     throw error;
   }
-  const parsed = v.safeParse(hhTypeSchema, type);
-  if (!parsed.success)
-    throw new ValidationError({ type: [type === undefined ? 'Обязательное поле' : HH_TEXT.type] });
-  return { type: parsed.output, file };
+  const category = parseType(type);
+  if (!file) return { type: category, file: null };
+  await assertExpected(app.db, request.user.id, category);
+  try {
+    return { type: category, file: { ...file, summary: await checkZip(file.buffer) } };
+  } catch (error) {
+    if (error instanceof ZipRejected) throw fileError(error.message);
+    throw error;
+  }
 }
 
 /** Monthly hand histories (spec 01 §7): what is expected, and one upload per category. */
@@ -63,7 +80,7 @@ export async function register(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/api/tournamentsdata/hhs/', { schema, config: { role: 'player' } }, async (request, reply) => {
-    const { type, file } = await readForm(request);
+    const { type, file } = await readForm(app, request);
     const received = await receive(app.db, request.user.id, type, file);
     reply.status(201);
     return ok(reply, received);

@@ -35,6 +35,15 @@ export async function expectedFor(db: Db, userId: number): Promise<HhExpected> {
   return { ...flags, period: row ? monthOf(row.period) : null };
 }
 
+/** 409 unless some month still expects this category: checked before an archive is read or inflated. */
+export async function assertExpected(db: Db, userId: number, type: HhCategory): Promise<void> {
+  // `type` is one of HH_CATEGORIES (checked by the schema), so it is safe as a column name.
+  const row = await db.one(`SELECT 1 FROM hand_upload_expected WHERE user_id = $1 AND ${type} LIMIT 1`, [
+    userId,
+  ]);
+  if (!row) throw conflict(HH_TEXT.notExpected);
+}
+
 export interface Received {
   id: number;
   type: HhCategory;

@@ -1,5 +1,3 @@
-import { VIDEO_MAX_INT } from '@fund/shared/schemas/video';
-import { notFound } from '../../plugins/reply';
 import { idParams, parseParams } from '../../plugins/validation';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
@@ -27,9 +25,7 @@ export function normalizeListQuery(raw: unknown): Record<string, unknown> {
   return query;
 }
 
-/** The `{id}` of a video path: 400 when not a positive integer, 404 past the integer range. */
+/** The `{id}` of a video path: 400 when not a positive integer in the integer range. */
 export function videoIdParam(params: unknown): number {
-  const { id } = parseParams(idParams, params);
-  if (id > VIDEO_MAX_INT) throw notFound();
-  return id;
+  return parseParams(idParams, params).id;
 }

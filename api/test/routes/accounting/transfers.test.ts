@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, dropTemplate } from '../../helpers/app';
 import { type Client, CONFIRM, clientFor, snapshot, transferId } from './helpers';
+import { pngHeader } from './image-fixtures';
 
 let app: FastifyInstance;
 let player: Client;
@@ -198,10 +199,7 @@ describe('confirm', () => {
 });
 
 describe('images', () => {
-  const PNG = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64, 1),
-  ]);
+  const PNG = pngHeader(800, 600);
   function multipart(bytes: Buffer, name = 'capture.png') {
     const boundary = '----acc-test';
     const body = Buffer.concat([
@@ -224,7 +222,7 @@ describe('images', () => {
     });
   }
 
-  test('after confirmation a PNG is stored; a non-image by magic bytes is 400; other users 404', async () => {
+  test('after confirmation a PNG is stored; a non-image by its decoded header is 400; other users 404', async () => {
     const id = await transferId(app, TO_DMITRY);
     expect((await upload('player', id, PNG)).statusCode).toBe(409);
     await player.post(`/api/accounting/transfers/confirmv2/${id}/`, CONFIRM);
@@ -234,6 +232,11 @@ describe('images', () => {
     const fake = await upload('player', id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error.text[0]).toBe('Файл должен быть изображением PNG, JPEG или WebP.');
+    // Magic bytes alone are not an image; a header with absurd dimensions is refused too.
+    const magicOnly = await upload('player', id, Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]));
+    expect(magicOnly.statusCode).toBe(400);
+    const huge = await upload('player', id, pngHeader(100_000, 100_000));
+    expect(huge.json().error.text).toEqual(['Изображение больше 8192×8192 точек.']);
     expect((await upload('anna.kuznetsova', id, PNG)).statusCode).toBe(404);
     const count = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM transfer_images');
     expect(count?.n).toBe(1);

@@ -123,7 +123,8 @@ describe('POST /api/accounting/accountinghistory/', () => {
 
   test.each([
     [{ ...all, period: 'week' }, 'period', 'Некорректное значение'],
-    [{ ...all, rooms: ['14'] }, 'rooms.0', 'Должно быть числом'],
+    [{ ...all, rooms: ['14'] }, 'rooms.0', 'Некорректный идентификатор'],
+    [{ ...all, rooms: [2 ** 31] }, 'rooms.0', 'Некорректный идентификатор'],
     [{ ...all, cashflow: 'yes' }, 'cashflow', 'Должно быть да или нет'],
     [{ rooms: [], cashflow: true, transfers: true }, 'period', 'Обязательное поле'],
     [{ ...all, user_id: 1 }, 'user_id', 'Неизвестное поле'],

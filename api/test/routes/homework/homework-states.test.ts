@@ -65,12 +65,25 @@ describe('student update', () => {
       200,
     );
     const before = await row();
-    for (const value of [false, true]) {
-      const res = await player('PATCH', `/api/homework/${hwId}/`, { is_completed: value });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.text).toEqual(['Задание закрыто, изменить его нельзя']);
-    }
+    const res = await player('PATCH', `/api/homework/${hwId}/`, { is_completed: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.text).toEqual(['Задание закрыто, изменить его нельзя']);
     expect(await row()).toEqual(before);
+  });
+
+  test('a student cannot take the completion back (is_completed:false) → 403, nothing changed', async () => {
+    expect((await player('PATCH', `/api/homework/${hwId}/`, { is_completed: true })).statusCode).toBe(200);
+    const before = await row();
+    const editsBefore = await edits();
+    const res = await player('PATCH', `/api/homework/${hwId}/`, { is_completed: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Студент может только отметить задание выполненным' });
+    expect(await row()).toEqual(before);
+    expect(await edits()).toEqual(editsBefore);
+    // The curator still can.
+    const undone = await curator('PATCH', `/api/homework/${hwId}/curator/`, { is_completed: false });
+    expect(undone.statusCode).toBe(200);
+    expect((await row())?.is_completed).toBe(false);
   });
 
   test('bad flag → Russian 400', async () => {

@@ -113,8 +113,9 @@ describe('homework list', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.filter).toEqual(['Неизвестный фильтр заданий.']);
     expect((await curator('GET', '/api/homework/?players=abc')).json().error.players).toEqual([
-      'Некорректный список студентов.',
+      'Некорректный идентификатор',
     ]);
+    expect((await curator('GET', '/api/homework/?players=1,2147483648')).statusCode).toBe(400);
   });
 });
 

@@ -22,6 +22,16 @@ afterEach(() => app.close());
 afterAll(() => dropTemplate());
 
 const snapshot = () => app.db.query('SELECT * FROM notes ORDER BY id');
+/** A note the demo curator wrote about the demo player (the one they may edit). */
+async function ownNoteId(): Promise<number> {
+  const row = await app.db.one<{ id: number }>(
+    `SELECT n.id FROM notes n JOIN users a ON a.id = n.created_by
+      WHERE a.username = 'curator' AND n.player_id = $1 ORDER BY n.id LIMIT 1`,
+    [playerId],
+  );
+  if (!row) throw new Error('the demo data has no note of the curator about the player');
+  return row.id;
+}
 
 describe('notes list', () => {
   test('paginated by per_page and page, newest first, with type, author and student', async () => {
@@ -75,7 +85,7 @@ describe('notes list', () => {
 });
 
 describe('notes changes', () => {
-  test('create for several students, edit records the editor, delete removes', async () => {
+  test('create for several students, the author edits (editor recorded) and deletes', async () => {
     const created = await curator('POST', '/api/notes/', {
       player_ids: [playerId, annaId],
       note_type: typeId,
@@ -86,9 +96,8 @@ describe('notes changes', () => {
     expect(notes.map((n: { username: string }) => n.username).sort()).toEqual(['anna.kuznetsova', 'player']);
     expect(notes[0]).toMatchObject({ text: 'Новая заметка', created_by: 'curator', updated_by: null });
 
-    const admin = await callerFor(app, 'admin');
-    const otherType = (await admin('GET', '/api/notes/types/')).json().data[1].id;
-    const edited = await admin('PUT', `/api/notes/${notes[0].id}/`, {
+    const otherType = (await curator('GET', '/api/notes/types/')).json().data[1].id;
+    const edited = await curator('PUT', `/api/notes/${notes[0].id}/`, {
       note_type: otherType,
       text: 'Исправлено',
     });
@@ -96,7 +105,7 @@ describe('notes changes', () => {
     expect(edited.json().data).toMatchObject({
       text: 'Исправлено',
       created_by: 'curator',
-      updated_by: 'admin',
+      updated_by: 'curator',
     });
     expect(edited.json().data.note_type.id).toBe(otherType);
 
@@ -110,14 +119,20 @@ describe('notes changes', () => {
     ['empty text', { note_type: 1, text: '' }, 'text', 'Обязательное поле'],
     ['blank text', { note_type: 1, text: '   ' }, 'text', 'Обязательное поле'],
     ['no type', { text: 'x' }, 'note_type', 'Обязательное поле'],
-    ['type as text', { note_type: 'общее', text: 'x' }, 'note_type', 'Должно быть числом'],
+    ['type as text', { note_type: 'общее', text: 'x' }, 'note_type', 'Некорректный идентификатор'],
+    [
+      'type past the integer range',
+      { note_type: 2 ** 31, text: 'x' },
+      'note_type',
+      'Некорректный идентификатор',
+    ],
     ['unknown type', { note_type: 9999, text: 'x' }, 'note_type', 'Неизвестный тип заметки'],
   ])('bad input (%s) → Russian 400, nothing stored', async (_, payload, field, message) => {
     const before = await snapshot();
     const create = await curator('POST', '/api/notes/', { player_ids: [playerId], ...payload });
     expect(create.statusCode).toBe(400);
     expect(create.json()).toEqual({ success: false, error: { [field]: [message] } });
-    const noteId = (before[0] as { id: number }).id;
+    const noteId = await ownNoteId();
     const update = await curator('PUT', `/api/notes/${noteId}/`, payload);
     expect(update.statusCode).toBe(400);
     expect(update.json().error[field]).toEqual([message]);
@@ -142,10 +157,34 @@ describe('notes changes', () => {
     expect(await countRows(app, 'notes')).toBe(before);
   });
 
+  test("another curator's or admin's note on a shared student: read, but no edit or delete (403)", async () => {
+    const admin = await callerFor(app, 'admin');
+    const created = await admin('POST', '/api/notes/', {
+      player_ids: [playerId],
+      note_type: typeId,
+      text: 'От админа',
+    });
+    expect(created.statusCode).toBe(201);
+    const noteId: number = created.json().data[0].id;
+    const listed = (await curator('GET', `/api/notes/?players=${playerId}&per_page=all`)).json().data;
+    expect(listed.map((n: { id: number }) => n.id)).toContain(noteId);
+    const before = await snapshot();
+    const edit = await curator('PUT', `/api/notes/${noteId}/`, { note_type: typeId, text: 'Чужое' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual({ detail: 'Изменить или удалить заметку может только её автор.' });
+    expect((await curator('DELETE', `/api/notes/${noteId}/`)).statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+    // And the other way round: the admin cannot change the curator's note.
+    const own = await ownNoteId();
+    expect((await admin('PUT', `/api/notes/${own}/`, { note_type: typeId, text: 'Чужое' })).statusCode).toBe(
+      403,
+    );
+    expect((await admin('DELETE', `/api/notes/${own}/`)).statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
   test('20 parallel deletes of one note: exactly one succeeds', async () => {
-    const [note] = await app.db.query<{ id: number }>('SELECT id FROM notes WHERE player_id = $1 LIMIT 1', [
-      playerId,
-    ]);
+    const note = { id: await ownNoteId() };
     const before = await countRows(app, 'notes');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => curator('DELETE', `/api/notes/${note!.id}/`)),

@@ -85,3 +85,21 @@ export function withEntryCount(zip: Buffer, count: number): Buffer {
   out.writeUInt16LE(count, eocd + 10);
   return out;
 }
+
+/** Sets the inflated size the central directory declares for every entry (the local headers keep theirs). */
+export function withDeclaredSize(zip: Buffer, size: number): Buffer {
+  const out = Buffer.from(zip);
+  const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = out.indexOf(signature); at >= 0; at = out.indexOf(signature, at + 4)) {
+    out.writeUInt32LE(size, at + 24);
+  }
+  return out;
+}
+
+/** A "flat" zip bomb: many entries of zeros, each under the per-entry ratio threshold. */
+export function flatBomb(entries: number, entryBytes: number): Promise<Buffer> {
+  const zeros = Buffer.alloc(entryBytes);
+  const files: Record<string, Buffer> = {};
+  for (let i = 0; i < entries; i++) files[`hands/${i}.txt`] = zeros;
+  return makeZip(files);
+}

@@ -123,12 +123,12 @@ describe('GET /api/videogallery/videos/', () => {
     ['?limit=0', { limit: ['Допустимо от 1 до 100'] }],
     ['?sort=newest', { sort: ['Некорректное значение'] }],
     ['?show=seen', { show: ['Некорректное значение'] }],
-    ['?authorId=abc', { 'authorId.0': ['Должно быть числом'] }],
-    ['?tagId=1&tagId=x', { 'tagId.1': ['Должно быть числом'] }],
-    ['?levelId=0', { 'levelId.0': ['Некорректное значение'] }],
+    ['?authorId=abc', { 'authorId.0': ['Некорректный идентификатор'] }],
+    ['?tagId=1&tagId=x', { 'tagId.1': ['Некорректный идентификатор'] }],
+    ['?levelId=0', { 'levelId.0': ['Некорректный идентификатор'] }],
     ['?offset=1.5', { offset: ['Должно быть целым числом'] }],
     ['?offset=99999999999', { offset: ['Некорректное значение'] }],
-    ['?authorId=99999999999', { 'authorId.0': ['Некорректное значение'] }],
+    ['?authorId=99999999999', { 'authorId.0': ['Некорректный идентификатор'] }],
     ['?page=2', { page: ['Неизвестное поле'] }],
   ])('bad query %s → 400 with a Russian message', async (query, error) => {
     const { status, body } = await list(query);

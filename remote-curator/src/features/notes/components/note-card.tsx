@@ -3,15 +3,20 @@ import type { NoteRow } from '@fund/shared/schemas/curator';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
 
-/** One note: its type in the type's colour, the student, author and date, the text. */
+/**
+ * One note: its type in the type's colour, the student, author and date, the text. Edit and
+ * delete only on the signed-in curator's own notes (the API refuses the others: docs/security.md).
+ */
 export function NoteCard({
   note,
   showStudent,
+  canChange,
   onEdit,
   onDelete,
 }: {
   note: NoteRow;
   showStudent: boolean;
+  canChange: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -43,14 +48,16 @@ export function NoteCard({
         <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="note-text">
           {note.text}
         </Text>
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="light" onClick={onEdit}>
-            {t.notes.edit}
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={onDelete}>
-            {t.common.delete}
-          </Button>
-        </Group>
+        {canChange && (
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="light" onClick={onEdit}>
+              {t.notes.edit}
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={onDelete}>
+              {t.common.delete}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { useAuthStore } from '@fund/shared/auth';
 import { DEFAULT_PAGE_SIZE, type NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { Button, Group, Loader, Stack } from '@mantine/core';
@@ -19,6 +20,7 @@ export function NotesSection({ players }: { players: number[] }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NoteRow | null>(null);
+  const me = useAuthStore((state) => state.profile?.username);
   const { data, isPending } = useQuery({
     ...notesQuery(players, perPage, page),
     placeholderData: keepPreviousData,
@@ -43,6 +45,7 @@ export function NotesSection({ players }: { players: number[] }) {
           key={note.id}
           note={note}
           showStudent={players.length > 1}
+          canChange={note.created_by === me}
           onEdit={() => setEditing({ mode: 'edit', note })}
           onDelete={() => setDeleting(note)}
         />
