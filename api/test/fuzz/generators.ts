@@ -192,8 +192,7 @@ export function validLike(kind: Kind): unknown {
  * A value that is wrong for a field of this kind whatever the route: an id out of range, a text
  * with NUL or a lone surrogate, an impossible date, junk of another type.
  * Numbers are never given to fields of unknown kind (a huge number may be a valid limit).
- * TODO(h-money): amounts past the column (≥ 1e16 overflow numeric(18,2)) are sent only with
- * FUZZ_AMOUNTS=1 until the money branch (h-money) bounds every amount field; then make it the default.
+ * Amounts past every field's maximum (≥ 1e16 would overflow numeric(18,2)) are half of the amount cases.
  */
 export function badValue(random: Random, kind: Kind): unknown {
   const nonNumeric = () => pick(random, [...BAD_TEXTS, { $gt: '' }, [null], PROTO_POLLUTION]);
@@ -207,9 +206,7 @@ export function badValue(random: Random, kind: Kind): unknown {
     case 'bool':
       return pick(random, ['true', 0, 1, 'NaN', ...BAD_TEXTS]);
     case 'amount':
-      return process.env.FUZZ_AMOUNTS === '1' && random() < 0.5
-        ? pick(random, AMOUNT_OVERFLOWS)
-        : nonNumeric();
+      return random() < 0.5 ? pick(random, AMOUNT_OVERFLOWS) : nonNumeric();
     case 'text':
       return random() < 0.8 ? pick(random, BAD_TEXTS) : pick(random, [2 ** 31, 1e308, { $gt: '' }, [null]]);
     default:
