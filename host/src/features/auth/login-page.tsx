@@ -1,5 +1,6 @@
 import { FetchError, login } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
+import { useSingleFlight } from '@fund/shared/query';
 import { loginSchema } from '@fund/shared/schemas/auth';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
@@ -29,9 +30,7 @@ export function LoginPage() {
     validate: valibotResolver(loginSchema),
   });
 
-  if (signedIn) return <Navigate to="/" replace />;
-
-  const submit = form.onSubmit(async ({ username, password }) => {
+  const signIn = useSingleFlight(async ({ username, password }: { username: string; password: string }) => {
     setFailure(null);
     setLoading(true);
     try {
@@ -44,6 +43,9 @@ export function LoginPage() {
       setLoading(false);
     }
   });
+
+  if (signedIn) return <Navigate to="/" replace />;
+  const submit = form.onSubmit((values) => signIn(values));
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">

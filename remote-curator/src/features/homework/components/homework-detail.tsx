@@ -1,8 +1,9 @@
 import { formatDateTime } from '@fund/shared/format';
+import { useSingleFlightMutation } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
 import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../texts';
@@ -50,8 +51,8 @@ export function HomeworkDetail({
       .then(() => refreshHomework(client));
   }, [homework, id, client]);
 
-  const complete = useMutation({ mutationFn: () => markCompleted(id), onSuccess: after });
-  const close = useMutation({
+  const complete = useSingleFlightMutation({ mutationFn: () => markCompleted(id), onSuccess: after });
+  const close = useSingleFlightMutation({
     mutationFn: () => closeHomework(id),
     onSuccess: after,
     onSettled: () => setConfirmClose(false),

@@ -1,3 +1,4 @@
+import { useSingleFlight } from '@fund/shared/query';
 import { homeworkCreateSchema } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
@@ -48,7 +49,7 @@ export function HomeworkForm({
       return errors;
     },
   });
-  const submit = form.onSubmit(async (values) => {
+  const save = useSingleFlight(async (values: HomeworkFormValues) => {
     try {
       await onSubmit({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
       onClose();
@@ -56,6 +57,7 @@ export function HomeworkForm({
       showServerErrors(e, form.setErrors);
     }
   });
+  const submit = form.onSubmit((values) => save(values));
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate data-testid="homework-form">

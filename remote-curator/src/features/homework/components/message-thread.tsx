@@ -1,4 +1,5 @@
 import { formatDateTime } from '@fund/shared/format';
+import { useSingleFlight } from '@fund/shared/query';
 import { editableMessageId, type HomeworkRow, homeworkMessageSchema } from '@fund/shared/schemas/curator';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function MessageThread({
     setEditingId(null);
     setError(null);
   };
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     const parsed = v.safeParse(homeworkMessageSchema, { text });
     if (!parsed.success) {
       setError(parsed.issues[0].message);
@@ -48,7 +49,7 @@ export function MessageThread({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Stack gap="xs" data-testid="message-thread">

@@ -1,3 +1,4 @@
+import { useSingleFlight } from '@fund/shared/query';
 import { type Note, noteSchema } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
@@ -28,7 +29,7 @@ export function NoteForm({
 }) {
   const { data: types = [] } = useQuery(noteTypesQuery());
   const form = useForm<Values>({ initialValues, validate: valibotResolver(noteSchema) });
-  const submit = form.onSubmit(async (values) => {
+  const save = useSingleFlight(async (values: Values) => {
     try {
       await onSubmit({ note_type: values.note_type ?? 0, text: values.text });
       onClose();
@@ -36,6 +37,7 @@ export function NoteForm({
       showServerErrors(e, form.setErrors);
     }
   });
+  const submit = form.onSubmit((values) => save(values));
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate data-testid="note-form">

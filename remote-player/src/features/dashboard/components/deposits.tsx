@@ -1,8 +1,9 @@
 import { api } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
+import { useSingleFlightMutation } from '@fund/shared/query';
 import { NoDataRow } from '@fund/shared/ui';
 import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMoneyMutation } from '../api/mutations';
 import { dashboardQueries, useRefreshMoney } from '../api/queries';
 import { t } from '../texts';
@@ -74,7 +75,7 @@ export function DepositRequests() {
 export function Bookings() {
   const rows = useQuery(dashboardQueries.bookings()).data ?? [];
   const refresh = useRefreshMoney();
-  const book = useMutation({
+  const book = useSingleFlightMutation({
     mutationFn: (id: number) => api.post('/api/accounting/depositrequests/tableau/', { deposit_id: id }),
     onSuccess: () => refresh(),
   });

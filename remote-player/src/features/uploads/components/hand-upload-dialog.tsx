@@ -1,3 +1,4 @@
+import { useSingleFlight } from '@fund/shared/query';
 import {
   canCloseHandUpload,
   HH_LIMITS,
@@ -48,7 +49,7 @@ export function HandUploadDialog({
     setTooLarge(false);
   };
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (todo.some((type) => (slots[type].file?.size ?? 0) > HH_LIMITS.maxFileBytes)) return setTooLarge(true);
     setTooLarge(false);
     setStatus('sending');
@@ -63,7 +64,7 @@ export function HandUploadDialog({
       // The API client has shown the server's message; the rest can be fixed and sent again.
       setStatus('idle');
     }
-  };
+  });
 
   const close = () => closable && onClose(status === 'complete');
 
