@@ -80,6 +80,10 @@ export const ru = {
     depositProcessing: 'Обработка запроса занимает до 24 часов',
     bonus: 'Бонус',
   },
+  amountInput: {
+    tooLarge: 'Слишком большая сумма: не больше 999,999,999,999.99',
+    commaMisuse: 'Запятая отделяет только тысячи (1,050.00), дробная часть — через точку',
+  },
   scheduler: {
     types: { regular: 'Regular', turbo: 'Turbo' },
     bounty: { freezeout: 'Freezeout', knockout: 'Knockout/Bounty', rebuy: 'Rebuy' },

@@ -1,4 +1,5 @@
 export { AppProviders } from './app-providers';
+export { MoneyInput, type MoneyInputProps } from './money-input';
 export { NO_DATA, NoData, NoDataRow } from './no-data';
 export { SectionPage } from './section-page';
 export { renderStandalone } from './standalone';

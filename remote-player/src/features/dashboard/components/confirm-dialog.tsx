@@ -1,6 +1,8 @@
 import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
+import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { MoneyInput } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -43,7 +45,7 @@ export function ConfirmDialog({
       change_balance: false,
       screenshot_required: true,
     },
-    validate: valibotResolver(transferConfirmationSchema),
+    validate: withAmountChecks(valibotResolver(transferConfirmationSchema), ['amount_before_transfer']),
   });
   const percent = Number(form.values.fee_percentage);
   const needsFee = isSend && !peer && percent > 0;
@@ -90,15 +92,11 @@ export function ConfirmDialog({
             </Text>
             <TextInput label="Ссылка на скриншот" required {...form.getInputProps('player_comment')} />
             <TextInput label="Ссылка на второй скриншот" {...form.getInputProps('player_comment2')} />
-            <NumberInput
-              label="Баланс до перевода"
-              decimalSeparator="."
-              {...form.getInputProps('amount_before_transfer')}
-            />
+            <MoneyInput label="Баланс до перевода" {...form.getInputProps('amount_before_transfer')} />
             {isSend && (
               <>
                 <Switch
-                  label="Перевод внутри рума (peer-to-peer)"
+                  label="Перевод внутри рума"
                   checked={peer}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;

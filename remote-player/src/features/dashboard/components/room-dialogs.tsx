@@ -1,4 +1,4 @@
-import { formatDateTime } from '@fund/shared/format';
+import { formatDateTime, withAmountChecks } from '@fund/shared/format';
 import {
   type BalanceTransfer,
   balanceTransferSchema,
@@ -10,6 +10,7 @@ import {
   depositRequestSchema,
 } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
       balance: blank,
       tournaments_count: 0 as number | string,
     },
-    validate: valibotResolver(changeBalanceSchema),
+    validate: withAmountChecks(valibotResolver(changeBalanceSchema), ['balance']),
   });
   return (
     <FormDialog
@@ -44,7 +45,7 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
-      <NumberInput label="Баланс" decimalSeparator="." {...form.getInputProps('balance')} />
+      <MoneyInput label="Баланс" {...form.getInputProps('balance')} />
       <NumberInput label="Количество турниров" {...form.getInputProps('tournaments_count')} />
     </FormDialog>
   );
@@ -54,7 +55,7 @@ export function CashFlowDialog({ card, onClose }: Props) {
   const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/');
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
-    validate: valibotResolver(cashFlowSchema),
+    validate: withAmountChecks(valibotResolver(cashFlowSchema), ['amount']),
   });
   return (
     <FormDialog
@@ -64,8 +65,8 @@ export function CashFlowDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
     >
-      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
-      <Switch label="Вывод (payout)" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
+      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
+      <Switch label="Вывод" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
       <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
     </FormDialog>
   );
@@ -82,7 +83,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
   );
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
-    validate: valibotResolver(depositRequestSchema),
+    validate: withAmountChecks(valibotResolver(depositRequestSchema), ['amount']),
   });
   return (
     <FormDialog
@@ -92,7 +93,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
     >
-      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
+      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
       <TextInput label="Комментарий" {...form.getInputProps('comment')} />
       <Text size="sm" c="dimmed">
         {t.depositProcessing}
@@ -139,7 +140,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
       deposit_scr: '',
       change_balance: false,
     },
-    validate: valibotResolver(balanceTransferSchema),
+    validate: withAmountChecks(valibotResolver(balanceTransferSchema), ['amount']),
   });
   return (
     <FormDialog
@@ -160,7 +161,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
       />
-      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
+      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
       <TextInput label="Скриншот вывода" {...form.getInputProps('comment')} />
       <TextInput label="Скриншот депозита" {...form.getInputProps('deposit_scr')} />
       <Switch

@@ -1,4 +1,5 @@
 import { FetchError, fieldErrors } from '@fund/shared/api';
+import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
@@ -16,6 +17,7 @@ import { SkrillStep } from './skrill-step';
 import { SurveyStep } from './survey-step';
 
 const t = ru.onboarding;
+const validateForm = valibotResolver(onboardingFormSchema);
 
 interface Props {
   accounts: FormAccount[];
@@ -29,7 +31,11 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
   const [active, setActive] = useState(0);
   const form = useForm<WizardValues>({
     initialValues: initialValues(accounts),
-    validate: valibotResolver(onboardingFormSchema),
+    validate: (values) =>
+      withAmountChecks(
+        validateForm,
+        values.rooms.map((_, index) => `rooms.${index}.balance`),
+      )(values),
   });
   const submit = useSubmitOnboarding();
 
