@@ -115,6 +115,9 @@ export function ConfirmDialog({
                     {...form.getInputProps('fee_percentage')}
                     onChange={(value) => {
                       form.setFieldValue('fee_percentage', value);
+                      // The computed fee and amount to send belong to the old %: clear them.
+                      form.setFieldValue('fee', 0);
+                      setToSend(null);
                       setFeeAdded(false);
                     }}
                   />
