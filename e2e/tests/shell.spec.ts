@@ -31,9 +31,18 @@ test.describe('sign-in', () => {
 
 test.describe('menu by permissions', () => {
   const expected: Record<string, string[]> = {
-    admin: ['Главная', 'Работа над игрой', 'История', 'Расписатор', 'Видео', 'Документы', 'Студенты'],
-    curator: ['Главная', 'Расписатор', 'Видео', 'Документы', 'Студенты'],
-    player: ['Главная', 'Работа над игрой', 'История', 'Расписатор', 'Видео', 'Документы'],
+    admin: [
+      'Главная',
+      'Работа над игрой',
+      'История',
+      'Расписатор',
+      'Видео',
+      'Документы',
+      'Студенты',
+      'Команда',
+    ],
+    curator: ['Главная', 'Расписатор', 'Видео', 'Документы', 'Студенты', 'Команда'],
+    player: ['Главная', 'Работа над игрой', 'История', 'Расписатор', 'Видео', 'Документы', 'Команда'],
   };
   for (const [user, items] of Object.entries(expected)) {
     test(`${user} sees exactly the sections of their permissions`, async ({ page }) => {
@@ -46,6 +55,10 @@ test.describe('menu by permissions', () => {
     await signIn(page, 'player');
     await page.goto('/students');
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await expect(page.getByTestId('section-title')).toHaveText('Страница не найдена');
+    await page.goto('/video/abc');
+    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await expect(page.getByTestId('section-title')).toHaveText('Страница не найдена');
   });
 
   test('no completed form and accounts → the wizard replaces the shell; no accounts → "No accounts found"', async ({

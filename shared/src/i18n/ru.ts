@@ -34,6 +34,7 @@ export const ru = {
     logout: 'Выйти',
     noAccounts: 'No accounts found',
     notFoundTitle: 'Error 404',
+    notFoundHeader: 'Страница не найдена',
     backHome: 'На главную',
   },
   onboarding: {
