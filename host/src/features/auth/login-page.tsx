@@ -6,7 +6,8 @@ import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { returnPath } from './return-path';
 
 export const BAD_CREDENTIALS = 'Неверный логин или пароль';
 
@@ -24,6 +25,7 @@ export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
   const setLoading = useAuthStore((s) => s.setLoading);
   const [failure, setFailure] = useState<string | null>(null);
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
@@ -44,7 +46,7 @@ export function LoginPage() {
     }
   });
 
-  if (signedIn) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to={returnPath(from)} replace />;
   const submit = form.onSubmit((values) => signIn(values));
 
   return (
