@@ -23,7 +23,18 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.ts'],
+    },
+    {
+      // Component tests: React Testing Library in jsdom, Mantine via @fund/shared/test.
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/scripts/jest/local-storage.js'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/jsdom-setup.js'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
+      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.tsx'],
     },
     {
       displayName: 'api',

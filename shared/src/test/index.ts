@@ -1,0 +1,9 @@
+// Test-only helpers (component tests). Imported by *.test.tsx files only, never by app code, so
+// no production bundle contains them.
+export * from '@testing-library/react';
+export {
+  createTestQueryClient,
+  type RenderWithProvidersOptions,
+  renderWithProviders,
+  TestProviders,
+} from './render';
