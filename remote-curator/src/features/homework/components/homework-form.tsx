@@ -14,8 +14,12 @@ export interface HomeworkFormValues {
   deadline: string | null;
 }
 
-/** Form default: today at midnight (spec 02 §5). */
-export const defaultDeadline = (): string => dayjs().startOf('day').format('YYYY-MM-DD HH:mm:ss');
+/**
+ * Form default: today, as spec 02 §5 says, but at the end of the day (23:59 local) rather than
+ * its first minute, which is already past: a new homework would be overdue the moment it is made.
+ */
+export const defaultDeadline = (now: Date = new Date()): string =>
+  dayjs(now).endOf('day').startOf('minute').format('YYYY-MM-DD HH:mm:ss');
 
 /** The deadline as the API takes it: an ISO timestamp, or '' when empty or invalid. */
 export const deadlineToIso = (value: string | null): string => {
