@@ -4,3 +4,4 @@ export { NO_DATA, NoData, NoDataRow } from './no-data';
 export { SectionPage } from './section-page';
 export { renderStandalone } from './standalone';
 export { theme } from './theme';
+export { WRAP_TEXT } from './wrap';

@@ -1,5 +1,5 @@
 import { useSingleFlight } from '@fund/shared/query';
-import { homeworkCreateSchema } from '@fund/shared/schemas/curator';
+import { homeworkCreateSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -66,7 +66,12 @@ export function HomeworkForm({
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate data-testid="homework-form">
         <Stack>
-          <TextInput label={t.homework.topic} withAsterisk {...form.getInputProps('topic')} />
+          <TextInput
+            label={t.homework.topic}
+            withAsterisk
+            maxLength={TEXT_LIMITS.topic * 2}
+            {...form.getInputProps('topic')}
+          />
           <DateTimePicker
             label={t.homework.deadline}
             withAsterisk

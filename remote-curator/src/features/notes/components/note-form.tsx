@@ -1,5 +1,5 @@
 import { useSingleFlight } from '@fund/shared/query';
-import { type Note, noteSchema } from '@fund/shared/schemas/curator';
+import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -50,7 +50,17 @@ export function NoteForm({
             error={form.errors.note_type}
             withAsterisk
           />
-          <Textarea label={t.notes.text} autosize minRows={3} withAsterisk {...form.getInputProps('text')} />
+          {/* Bounded: a pasted megabyte froze the tab for minutes; twice the limit so the form can
+              say the text is too long instead of cutting it silently. */}
+          <Textarea
+            label={t.notes.text}
+            autosize
+            minRows={3}
+            maxRows={14}
+            maxLength={TEXT_LIMITS.note * 2}
+            withAsterisk
+            {...form.getInputProps('text')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.common.cancel}
