@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavMenu } from './nav-menu';
 import { documentTitle, titleForPath } from './sections';
+import { SystemMessages } from './system-messages';
 import { UserMenu } from './user-menu';
 
 /** Drawer breakpoint of spec 01 §9: permanent from 1024 px, temporary below. */
@@ -40,6 +41,7 @@ export function Shell() {
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <SystemMessages />
         <Outlet />
       </AppShell.Main>
     </AppShell>
