@@ -1,12 +1,13 @@
 import { api } from '@fund/shared/api';
 import { useSingleFlightMutation } from '@fund/shared/query';
+import { notifications } from '@mantine/notifications';
 import { useRefreshMoney } from './queries';
 
 /** A money mutation (single-flight): field errors stay silent for the form, everything refreshes on success. */
 export function useMoneyMutation<TBody>(
   method: 'post' | 'delete',
   url: (body: TBody) => string,
-  send = true,
+  { send = true, success }: { send?: boolean; success?: string } = {},
 ) {
   const refresh = useRefreshMoney();
   return useSingleFlightMutation({
@@ -14,6 +15,10 @@ export function useMoneyMutation<TBody>(
       method === 'post'
         ? api.post<{ id: number }>(url(body), send ? body : undefined)
         : api.delete<{ id: number }>(url(body)),
-    onSuccess: () => refresh(),
+    onSuccess: () => {
+      // Every money action says what happened (the error toasts come from the API client).
+      if (success) notifications.show({ color: 'green', message: success });
+      return refresh();
+    },
   });
 }

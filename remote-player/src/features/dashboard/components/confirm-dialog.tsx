@@ -33,6 +33,7 @@ export function ConfirmDialog({
   const confirm = useMoneyMutation<TransferConfirmation>(
     'post',
     () => `/api/accounting/transfers/confirmv2/${transfer.id}/`,
+    { success: t.done.confirmed },
   );
   const isSend = transfer.type === 'send';
   const form = useForm({

@@ -1,5 +1,12 @@
 import { api } from '@fund/shared/api';
-import { act, createTestQueryClient, fireEvent, renderWithProviders, screen } from '@fund/shared/test';
+import {
+  act,
+  createTestQueryClient,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  within,
+} from '@fund/shared/test';
 import { dashboardQueries } from '../api/queries';
 import { Bookings, DepositRequests } from './deposits';
 
@@ -51,10 +58,21 @@ describe('deposit booking', () => {
 });
 
 describe('deposit requests', () => {
-  it('a double click on Удалить sends one request', async () => {
+  it('Удалить asks first; Отмена deletes nothing', async () => {
+    const remove = jest.spyOn(api, 'delete');
+    const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    expect(screen.getByText('Удалить запрос депозита?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('a double click on the confirming Удалить sends one request', async () => {
     const remove = jest.spyOn(api, 'delete').mockReturnValue(new Promise(() => undefined));
-    renderWithProviders(<DepositRequests />, { queryClient: seeded() });
-    const button = screen.getByRole('button', { name: 'Удалить' });
+    const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Удалить' });
 
     fireEvent.click(button);
     fireEvent.click(button);

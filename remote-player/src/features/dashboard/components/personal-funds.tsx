@@ -40,7 +40,9 @@ function FundsForm() {
   const client = useQueryClient();
   const [max, setMax] = useState('0');
   const [changeBalance, setChangeBalance] = useState(false);
-  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/');
+  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/', {
+    success: t.done.funds,
+  });
   const form = useForm({
     initialValues: {
       account_record: '' as number | string,

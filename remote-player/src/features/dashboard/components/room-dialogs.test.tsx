@@ -1,5 +1,6 @@
 import { api } from '@fund/shared/api';
-import { createTestQueryClient, renderWithProviders, screen } from '@fund/shared/test';
+import { createTestQueryClient, renderWithProviders, screen, waitFor } from '@fund/shared/test';
+import { notifications } from '@mantine/notifications';
 import { dashboardQueries } from '../api/queries';
 import { card } from '../test/fixtures';
 import { ChangeBalanceDialog, DepositRequestDialog } from './room-dialogs';
@@ -26,6 +27,20 @@ describe('amount fields of the room dialogs', () => {
       balance: 1050,
       tournaments_count: 0,
     });
+  });
+
+  it('a money action says what happened', async () => {
+    jest.spyOn(api, 'post').mockResolvedValue({ id: 1 });
+    jest.spyOn(api, 'get').mockResolvedValue([]);
+    const show = jest.spyOn(notifications, 'show');
+    const { user } = renderWithProviders(<DepositRequestDialog card={card()} onClose={() => undefined} />, {
+      queryClient: client(),
+    });
+    await user.type(screen.getByLabelText('Сумма'), '150');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Запрос депозита отправлен' })),
+    );
   });
 
   it('Запросить депозит stops a huge amount with a Russian message, nothing sent', async () => {

@@ -28,7 +28,9 @@ interface Props {
 const blank = '' as number | string;
 
 export function ChangeBalanceDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/');
+  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/', {
+    success: t.done.balance,
+  });
   const form = useForm({
     initialValues: {
       account_record: card.account_record.id,
@@ -52,7 +54,9 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
 }
 
 export function CashFlowDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/');
+  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/', {
+    success: t.done.cashFlow,
+  });
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
     validate: withAmountChecks(valibotResolver(cashFlowSchema), ['amount']),
@@ -73,7 +77,9 @@ export function CashFlowDialog({ card, onClose }: Props) {
 }
 
 export function DepositRequestDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/');
+  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/', {
+    success: t.done.depositRequest,
+  });
   // The list of this account's requests still waiting, so a player does not ask twice.
   const pending = (useQuery(dashboardQueries.deposits()).data ?? []).filter(
     (r) =>
@@ -130,6 +136,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
   const save = useMoneyMutation<BalanceTransfer>(
     'post',
     () => '/api/accounting/accountrecordbalance/transfer/',
+    { success: t.done.transfer },
   );
   const form = useForm({
     initialValues: {
