@@ -111,6 +111,8 @@ test.describe('shell', () => {
     await signIn(page, 'player');
     await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
     await expect(page.getByTestId('section-title')).toHaveText('История');
+    await expect(page).toHaveTitle('История — Личный кабинет');
+    await expect(page.locator('link[rel=icon]')).toHaveCount(1);
     await page.getByTestId('drawer').getByRole('link', { name: 'Документы' }).click();
     await expect(page.getByTestId('section-title')).toHaveText('Документы');
     await expect(page.locator('main a[target=_blank]').first()).toBeVisible();
