@@ -154,7 +154,7 @@ export function Bookings() {
 
 export function DepositsSection() {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+    <SimpleGrid cols={{ base: 1, xl: 2 }}>
       <DepositRequests />
       <Bookings />
     </SimpleGrid>
