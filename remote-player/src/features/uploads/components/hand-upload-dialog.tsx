@@ -89,6 +89,7 @@ export function HandUploadDialog({
         <Progress
           value={progress}
           size="lg"
+          color={status === 'complete' ? 'green' : undefined}
           aria-label="Прогресс загрузки"
           data-testid="upload-progress"
           data-value={progress}
