@@ -16,6 +16,10 @@ const transformIgnorePatterns = [
   'node_modules/\\.pnpm/(?!(valibot|ofetch|destr|ufo|node-fetch-native|cookie|@electric-sql\\+pglite)@)',
 ];
 module.exports = {
+  // Global options (jest ignores them inside a project entry): two workers for a 2-core machine,
+  // one timeout for every test and hook, no per-file overrides.
+  maxWorkers: 2,
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',
@@ -42,7 +46,10 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
-      maxWorkers: 2,
+      // The migrated, seeded template is built once per run; each test copies it.
+      globalSetup: '<rootDir>/api/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/helpers/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/api/test/helpers/setup.ts'],
     },
   ],
 };

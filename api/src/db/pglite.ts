@@ -1,4 +1,4 @@
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction, types } from '@electric-sql/pglite';
 import { TxGuard } from './guard';
 import type { Db } from './types';
 
@@ -13,12 +13,15 @@ export interface PgliteOpenOptions {
   dataDir?: string;
   /** A tarball from `dumpDataDir()` to start from (fast fresh copies in tests). */
   loadDataDir?: Blob | File;
+  /** Precompiled engine parts to reuse across instances (tests open many databases). */
+  engine?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 }
 
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    ...options.engine,
     parsers,
   });
   const guard = new TxGuard();
