@@ -32,7 +32,7 @@ module.exports = {
     {
       // Component tests: React Testing Library in jsdom, Mantine via @fund/shared/test.
       displayName: 'components',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.js',
       setupFiles: ['<rootDir>/scripts/jest/local-storage.js'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/jsdom-setup.js'],
       transform,

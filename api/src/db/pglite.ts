@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite, type PGliteOptions, type Transaction, types } from '@electric-sql/pglite';
 import { TxGuard } from './guard';
 import type { Db } from './types';
@@ -15,6 +17,22 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
   /** Precompiled engine parts to reuse across instances (tests open many databases). */
   engine?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+}
+
+let engine: Promise<NonNullable<PgliteOpenOptions['engine']>> | undefined;
+/**
+ * PGlite's engine compiled once per process, for code that opens many databases (tests, the e2e
+ * server's reset): compiling its 9 MB of WebAssembly is most of the cost of an open.
+ */
+export function pgliteEngine(): Promise<NonNullable<PgliteOpenOptions['engine']>> {
+  engine ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await WebAssembly.compile(await readFile(path.join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([await readFile(path.join(dist, 'pglite.data'))]),
+    };
+  })();
+  return engine;
 }
 
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & { pglite: PGlite }> {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/app';
 import { migrate } from '../../src/db';
-import { openPglite, type PgliteOpenOptions } from '../../src/db/pglite';
+import { openPglite, pgliteEngine } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { seedDemo } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
@@ -68,18 +67,6 @@ function templateName(): string {
 }
 
 let dump: Blob | undefined;
-let engine: PgliteOpenOptions['engine'] | undefined;
-/** PGlite's engine compiled once per worker: compiling its 9 MB of WebAssembly is most of an open. */
-async function pgliteEngine(): Promise<NonNullable<PgliteOpenOptions['engine']>> {
-  if (!engine) {
-    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-    engine = {
-      pgliteWasmModule: await WebAssembly.compile(readFileSync(path.join(dist, 'pglite.wasm'))),
-      fsBundle: new Blob([readFileSync(path.join(dist, 'pglite.data'))]),
-    };
-  }
-  return engine;
-}
 // Everything opened and not yet closed, so a test file whose hook failed half-way leaks nothing
 // (setup.ts closes the rest after the file): jest then always exits.
 const open = new Set<{ close(): Promise<void> }>();
