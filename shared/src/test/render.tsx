@@ -60,6 +60,7 @@ export function renderWithProviders(
     </TestProviders>
   );
   const result = render(wrap(ui), options);
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing costs no timer turns.
+  const user = userEvent.setup({ delay: null });
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(<>{next}</>)), user, queryClient };
 }
