@@ -161,27 +161,36 @@ test.describe('video gallery', () => {
       page,
       request,
     }) => {
-      // Open the video once (its info is then cached), go back, and let the access token expire for real.
+      // Open the video once (its info is then cached) and go back to the list.
       await openGallery(page, '?title=%D0%A4%D0%BB%D0%BE%D1%82%D1%8B');
       await page.getByTestId('video-title').click();
       await expect(page.getByTestId('video-player')).toBeVisible();
       const id = new URL(page.url()).searchParams.get('id');
       await page.getByTestId('back-to-list').click();
       await expect(cards(page)).toHaveCount(1);
-      const expired = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access as string,
-      );
-      await expect
-        .poll(
-          async () =>
-            (
-              await request.get(`/api/videogallery/videos/${id}/info/`, {
-                headers: { authorization: `Bearer ${expired}` },
-              })
-            ).status(),
-          { timeout: 15_000 },
-        )
-        .toBe(401);
+      const stored = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state?.access as string);
+      // Waits until the API itself refuses the token: real expiry, no clock faked.
+      const expires = (token: string) =>
+        expect
+          .poll(
+            async () =>
+              (
+                await request.get(`/api/videogallery/videos/${id}/info/`, {
+                  headers: { authorization: `Bearer ${token}` },
+                })
+              ).status(),
+            { timeout: 15_000 },
+          )
+          .toBe(401);
+      const first = await stored();
+      await expires(first);
+      // A list call with the expired token refreshes it; that new token has never loaded the
+      // stream (the browser would answer a known stream URL from its cache), and expires too.
+      await page.getByText('Сначала старые').click();
+      await expect.poll(stored).not.toBe(first);
+      const expired = await stored();
+      await expires(expired);
 
       // Reopened from the cache, the player starts with the expired token: the API refuses the
       // stream, one authorised call refreshes the token, and playback starts with the new one.
