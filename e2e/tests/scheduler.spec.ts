@@ -9,7 +9,7 @@ async function openScheduler(page: Page) {
   await page.clock.setFixedTime(NOW);
   await signIn(page, 'player');
   await page.goto('/tournaments');
-  await expect(page.getByRole('heading', { name: 'Расписатор' })).toBeVisible();
+  await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Расписатор' })).toBeVisible();
   await expect(page.getByTestId('tournament-row').first()).toBeVisible();
 }
 
