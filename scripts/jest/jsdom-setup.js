@@ -1,6 +1,9 @@
 // jsdom lacks a few browser APIs Mantine uses; RTL's matchers and cleanup for component tests.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor wait on a condition; 5 s instead of 1 s leaves room on a loaded 2-core machine.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

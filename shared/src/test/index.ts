@@ -4,6 +4,7 @@ export * from '@testing-library/react';
 export { badRequest, type Call, type Network, Reply, reply, stubNetwork } from './network';
 export {
   createTestQueryClient,
+  dialogFocused,
   type RenderWithProvidersOptions,
   renderWithProviders,
   TestProviders,

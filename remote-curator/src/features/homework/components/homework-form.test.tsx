@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { t } from '../../../texts';
 import { createHomework } from '../api/homework';
 import { HomeworkForm } from './homework-form';
@@ -17,6 +17,7 @@ describe('HomeworkForm', () => {
         onSubmit={(values) => createHomework({ ...values, player_ids: [5] })}
       />,
     );
+    await dialogFocused();
     await user.click(save());
     expect(await screen.findAllByText('Обязательное поле')).not.toHaveLength(0);
     expect(screen.getByRole('textbox', { name: new RegExp(t.homework.topic) })).toHaveAttribute(
@@ -39,6 +40,7 @@ describe('HomeworkForm', () => {
         onSubmit={(values) => createHomework({ ...values, player_ids: [5, 6] })}
       />,
     );
+    await dialogFocused();
     await user.type(screen.getByRole('textbox', { name: new RegExp(t.homework.topic) }), 'Разбор 3-бетов');
     await user.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,4 +1,11 @@
-import { badRequest, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  badRequest,
+  dialogFocused,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { t } from '../../../texts';
 import { createNotes, updateNote } from '../api/notes';
 import { NoteForm } from './note-form';
@@ -23,6 +30,7 @@ describe('NoteForm', () => {
         onSubmit={(note) => createNotes({ ...note, player_ids: [5, 6] })}
       />,
     );
+    await dialogFocused();
     await user.click(save());
     expect(await screen.findAllByText('Обязательное поле')).toHaveLength(2);
     expect(network.sent('POST /api/notes/')).toEqual([]);
@@ -53,6 +61,7 @@ describe('NoteForm', () => {
       />,
     );
     expect(screen.getByRole('textbox', { name: new RegExp(t.notes.text) })).toHaveValue('старый текст');
+    await dialogFocused();
     await user.click(save());
     expect(await screen.findByText('Тип заметки не найден.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

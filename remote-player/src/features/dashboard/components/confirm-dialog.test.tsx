@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { uploadDialogCapture } from '../api/capture';
 import type { Transfer } from '../api/types';
 import { ConfirmDialog, FEE_WARNING } from './confirm-dialog';
@@ -38,6 +38,7 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.getByLabelText('Комиссия, %')).toHaveValue('1.45');
 
+    await dialogFocused();
     await user.type(shot(), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText('Некорректная ссылка')).toBeInTheDocument();
@@ -79,6 +80,7 @@ describe('ConfirmDialog', () => {
     const { user } = renderWithProviders(
       <ConfirmDialog transfer={transfer()} virtual={false} onClose={onClose} />,
     );
+    await dialogFocused();
     await user.click(screen.getByLabelText('Перевод внутри рума (peer-to-peer)'));
     expect(screen.getByLabelText('Комиссия, %')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Добавить комиссию' })).toBeDisabled();
@@ -121,6 +123,7 @@ describe('HoldDialog', () => {
       <HoldDialog transfer={transfer()} virtual={false} onClose={onClose} />,
     );
     expect(screen.getByRole('dialog')).toHaveTextContent('$150.00');
+    await dialogFocused();
     await user.click(screen.getByLabelText('Изменить баланс'));
     await user.click(screen.getByRole('button', { name: 'Зарезервировать' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

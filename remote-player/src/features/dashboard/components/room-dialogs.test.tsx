@@ -1,4 +1,13 @@
-import { renderWithProviders, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  createTestQueryClient,
+  dialogFocused,
+  renderWithProviders,
+  reply,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
+import { dashboardQueries } from '../api/queries';
 import type { AccountCard } from '../api/types';
 import {
   BalanceTransferDialog,
@@ -31,6 +40,7 @@ describe('ChangeBalanceDialog', () => {
     const network = stubNetwork({ 'POST /api/accounting/accountrecordbalances/': { id: 1 } });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<ChangeBalanceDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
     await user.type(screen.getByLabelText('Баланс'), '1111.11');
     await user.clear(screen.getByLabelText('Количество турниров'));
     await user.type(screen.getByLabelText('Количество турниров'), '41');
@@ -53,6 +63,7 @@ describe('CashFlowDialog', () => {
     const network = stubNetwork({ 'POST /api/accounting/cashflow/': { id: 5 } });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
     await user.type(screen.getByLabelText('Сумма'), '0');
     await user.type(screen.getByLabelText('Ссылка на скриншот'), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -80,6 +91,7 @@ describe('CashFlowDialog', () => {
     });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -122,6 +134,7 @@ describe('DepositRequestDialog', () => {
     await waitFor(() => expect(pending).toHaveTextContent('$123.45'));
     expect(pending).not.toHaveTextContent('999');
 
+    await dialogFocused();
     await user.type(screen.getByLabelText('Сумма'), '-5');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Должно быть положительное число')).toBeInTheDocument();
@@ -136,19 +149,27 @@ describe('DepositRequestDialog', () => {
   });
 });
 
+/** The dashboard has the cards cached before any room dialog opens. */
+const withCards = (cards: AccountCard[]) => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(dashboardQueries.cards().queryKey, cards);
+  return queryClient;
+};
+
 describe('BalanceTransferDialog', () => {
   it('offers only other accounts with the same chip currency; change balance is off for a virtual room', async () => {
-    stubNetwork({
-      'GET /api/accounting/accountcards/': [
-        card(7),
-        card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
-        card(9, { chip_currency: { id: 2, chip_rate: '0.010000' } }),
-      ],
-    });
+    stubNetwork({});
+    const cards = [
+      card(7),
+      card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
+      card(9, { chip_currency: { id: 2, chip_rate: '0.010000' } }),
+    ];
     const { user } = renderWithProviders(
       <BalanceTransferDialog card={card(7, { virtual: true })} onClose={() => undefined} />,
+      { queryClient: withCards(cards) },
     );
     expect(screen.getByLabelText('Изменить баланс')).toBeDisabled();
+    await dialogFocused();
     await user.click(screen.getByRole('combobox', { name: 'Счёт зачисления' }));
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['PokerStars: nick-8']),
@@ -156,15 +177,16 @@ describe('BalanceTransferDialog', () => {
   });
 
   it('validates both screenshot links and sends the transfer', async () => {
-    const network = stubNetwork({
-      'GET /api/accounting/accountcards/': [
-        card(7),
-        card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
-      ],
-      'POST /api/accounting/accountrecordbalance/transfer/': { id: 1 },
-    });
+    const network = stubNetwork({ 'POST /api/accounting/accountrecordbalance/transfer/': { id: 1 } });
+    const cards = [
+      card(7),
+      card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
+    ];
     const onClose = jest.fn();
-    const { user } = renderWithProviders(<BalanceTransferDialog card={card(7)} onClose={onClose} />);
+    const { user } = renderWithProviders(<BalanceTransferDialog card={card(7)} onClose={onClose} />, {
+      queryClient: withCards(cards),
+    });
+    await dialogFocused();
     await user.click(screen.getByRole('combobox', { name: 'Счёт зачисления' }));
     await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-8' }));
     await user.type(screen.getByLabelText('Сумма'), '50');

@@ -1,4 +1,11 @@
-import { createTestQueryClient, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  createTestQueryClient,
+  dialogFocused,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { dashboardQueries } from '../api/queries';
 import type { AccountCard } from '../api/types';
 import { PersonalFundsSection } from './personal-funds';
@@ -51,6 +58,7 @@ describe('PayoutDialog', () => {
     expect(screen.getByLabelText('GGPoker: скриншот истории')).toBeInTheDocument();
     expect(screen.queryByText(/Фонд/)).not.toBeInTheDocument();
 
+    await dialogFocused();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect((await screen.findAllByText('Обязательное поле')).length).toBeGreaterThan(0);
     expect(network.sent('POST /api/accounting/payoutrequestsv2/')).toEqual([]);
@@ -72,6 +80,7 @@ describe('ReviewDialog', () => {
     const network = stubNetwork({ 'POST /api/users/reviews/': { id: 1 } });
     const onClose = jest.fn();
     const { user } = renderWithProviders(<ReviewDialog onClose={onClose} />);
+    await dialogFocused();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
     expect(screen.getByLabelText('Отзыв')).toHaveAttribute('maxlength', '1000');
@@ -99,9 +108,11 @@ describe('PersonalFundsSection form', () => {
     await user.click(screen.getByRole('combobox', { name: 'Счёт' }));
     await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-2' }));
     await user.click(screen.getByRole('button', { name: 'Максимум' }));
-    await waitFor(() => expect(screen.getByLabelText('Сумма')).toHaveValue('2000'));
-    expect(screen.getByRole('combobox', { name: 'Тип' })).toHaveValue('Вывод');
-    expect(form).toHaveTextContent('$2,000.00');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Сумма')).toHaveValue('2000');
+      expect(screen.getByRole('combobox', { name: 'Тип' })).toHaveValue('Вывод');
+      expect(form).toHaveTextContent('$2,000.00');
+    });
 
     await user.clear(screen.getByLabelText('Сумма'));
     await user.type(screen.getByLabelText('Сумма'), '2000.01');
