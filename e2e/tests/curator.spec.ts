@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
 
 async function as(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

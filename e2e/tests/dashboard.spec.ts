@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
 
 /** Signs in as the demo player; closes the hand-upload reminder if it opens (after the 5th it may). */
 async function openDashboard(page: Page) {

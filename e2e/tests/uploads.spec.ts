@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import yazl from 'yazl';
-import { signIn } from './helpers';
+import { expect, signIn, test } from './helpers';
 
 function zipOf(files: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,8 @@
 // jsdom lacks a few browser APIs Mantine uses; RTL's matchers and cleanup for component tests.
 require('@testing-library/jest-dom');
-const util = require('node:util');
 
-// react-router needs TextEncoder/TextDecoder, which jest's jsdom environment does not expose.
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
+// findBy*/waitFor wait on a condition; 5 s instead of 1 s leaves room on a loaded 2-core machine.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

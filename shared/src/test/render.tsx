@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+import { type RenderOptions, type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'dayjs/locale/ru';
 import type { ReactElement, ReactNode } from 'react';
@@ -60,6 +60,17 @@ export function renderWithProviders(
     </TestProviders>
   );
   const result = render(wrap(ui), options);
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing costs no timer turns.
+  const user = userEvent.setup({ delay: null });
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(<>{next}</>)), user, queryClient };
+}
+
+/**
+ * Waits until a Mantine modal has moved the focus into itself (its focus trap runs after the
+ * first paint); a click on a field before that loses its focus, and a Select its dropdown.
+ */
+export async function dialogFocused(): Promise<void> {
+  await waitFor(() =>
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+  );
 }

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Caller, callerFor, userId } from '../students/curator-helpers';
 
 let app: FastifyInstance;
@@ -13,7 +13,6 @@ beforeEach(async () => {
   playerId = await userId(app, 'player');
 });
 afterEach(() => app.close());
-afterAll(() => dropTemplate());
 
 const TABLES = ['homework', 'homework_messages', 'homework_edits', 'notes'];
 const snapshot = () => Promise.all(TABLES.map((table) => app.db.query(`SELECT * FROM ${table} ORDER BY id`)));

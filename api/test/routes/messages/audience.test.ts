@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate, getAs } from '../../helpers/app';
+import { buildTestApp, getAs } from '../../helpers/app';
 
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();
 });
 afterEach(() => app.close());
-afterAll(() => dropTemplate());
 
 const texts = async (username: string) =>
   ((await getAs(app, username, '/api/web/messages/')).json().data as { text: string }[]).map((m) => m.text);

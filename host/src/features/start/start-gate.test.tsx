@@ -1,41 +1,43 @@
-import { useAuthStore } from '@fund/shared/auth';
-import { shellKeys } from '@fund/shared/query';
-import { createTestQueryClient, renderWithProviders, screen } from '@fund/shared/test';
-import { Route, Routes } from 'react-router-dom';
-import { StartGate } from './start-gate';
+import { PERMISSIONS } from '@fund/shared/permissions';
+import { queryClient } from '@fund/shared/query';
+import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { NO_ACCOUNTS, StartGate } from './start-gate';
 
-jest.mock('./use-start-sequence', () => ({
-  useStartSequence: () => ({ isSuccess: true, isError: false, data: { permissions: [] } }),
-}));
-jest.mock('../remotes/remote-page', () => ({
-  RemotePage: ({ id }: { id: string }) => <div>remote {id}</div>,
-}));
-
-function gate(accounts: unknown[]) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(shellKeys.form(), { form_completed: false, accounts });
-  useAuthStore.getState().setTokens({ access: 'a', refresh: null });
-  return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<div>Страница входа</div>} />
-      <Route path="/" element={<StartGate>Кабинет</StartGate>} />
-    </Routes>,
-    { queryClient },
-  );
-}
-
-describe('a way out where the shell is not shown', () => {
-  it('"No accounts found" has Выйти, and it signs out to /login', async () => {
-    const { user } = gate([]);
-    expect(screen.getByText('No accounts found')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Выйти' }));
-    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
-    expect(useAuthStore.getState().access).toBeNull();
+// The start sequence fills the page's one QueryClient, so the gate renders with that client.
+const start = (form: { form_completed: boolean; accounts: unknown[] }) =>
+  stubNetwork({
+    'GET /api/web/messages/': [],
+    'GET /api/users/permissions/': [PERMISSIONS.dashboard, PERMISSIONS.player],
+    'GET /api/users/info/user/': { shark_player_group: null, date_joined_ts: 0 },
+    'GET /api/settings/frontend/': { allow_untracked_input: [], single_screenshot_rooms: {} },
+    'GET /api/users/newplayerformv2/': form,
+    'GET /api/curators/notifications/': { unread_count: 0, attention: false },
   });
 
-  it('the onboarding wizard has Выйти', () => {
-    gate([{ room_id: 1 }]);
-    expect(screen.getByText('remote player/OnboardingWizard')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+beforeEach(() => queryClient.clear());
+
+describe('StartGate', () => {
+  it('a player without a form and without accounts sees "No accounts found", not the shell', async () => {
+    const network = start({ form_completed: false, accounts: [] });
+    renderWithProviders(
+      <StartGate>
+        <div>оболочка</div>
+      </StartGate>,
+      { queryClient },
+    );
+    expect(await screen.findByText(NO_ACCOUNTS)).toBeInTheDocument();
+    expect(screen.queryByText('оболочка')).not.toBeInTheDocument();
+    expect(network.unhandled).toEqual([]);
+  });
+
+  it('a completed form lets the shell through', async () => {
+    start({ form_completed: true, accounts: [] });
+    renderWithProviders(
+      <StartGate>
+        <div>оболочка</div>
+      </StartGate>,
+      { queryClient },
+    );
+    expect(await screen.findByText('оболочка')).toBeInTheDocument();
   });
 });
