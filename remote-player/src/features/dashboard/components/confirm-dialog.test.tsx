@@ -81,7 +81,7 @@ describe('ConfirmDialog', () => {
       <ConfirmDialog transfer={transfer()} virtual={false} onClose={onClose} />,
     );
     await dialogFocused();
-    await user.click(screen.getByLabelText('Перевод внутри рума (peer-to-peer)'));
+    await user.click(screen.getByLabelText('Перевод внутри рума'));
     expect(screen.getByLabelText('Комиссия, %')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Добавить комиссию' })).toBeDisabled();
     await user.type(shot(), 'https://prnt.sc/p2p');

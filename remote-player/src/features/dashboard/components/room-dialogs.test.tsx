@@ -76,7 +76,7 @@ describe('CashFlowDialog', () => {
     await user.type(screen.getByLabelText('Сумма'), '77.70');
     await user.clear(screen.getByLabelText('Ссылка на скриншот'));
     await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cash');
-    await user.click(screen.getByLabelText('Вывод (payout)'));
+    await user.click(screen.getByLabelText('Вывод'));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
       expect(network.sent('POST /api/accounting/cashflow/')).toEqual([

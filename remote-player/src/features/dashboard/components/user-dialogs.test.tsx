@@ -83,7 +83,7 @@ describe('ReviewDialog', () => {
     await dialogFocused();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    expect(screen.getByLabelText('Отзыв')).toHaveAttribute('maxlength', '1000');
+    expect(screen.getByLabelText('Отзыв')).toHaveAttribute('maxlength', '2000');
     await user.type(screen.getByLabelText('Отзыв'), 'Спасибо!');
     expect(screen.getByText('8 / 1000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

@@ -25,6 +25,9 @@ const wizard = () =>
   renderWithProviders(<OnboardingWizardForm accounts={accounts} countries={countries} regions={regions} />);
 const next = () => screen.getByRole('button', { name: t.next });
 
+// The wizard keeps a draft in session storage; each test starts without one.
+beforeEach(() => sessionStorage.clear());
+
 describe('OnboardingWizardForm', () => {
   it('step 1 does not advance without a valid birthday and a country', async () => {
     const network = stubNetwork({});
