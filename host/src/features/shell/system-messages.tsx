@@ -1,3 +1,4 @@
+import { ru } from '@fund/shared/i18n';
 import { Notification, Stack } from '@mantine/core';
 import { alertColor } from '../start/alerts';
 import { useSystemMessagesStore } from '../start/system-messages';
@@ -17,7 +18,7 @@ export function SystemMessages() {
           key={m.id}
           color={alertColor(m.type)}
           withBorder
-          closeButtonProps={{ 'aria-label': 'Закрыть' }}
+          closeButtonProps={{ 'aria-label': ru.common.close }}
           onClose={() => dismiss(m.id)}
         >
           {m.text}
