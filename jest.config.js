@@ -16,6 +16,10 @@ const transformIgnorePatterns = [
   'node_modules/\\.pnpm/(?!(valibot|ofetch|destr|ufo|node-fetch-native|cookie|@electric-sql\\+pglite)@)',
 ];
 module.exports = {
+  // Global options (jest ignores them inside a project entry): two workers for a 2-core machine,
+  // one timeout for every test and hook, no per-file overrides.
+  maxWorkers: 2,
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',
@@ -23,10 +27,18 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: [
-        '<rootDir>/{shared,host,remote-*}/src/**/*.test.{ts,tsx}',
-        '<rootDir>/scripts/test/**/*.test.ts',
-      ],
+      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
+    },
+    {
+      // Component tests: React Testing Library in jsdom, Mantine via @fund/shared/test.
+      displayName: 'components',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.js',
+      setupFiles: ['<rootDir>/scripts/jest/local-storage.js'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/jsdom-setup.js'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
+      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.tsx'],
     },
     {
       displayName: 'api',
@@ -34,7 +46,10 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
-      maxWorkers: 2,
+      // The migrated, seeded template is built once per run; each test copies it.
+      globalSetup: '<rootDir>/api/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/helpers/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/api/test/helpers/setup.ts'],
     },
   ],
 };

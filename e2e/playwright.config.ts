@@ -1,18 +1,19 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 /** PORT_OFFSET moves the whole stack (see scripts/start.mjs) so parallel runs don't collide. */
 export const PORT_OFFSET = Number(process.env.PORT_OFFSET || 0);
-const dataDir = path.join(os.tmpdir(), `fund-e2e-${process.pid}`);
 
-/** The whole stack as production runs it (built apps, API on a fresh PGlite with demo data). */
+/**
+ * The whole stack as production runs it (built apps), its API on an in-memory PGlite with the demo
+ * data that every test resets (e2e/api-server.ts). Always a stack of its own: never a running one.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -44,8 +45,14 @@ export default defineConfig({
       cwd: root,
       url: `http://localhost:${3000 + PORT_OFFSET}/login`,
       timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      env: { DATA_DIR: dataDir, NODE_ENV: 'development', PORT_OFFSET: String(PORT_OFFSET) },
+      reuseExistingServer: false,
+      env: {
+        API_ENTRY: '../e2e/api-server.ts',
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        API_LOG: '0',
+        NODE_ENV: 'development',
+        PORT_OFFSET: String(PORT_OFFSET),
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -56,7 +63,7 @@ export default defineConfig({
       url: `http://localhost:${3014 + PORT_OFFSET}/mf-manifest.json`,
       env: { PORT_OFFSET: String(PORT_OFFSET) },
       timeout: 30_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -32,7 +32,8 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
   const apiPort = Number(process.env.API_PORT || 8000 + offset);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const remotesFile = remotesFileFor(offset);
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // API_ENTRY (relative to api/): another entry of the same app, e.g. the e2e stack's.
+  const api = spawn(process.execPath, ['--import', 'tsx', process.env.API_ENTRY || 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     // The host's /api proxy connects from loopback and states the browser's address in
     // X-Forwarded-For; the API believes it only from there (login throttling per client).

@@ -55,7 +55,8 @@ const pw = (file) => {
 
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 step('lint', 'pnpm', ['run', 'lint']);
-jest('jest (units + API on PGlite)', path.join(results, 'jest.json'), []);
+// TEST_DATABASE_URL emptied: this run is the PGlite one whatever the environment says.
+jest('jest (units + API on PGlite)', path.join(results, 'jest.json'), [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   jest('jest (API on PostgreSQL)', path.join(results, 'jest-pg.json'), ['--selectProjects', 'api']);
 } else {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
 
 /** Signs in as the demo player; closes the hand-upload reminder if it opens (after the 5th it may). */
 async function openDashboard(page: Page) {
@@ -94,6 +94,8 @@ test('deposit request made and deleted; personal funds cashout with the max butt
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await mine.getByRole('button', { name: 'Удалить' }).click();
+  // Deleting asks first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(mine).toHaveCount(0);
 
   const funds = page.getByTestId('personal-funds');

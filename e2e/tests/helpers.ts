@@ -1,4 +1,25 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every test starts from the freshly seeded demo data: an automatic fixture resets the e2e API's
+ * database before the test (e2e/api-server.ts), so tests pass alone, repeated, sharded or in any
+ * order. `accessTokenTtl` (seconds) shortens the access-token lifetime for that test's sign-ins.
+ */
+export const test = base.extend<{ accessTokenTtl: number | undefined; freshData: undefined }>({
+  accessTokenTtl: [undefined, { option: true }],
+  freshData: [
+    async ({ request, accessTokenTtl }, use) => {
+      const res = await request.post('/api/e2e/reset', {
+        data: accessTokenTtl ? { access_token_ttl_seconds: accessTokenTtl } : {},
+      });
+      expect(res.status()).toBe(200);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
 
 export const PASSWORD = 'demo-password';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
 
 const count = async (page: Page) =>
   Number(((await page.getByTestId('history-count').textContent()) ?? '').replace(/\D/g, ''));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The newbie demo user has accounts and no form: the wizard replaces the shell until it is sent.
 test('newbie completes the wizard with a failed step on the way, then sees the dashboard', async ({

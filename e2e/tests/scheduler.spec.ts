@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
 
 // Wednesday 25 November 2026, 12:00 UTC = 15:00 in Moscow (the context's zone).
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -9,7 +9,7 @@ async function openScheduler(page: Page) {
   await page.clock.setFixedTime(NOW);
   await signIn(page, 'player');
   await page.goto('/tournaments');
-  await expect(page.getByRole('heading', { name: 'Расписатор' })).toBeVisible();
+  await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Расписатор' })).toBeVisible();
   await expect(page.getByTestId('tournament-row').first()).toBeVisible();
 }
 
@@ -54,18 +54,22 @@ test('a filter narrows the grid; an invalid time makes no search', async ({ page
   expect(new Set(networks)).toEqual(new Set(['Winamax']));
 
   const narrowed = await rowsCount(page);
-  let searches = 0;
+  const SEARCH = '/api/scheduler/tournaments/search/';
+  const bodies: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/scheduler/tournaments/search/')) searches++;
+    if (r.url().includes(SEARCH)) bodies.push(r.postData() ?? '');
   });
   await page.getByTestId('filter-start-time').fill('25:99');
   await expect(page.getByText('Формат времени ЧЧ:ММ')).toBeVisible();
-  await page.waitForTimeout(800);
-  expect(searches).toBe(0);
   expect(await rowsCount(page)).toBe(narrowed);
+  // The next search is the corrected one; the invalid time never left the page.
+  const corrected = page.waitForRequest((r) => r.url().includes(SEARCH) && /14:00/.test(r.postData() ?? ''));
+  await page.getByTestId('filter-start-time').fill('14:00');
+  await corrected;
+  expect(bodies.filter((b) => b.includes('25:99'))).toEqual([]);
+  await page.getByTestId('filter-start-time').fill('14:30');
 
   // The max-buy-in column filter hides the dearer rows.
-  await page.getByTestId('filter-start-time').fill('14:30');
   await page.getByTestId('max-buyin-filter').fill('5');
   await expect.poll(() => rowsCount(page)).toBeLessThan(narrowed);
   const buyins = await page.locator('[data-testid=tournament-row] [data-column=usd_buyin]').allInnerTexts();

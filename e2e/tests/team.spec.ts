@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, signIn, test } from './helpers';
 
 test('team table: search, sort, copy a cell, row colours', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

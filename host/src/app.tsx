@@ -10,7 +10,10 @@ import { SECTIONS } from './features/shell/sections';
 import { Shell } from './features/shell/shell';
 import { StartGate } from './features/start/start-gate';
 
-/** Routes of the shell; a section without its permission id is not routed at all (→ 404). */
+/**
+ * Routes of the shell; a section without its permission id is not routed at all (→ 404), and
+ * sections have no sub-paths ('/video/abc' → 404; a video is '/video?id=3').
+ */
 export function App() {
   const permissions = useAuthStore((s) => s.permissions);
   const allowed = SECTIONS.filter((s) => hasPermission(permissions, s.permission));
@@ -29,7 +32,7 @@ export function App() {
         {allowed.map((s) => (
           <Route
             key={s.path}
-            path={s.path === '/' ? undefined : `${s.path}/*`}
+            path={s.path === '/' ? undefined : s.path}
             index={s.path === '/'}
             element={s.module ? <RemotePage key={s.module} id={s.module} /> : <DocumentsPage />}
           />

@@ -86,7 +86,7 @@ export const t = {
     spot: 'Спот',
     ev: 'EV',
     actual: 'Фактический результат',
-    nm: 'nm',
+    nm: 'Раздач',
     chartTitle: 'EV и фактический результат по периодам',
   },
 } as const;

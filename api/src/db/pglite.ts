@@ -1,4 +1,6 @@
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type PGliteOptions, type Transaction, types } from '@electric-sql/pglite';
 import { TxGuard } from './guard';
 import type { Db } from './types';
 
@@ -13,12 +15,31 @@ export interface PgliteOpenOptions {
   dataDir?: string;
   /** A tarball from `dumpDataDir()` to start from (fast fresh copies in tests). */
   loadDataDir?: Blob | File;
+  /** Precompiled engine parts to reuse across instances (tests open many databases). */
+  engine?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+}
+
+let engine: Promise<NonNullable<PgliteOpenOptions['engine']>> | undefined;
+/**
+ * PGlite's engine compiled once per process, for code that opens many databases (tests, the e2e
+ * server's reset): compiling its 9 MB of WebAssembly is most of the cost of an open.
+ */
+export function pgliteEngine(): Promise<NonNullable<PgliteOpenOptions['engine']>> {
+  engine ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await WebAssembly.compile(await readFile(path.join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([await readFile(path.join(dist, 'pglite.data'))]),
+    };
+  })();
+  return engine;
 }
 
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    ...options.engine,
     parsers,
   });
   const guard = new TxGuard();

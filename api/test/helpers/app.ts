@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/app';
 import { migrate } from '../../src/db';
-import { openPglite } from '../../src/db/pglite';
+import { openPglite, pgliteEngine } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { seedDemo } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
@@ -27,56 +28,95 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-// Migrate and seed once per worker, then copy: a PGlite tarball, or a PostgreSQL template database.
-let template: Promise<Blob | string> | undefined;
-function prepareTemplate(): Promise<Blob | string> {
-  template ??= (async () => {
-    if (serverUrl) {
-      const name = `fund_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
-      await admin((c) => c.query(`CREATE DATABASE ${name}`));
-      const db = await openPostgres(urlFor(name), 2);
-      await migrate(db);
-      await seedDemo(db);
-      await db.close();
-      return name;
-    }
-    const db = await openPglite();
+/**
+ * The migrated, seeded template is built once per jest run by global-setup.ts: a PGlite dump in a
+ * file, or a PostgreSQL template database. Workers only copy it.
+ */
+export const TEMPLATE_ENV = 'FUND_TEST_TEMPLATE';
+
+/** Builds the template (called once, by jest's globalSetup); returns the file or database name. */
+export async function buildTemplate(dumpFile: string): Promise<string> {
+  if (serverUrl) {
+    const name = `fund_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await admin((c) => c.query(`CREATE DATABASE ${name}`));
+    const db = await openPostgres(urlFor(name), 2);
     await migrate(db);
     await seedDemo(db);
-    const dump = await db.pglite.dumpDataDir('none');
     await db.close();
-    return dump;
-  })();
-  return template;
+    return name;
+  }
+  const db = await openPglite();
+  await migrate(db);
+  await seedDemo(db);
+  const dump = await db.pglite.dumpDataDir('none');
+  await db.close();
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  return dumpFile;
+}
+
+/** Drops the template (jest's globalTeardown). */
+export async function dropTemplate(template: string): Promise<void> {
+  if (serverUrl) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+  else rmSync(template, { force: true });
+}
+
+function templateName(): string {
+  const name = process.env[TEMPLATE_ENV];
+  if (!name) throw new Error(`${TEMPLATE_ENV} is not set: run the API tests through jest's api project`);
+  return name;
+}
+
+let dump: Blob | undefined;
+// Everything opened and not yet closed, so a test file whose hook failed half-way leaks nothing
+// (setup.ts closes the rest after the file): jest then always exits.
+const open = new Set<{ close(): Promise<void> }>();
+
+/** close() once, whoever calls it first (the test file or the leak guard). */
+function closeOnce<T extends { close(): Promise<void> }>(target: T): T {
+  const close = target.close.bind(target);
+  let closing: Promise<void> | undefined;
+  open.add(target);
+  target.close = () => {
+    open.delete(target);
+    closing ??= close();
+    return closing;
+  };
+  return target;
+}
+
+/** Closes every database and app a test file left open. */
+export async function closeLeaked(): Promise<void> {
+  await Promise.allSettled([...open].map((t) => t.close()));
 }
 
 /** A fresh, migrated and seeded database of the store under test. */
 export async function freshDb(): Promise<Db> {
-  const source = await prepareTemplate();
-  if (typeof source !== 'string') return openPglite({ loadDataDir: source });
+  const template = templateName();
+  if (!serverUrl) {
+    dump ??= new Blob([readFileSync(template)]);
+    return closeOnce(await openPglite({ loadDataDir: dump, engine: await pgliteEngine() }));
+  }
   const name = `fund_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const db = await openPostgres(urlFor(name), 25);
   const close = db.close.bind(db);
   db.close = async () => {
     await close();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   };
-  return db;
-}
-
-/** Drops this worker's template database (call from afterAll of a file; harmless on PGlite). */
-export async function dropTemplate(): Promise<void> {
-  if (!serverUrl || !template) return;
-  const name = await template;
-  template = undefined;
-  if (typeof name === 'string') await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return closeOnce(db);
 }
 
 export async function buildTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, db: await freshDb() });
-  await app.ready();
-  return app;
+  const db = await freshDb();
+  try {
+    const app = closeOnce(await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, db }));
+    await app.ready();
+    return app;
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
 }
 
 export interface Tokens {

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../helpers/app';
-
-// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
-jest.setTimeout(30_000);
+import { buildTestApp } from '../helpers/app';
 
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const post = (payload: string, contentType = 'application/json') =>
   app.inject({ method: 'POST', url: '/api/token/', payload, headers: { 'content-type': contentType } });

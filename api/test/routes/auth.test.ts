@@ -1,10 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, login, TEST_JWT_SECRET } from '../helpers/app';
-
-// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
-jest.setTimeout(30_000);
+import { bearer, buildTestApp, login, TEST_JWT_SECRET } from '../helpers/app';
 
 const NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 let app: FastifyInstance;
@@ -14,8 +11,7 @@ beforeEach(async () => {
   clock = new Date();
   app = await buildTestApp({ now: () => clock });
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const postToken = (payload: unknown, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/token/', payload: payload as object, remoteAddress: ip });

@@ -1,16 +1,12 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, getAs, login } from '../helpers/app';
-
-// A fresh PGlite per test (all domains' migrations and seed) is slow on a loaded machine.
-jest.setTimeout(30_000);
+import { bearer, buildTestApp, getAs, login } from '../helpers/app';
 
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const P = PERMISSIONS;
 

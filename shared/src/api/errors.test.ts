@@ -12,6 +12,8 @@ describe('errorMessages (spec 01 §8, spec 02 §8)', () => {
     [{}, [UNKNOWN_ERROR]],
     [null, [UNKNOWN_ERROR]],
     ['<html>502</html>', [UNKNOWN_ERROR]],
+    ['Internal Server Error', [UNKNOWN_ERROR]],
+    ['Сервис перегружен', ['Сервис перегружен']],
     [{ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, []],
   ])('%j → %j', (body, expected) => {
     expect(errorMessages(body as never)).toEqual(expected);

@@ -23,7 +23,10 @@ export function errorMessages(body: ErrorBody): string[] {
     if (detail != null) return String(detail) === TOKEN_NOT_VALID ? [] : asStrings(detail);
     if (error != null) return asStrings(error);
   }
-  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return [body];
+  // A plain-text body is shown only when it is Russian: 'Internal Server Error' from a proxy or
+  // a framework default means nothing to the user, so it gets the fallback (spec 01 §8).
+  if (typeof body === 'string' && /[А-Яа-яЁё]/.test(body) && !body.trim().startsWith('<'))
+    return [body.trim()];
   return [UNKNOWN_ERROR];
 }
 

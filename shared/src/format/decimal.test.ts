@@ -8,6 +8,7 @@ import {
   roundDecimal,
   subDecimals,
   toDecimalString,
+  trimDecimal,
 } from './decimal';
 
 describe('decimal arithmetic', () => {
@@ -89,4 +90,16 @@ describe('decimal arithmetic', () => {
     expect(() => toDecimalString('abc')).toThrow(TypeError);
     expect(() => toDecimalString(Number.NaN)).toThrow(TypeError);
   });
+});
+
+describe('trimDecimal', () => {
+  it.each([
+    ['452.00', '452'],
+    ['25.50', '25.5'],
+    ['-3.10', '-3.1'],
+    ['100', '100'],
+    [7, '7'],
+    ['0.00', '0'],
+    ['abc', 'abc'],
+  ])('%j → %j', (value, expected) => expect(trimDecimal(value)).toBe(expected));
 });

@@ -124,3 +124,13 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
 function normalizeZero(text: string): string {
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
+
+/**
+ * A decimal as people write it, without trailing zeros: '452.00' → '452', '25.50' → '25.5'.
+ * For counts and statistic values the API sends as numeric text. Not a decimal → as is.
+ */
+export function trimDecimal(value: string | number): string {
+  const text = String(value).trim();
+  if (!isDecimalString(text)) return text;
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}

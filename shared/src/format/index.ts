@@ -3,6 +3,7 @@ import 'dayjs/locale/ru';
 import { ru } from '../i18n/ru';
 import { compareDecimals, roundDecimal, toDecimalString } from './decimal';
 
+export * from './amount-input';
 export * from './decimal';
 
 type DateInput = string | number | Date | null | undefined;

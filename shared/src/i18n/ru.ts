@@ -34,6 +34,7 @@ export const ru = {
     logout: 'Выйти',
     noAccounts: 'No accounts found',
     notFoundTitle: 'Error 404',
+    notFoundHeader: 'Страница не найдена',
     backHome: 'На главную',
   },
   onboarding: {
@@ -79,6 +80,10 @@ export const ru = {
     addFee: 'Добавить комиссию',
     depositProcessing: 'Обработка запроса занимает до 24 часов',
     bonus: 'Бонус',
+  },
+  amountInput: {
+    tooLarge: 'Слишком большая сумма: не больше 999,999,999,999.99',
+    commaMisuse: 'Запятая отделяет только тысячи (1,050.00), дробная часть — через точку',
   },
   scheduler: {
     types: { regular: 'Regular', turbo: 'Turbo' },
@@ -126,6 +131,9 @@ export const ru = {
     max40: 'Максимум 40',
     notMoreThanBalance: 'Должно быть не больше баланса',
     reviewMax: 'Максимум 1000 символов',
+    topicMax: 'Тема — не больше 300 символов',
+    messageMax: 'Сообщение — не больше 5000 символов',
+    noteMax: 'Заметка — не больше 5000 символов',
     pickStudents: 'Выберите хотя бы одного студента',
     revisionRange: 'Ревизия от 1 до 6',
     ratingRange: 'Оценка от 1 до 5',

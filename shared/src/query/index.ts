@@ -23,3 +23,5 @@ export const shellKeys = {
   notifications: (role: 'curator' | 'player') => [...shellKeys.all, 'notifications', role] as const,
   documents: () => [...shellKeys.all, 'documents'] as const,
 };
+
+export { singleFlight, useSingleFlight, useSingleFlightMutation } from './single-flight';

@@ -37,6 +37,33 @@ const cases: Case[] = [
   ['update bad flag', homeworkUpdateSchema, { is_completed: 1 }, ['is_completed', 'Должно быть да или нет']],
   ['message ok', homeworkMessageSchema, { text: 'Готово' }, null],
   ['message empty', homeworkMessageSchema, { text: '' }, ['text', 'Обязательное поле']],
+  ['message at the limit', homeworkMessageSchema, { text: 'я'.repeat(5000) }, null],
+  [
+    'message over the limit',
+    homeworkMessageSchema,
+    { text: 'я'.repeat(5001) },
+    ['text', 'Сообщение — не больше 5000 символов'],
+  ],
+  ['topic at the limit', homeworkCreateSchema, { ...homework, topic: 't'.repeat(300) }, null],
+  [
+    'topic over the limit',
+    homeworkCreateSchema,
+    { ...homework, topic: 't'.repeat(100_000) },
+    ['topic', 'Тема — не больше 300 символов'],
+  ],
+  [
+    'updated topic over the limit',
+    homeworkUpdateSchema,
+    { topic: 't'.repeat(301) },
+    ['topic', 'Тема — не больше 300 символов'],
+  ],
+  ['note at the limit', noteSchema, { note_type: 1, text: 'n'.repeat(5000) }, null],
+  [
+    'note over the limit',
+    noteSchema,
+    { note_type: 1, text: 'n'.repeat(5001) },
+    ['text', 'Заметка — не больше 5000 символов'],
+  ],
   ['stat ok', statCreateSchema, stat, null],
   ['stat revision', statCreateSchema, { ...stat, revision: 7 }, ['revision', 'Ревизия от 1 до 6']],
   [

@@ -6,15 +6,25 @@ export const STAT_REVISIONS = [1, 2, 3, 4, 5, 6] as const;
 
 const deadline = isoTimestamp();
 
-/** A note needs a type and a text; no length bound (spec 02 §5). */
+/**
+ * Upper bounds of the curator area's free texts. The spec sets none; without them a topic of
+ * 100,000 characters was stored and broke every card it appears in.
+ */
+export const TEXT_LIMITS = { topic: 300, message: 5000, note: 5000 } as const;
+
+const boundedText = (max: number, message: string) => v.pipe(requiredText(), v.maxLength(max, message));
+const topic = boundedText(TEXT_LIMITS.topic, messages.topicMax);
+const noteText = boundedText(TEXT_LIMITS.note, messages.noteMax);
+
+/** A note needs a type and a text (spec 02 §5), at most {@link TEXT_LIMITS}.note characters. */
 export const noteSchema = body({
   note_type: id(),
-  text: requiredText(),
+  text: noteText,
 });
 export type Note = v.InferOutput<typeof noteSchema>;
 
 export const homeworkCreateSchema = body({
-  topic: requiredText(),
+  topic,
   deadline,
   player_ids: v.pipe(v.array(id(), messages.invalidValue), v.minLength(1, messages.pickStudents)),
 });
@@ -22,7 +32,7 @@ export type HomeworkCreate = v.InferOutput<typeof homeworkCreateSchema>;
 
 export const homeworkUpdateSchema = v.pipe(
   body({
-    topic: v.optional(requiredText()),
+    topic: v.optional(topic),
     deadline: v.optional(deadline),
     is_completed: v.optional(bool()),
     is_closed: v.optional(bool()),
@@ -31,7 +41,9 @@ export const homeworkUpdateSchema = v.pipe(
 );
 export type HomeworkUpdate = v.InferOutput<typeof homeworkUpdateSchema>;
 
-export const homeworkMessageSchema = body({ text: requiredText() });
+export const homeworkMessageSchema = body({
+  text: boundedText(TEXT_LIMITS.message, messages.messageMax),
+});
 export type HomeworkMessage = v.InferOutput<typeof homeworkMessageSchema>;
 
 const fieldId = v.pipe(v.string(), v.check(isIdText, messages.invalidId));
@@ -67,7 +79,7 @@ export function toStatValues(
 export const noteCreateSchema = body({
   player_ids: v.pipe(v.array(id(), messages.invalidValue), v.minLength(1, messages.pickStudents)),
   note_type: id(),
-  text: requiredText(),
+  text: noteText,
 });
 export type NoteCreate = v.InferOutput<typeof noteCreateSchema>;
 

@@ -1,5 +1,7 @@
 export { AppProviders } from './app-providers';
+export { MoneyInput, type MoneyInputProps } from './money-input';
 export { NO_DATA, NoData, NoDataRow } from './no-data';
 export { SectionPage } from './section-page';
 export { renderStandalone } from './standalone';
 export { theme } from './theme';
+export { WRAP_TEXT } from './wrap';

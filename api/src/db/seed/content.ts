@@ -2,9 +2,9 @@ import type { Db } from '../types';
 
 export async function seedContent(db: Db): Promise<void> {
   await db.query(
-    `INSERT INTO web_messages (type, text, active) VALUES
-     ('info', 'Отчёты за месяц и файлы рук загружайте до 5 числа.', true),
-     ('warning', 'Плановые работы на сервере в воскресенье с 03:00 до 04:00 МСК.', false)`,
+    `INSERT INTO web_messages (type, text, active, audience) VALUES
+     ('info', 'Отчёты за месяц и файлы рук загружайте до 5 числа.', true, 'player'),
+     ('warning', 'Плановые работы на сервере в воскресенье с 03:00 до 04:00 МСК.', false, 'all')`,
   );
   await db.query(
     `INSERT INTO documents (title, url, sort) VALUES

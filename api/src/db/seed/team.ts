@@ -20,12 +20,23 @@ const RED = '#ffe3e3';
 type Row = [string | null, string, string, string, number, number, number, string, string, string | null];
 const ROWS: Row[] = [
   // user, nickname, level, network, abi, tournaments, roi, curator, telegram, colour
-  ['player', 'IvanPetrovGG', 'Level 3', 'GGNetwork', 14.5, 612, 11.4, 'curator', '@ivan_petrov', GREEN],
-  ['dmitry.sokolov', 'DSokolov', 'Level 2', 'PokerStars', 8.8, 540, 6.2, 'curator', '@dmitry_sokolov', null],
+  ['player', 'IvanPetrovGG', 'Уровень 3', 'GGNetwork', 14.5, 612, 11.4, 'curator', '@ivan_petrov', GREEN],
+  [
+    'dmitry.sokolov',
+    'DSokolov',
+    'Уровень 2',
+    'PokerStars',
+    8.8,
+    540,
+    6.2,
+    'curator',
+    '@dmitry_sokolov',
+    null,
+  ],
   [
     'anna.kuznetsova',
     'AnnaKuz',
-    'Level 3',
+    'Уровень 3',
     'GGNetwork',
     16.2,
     488,
@@ -34,15 +45,15 @@ const ROWS: Row[] = [
     '@anna_kuznetsova',
     ORANGE,
   ],
-  ['sergey.volkov', 'VolkovS', 'Level 4', 'PokerStars', 22, 701, 18.9, 'curator', '@sergey_volkov', GREEN],
-  ['mikhail.orlov', 'MOrlov', 'Level 2', 'WPN', 5.5, 305, 2.4, 'curator', '@mikhail_orlov', null],
-  ['newbie', 'NewbieGG', 'Level 1', 'GGNetwork', 3.3, 120, 0, 'curator', '@alexey_smirnov', null],
-  [null, 'Kirill_Lebedev', 'Level 5', 'GGNetwork', 33, 655, 14.7, 'admin', '@k_lebedev', GREEN],
-  [null, 'ElenaFrost', 'Level 4', 'iPoker', 19.8, 420, -7.5, 'admin', '@elena_frost', RED],
-  [null, 'PavelMTT', 'Level 3', 'Winamax', 12.1, 530, 5.3, 'curator', '@pavel_mtt', null],
-  [null, 'OlgaRiver', 'Level 2', 'PokerStars', 7.2, 380, 9.8, 'curator', '@olga_river', null],
-  [null, 'GrindTimur', 'Level 3', 'GGNetwork', 11, 815, 3.6, 'admin', '@timur_grind', ORANGE],
-  [null, 'Vlad_3bet', 'Level 1', 'WPN', 2.7, 290, 21.2, 'curator', '@vlad_3bet', GREEN],
+  ['sergey.volkov', 'VolkovS', 'Уровень 4', 'PokerStars', 22, 701, 18.9, 'curator', '@sergey_volkov', GREEN],
+  ['mikhail.orlov', 'MOrlov', 'Уровень 2', 'WPN', 5.5, 305, 2.4, 'curator', '@mikhail_orlov', null],
+  ['newbie', 'NewbieGG', 'Уровень 1', 'GGNetwork', 3.3, 120, 0, 'curator', '@alexey_smirnov', null],
+  [null, 'Kirill_Lebedev', 'Уровень 5', 'GGNetwork', 33, 655, 14.7, 'admin', '@k_lebedev', GREEN],
+  [null, 'ElenaFrost', 'Уровень 4', 'iPoker', 19.8, 420, -7.5, 'admin', '@elena_frost', RED],
+  [null, 'PavelMTT', 'Уровень 3', 'Winamax', 12.1, 530, 5.3, 'curator', '@pavel_mtt', null],
+  [null, 'OlgaRiver', 'Уровень 2', 'PokerStars', 7.2, 380, 9.8, 'curator', '@olga_river', null],
+  [null, 'GrindTimur', 'Уровень 3', 'GGNetwork', 11, 815, 3.6, 'admin', '@timur_grind', ORANGE],
+  [null, 'Vlad_3bet', 'Уровень 1', 'WPN', 2.7, 290, 21.2, 'curator', '@vlad_3bet', GREEN],
 ];
 
 export async function seedTeam(db: Db, users: SeededUsers): Promise<void> {

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
 import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { accountId, type Client, clientFor, snapshot } from './helpers';
 
 let app: FastifyInstance;
@@ -10,8 +10,7 @@ beforeEach(async () => {
   app = await buildTestApp();
   player = await clientFor(app, 'player');
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 test('deposit request: create, 20 concurrent deletes → one, processed cannot be deleted, others 404', async () => {
   const ps = await accountId(app, 'player', 23);
@@ -189,9 +188,14 @@ test('every total equals the sum of its parts after money actions', async () => 
   expect(Number(bundleSum)).toBe(Number(result.result));
   expect(contract.last_bundle.result).toBe(bundle.result);
   const cards = (await player.get('/api/accounting/accountcards/')).json().data;
-  for (const card of cards) {
+  // In chips at rate 1 the balance identity holds exactly (other rooms count results in another unit).
+  const unitCards = cards.filter(
+    (c: { chip_currency?: { chip_rate: string } }) => c.chip_currency?.chip_rate === '1.000000',
+  );
+  expect(unitCards.length).toBeGreaterThan(0);
+  for (const card of unitCards) {
     const expected = addDecimals(addDecimals(card.start_balance, card.transfers_sum), card.result);
-    if (card.chip_currency?.chip_rate === '1.000000') expect(Number(expected)).toBe(Number(card.end_balance));
+    expect(Number(expected)).toBe(Number(card.end_balance));
   }
   // The bundle result is the sum of the cards' results converted at their currency's rate.
   const rates = Object.fromEntries(
@@ -246,23 +250,25 @@ test("property: a player never reaches another player's transfer, deposit reques
   );
   const before = await snapshot(app);
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...users), fc.nat(), fc.nat(), fc.nat(), async (user, a, b, c) => {
-      const client = clients[user]!;
+    fc.asyncProperty(fc.nat(), fc.nat(), fc.nat(), fc.nat(), async (a, b, c, u) => {
+      // Each item is tried by a user it does not belong to, so every run asserts all three.
+      const stranger = (owners: string[]) => {
+        const others = users.filter((x) => !owners.includes(x));
+        return clients[others[u % others.length]!]!;
+      };
       const account = owned[a % owned.length]!;
-      if (account.username !== user) {
-        const res = await client.get(`/api/accounting/personalfunds/max/?acc_record_id=${account.account}`);
-        expect(res.statusCode).toBe(404);
-      }
+      const res = await stranger([account.username]).get(
+        `/api/accounting/personalfunds/max/?acc_record_id=${account.account}`,
+      );
+      expect(res.statusCode).toBe(404);
       const transfer = transfers[b % transfers.length]!;
-      if (!transfer.users.includes(user)) {
-        const res = await client.post(`/api/accounting/transfers/holdv2/${transfer.id}/`, {
-          change_balance: false,
-        });
-        expect(res.statusCode).toBe(404);
-      }
+      const hold = await stranger(transfer.users).post(`/api/accounting/transfers/holdv2/${transfer.id}/`, {
+        change_balance: false,
+      });
+      expect(hold.statusCode).toBe(404);
       const deposit = deposits[c % deposits.length]!;
-      if (deposit.username !== user)
-        expect((await client.del(`/api/accounting/depositrequests/${deposit.id}/`)).statusCode).toBe(404);
+      const del = await stranger([deposit.username]).del(`/api/accounting/depositrequests/${deposit.id}/`);
+      expect(del.statusCode).toBe(404);
     }),
     { numRuns: 40 },
   );

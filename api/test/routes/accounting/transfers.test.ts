@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Client, CONFIRM, clientFor, snapshot, transferId } from './helpers';
 import { pngHeader } from './image-fixtures';
 
@@ -9,8 +9,7 @@ beforeEach(async () => {
   app = await buildTestApp();
   player = await clientFor(app, 'player');
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const TO_DMITRY = 'Перевод Дмитрию на PokerStars';
 const HELD = 'Возврат в фонд с GGPoker';

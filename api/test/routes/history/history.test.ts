@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
+import { bearer, buildTestApp, login } from '../../helpers/app';
 
-jest.setTimeout(30_000);
 const URL = '/api/accounting/accountinghistory/';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => {
-  await app.close();
-  await dropTemplate();
+  await app?.close();
 });
 
 const all = { rooms: [] as number[], cashflow: true, transfers: true, period: 'alltime' };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Caller, callerFor, userId } from '../students/curator-helpers';
 
-jest.setTimeout(60_000);
 let app: FastifyInstance;
 let curator: Caller;
 let player: Caller;
@@ -23,8 +22,7 @@ beforeEach(async () => {
   });
   hwId = res.json().data[0].id;
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const row = () => app.db.one<Record<string, unknown>>('SELECT * FROM homework WHERE id = $1', [hwId]);
 const edits = () =>

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Caller, callerFor, countRows, FORBIDDEN, userId } from '../students/curator-helpers';
 
-jest.setTimeout(60_000);
 let app: FastifyInstance;
 let curator: Caller;
 let player: Caller;
@@ -18,8 +17,7 @@ beforeEach(async () => {
   playerId = await userId(app, 'player');
   annaId = await userId(app, 'anna.kuznetsova');
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const snapshot = () => app.db.query('SELECT * FROM homework ORDER BY id');
 const deadline = () => new Date(clock.getTime() + 3 * 86_400_000).toISOString();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Caller, callerFor, FORBIDDEN, userId } from '../students/curator-helpers';
 
-jest.setTimeout(60_000);
 let app: FastifyInstance;
 let curator: Caller;
 let player: Caller;
@@ -14,8 +13,7 @@ beforeEach(async () => {
   player = await callerFor(app, 'player');
   playerId = await userId(app, 'player');
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const badge = async (who: Caller, role: 'curator' | 'player') =>
   (await who('GET', `/api/curators/notifications/?role=${role}`)).json().data as {

@@ -1,16 +1,13 @@
 import { ru } from '@fund/shared/i18n';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
-
-jest.setTimeout(30_000);
+import { bearer, buildTestApp, login } from '../../helpers/app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => {
-  await app.close();
-  await dropTemplate();
+  await app?.close();
 });
 
 const FORM_URL = '/api/users/newplayerformv2/';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inWindow, offsetInWindow, toWeekWindow } from '../../../src/routes/scheduler/window';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { allRows, body, key, searcher } from './fixtures';
-
-jest.setTimeout(60_000);
 
 let app: FastifyInstance;
 let rows: Awaited<ReturnType<typeof allRows>>;
@@ -13,8 +11,7 @@ beforeAll(async () => {
   rows = await allRows(app);
 });
 afterAll(async () => {
-  await app.close();
-  await dropTemplate();
+  await app?.close();
 });
 
 type Body = ReturnType<typeof body>;

@@ -1,9 +1,5 @@
-import { generateWeek, MIN_TOURNAMENTS, NETWORKS, prng, scoreFor } from '../../../src/db/seed/scheduler-data';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
-
-jest.setTimeout(60_000);
-
-afterAll(() => dropTemplate());
+import { generateWeek, NETWORKS, prng, scoreFor } from '../../../src/db/seed/scheduler-data';
+import { buildTestApp } from '../../helpers/app';
 
 describe('scheduler demo week', () => {
   test('is deterministic and at least 20,000 tournaments', () => {
@@ -11,7 +7,6 @@ describe('scheduler demo week', () => {
     const b = generateWeek();
     expect(a).toEqual(b);
     expect(a.total).toBeGreaterThanOrEqual(20_000);
-    expect(a.total).toBeGreaterThanOrEqual(MIN_TOURNAMENTS);
     expect(new Set(a.hash).size).toBe(a.hash.length);
     expect(generateWeek(7).hash[0]).not.toBe(a.hash[0]);
   });

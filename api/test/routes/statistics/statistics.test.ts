@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Caller, callerFor, countRows, FORBIDDEN, userId } from '../students/curator-helpers';
 
-jest.setTimeout(60_000);
 let app: FastifyInstance;
 let curator: Caller;
 let player: Caller;
@@ -18,8 +17,7 @@ beforeEach(async () => {
   annaId = await userId(app, 'anna.kuznetsova');
   fieldIds = (await curator('GET', '/api/stats/fields/')).json().data.map((f: { id: number }) => f.id);
 });
-afterEach(() => app.close());
-afterAll(() => dropTemplate());
+afterEach(() => app?.close());
 
 const snapshot = async () => [
   await app.db.query('SELECT * FROM stat_records ORDER BY id'),

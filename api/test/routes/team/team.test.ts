@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
+import { bearer, buildTestApp, login } from '../../helpers/app';
 
-jest.setTimeout(30_000);
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => {
-  await app.close();
-  await dropTemplate();
+  await app?.close();
 });
 
 const getTeam = async (username: string) =>

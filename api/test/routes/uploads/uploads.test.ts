@@ -2,10 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
+import { bearer, buildTestApp, login } from '../../helpers/app';
 import { handHistory, makeZip, multipart, patchName, withEntryCount } from './zip-fixtures';
-
-jest.setTimeout(30_000);
 
 const EXPECTED = '/api/tournamentsdata/hhs/expected/';
 const UPLOAD = '/api/tournamentsdata/hhs/';
@@ -18,11 +16,10 @@ beforeEach(async () => {
   app = await buildTestApp();
 });
 afterEach(async () => {
-  await app.close();
+  await app?.close();
   rmSync(dir, { recursive: true, force: true });
   delete process.env.UPLOADS_DIR;
 });
-afterAll(() => dropTemplate());
 
 const as = async (username: string) => bearer((await login(app, username)).access);
 const storedFiles = (): string[] => {

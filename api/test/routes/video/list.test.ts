@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { accessOf, BASE, getJson } from './helpers';
-
-// Two shared cores: building a fresh app on PGlite can take seconds.
-jest.setTimeout(60_000);
 
 let app: FastifyInstance;
 let player: string;
@@ -13,8 +10,7 @@ beforeAll(async () => {
   player = await accessOf(app, 'player');
 });
 afterAll(async () => {
-  await app.close();
-  await dropTemplate();
+  await app?.close();
 });
 
 const list = (query = '') => getJson(app, player, `${BASE}/videos/${query}`);

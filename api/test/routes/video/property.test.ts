@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate } from '../../helpers/app';
+import { bearer, buildTestApp } from '../../helpers/app';
 import { accessOf, BASE, stateSnapshot } from './helpers';
-
-// Two shared cores: building a fresh app on PGlite can take seconds.
-jest.setTimeout(120_000);
 
 let app: FastifyInstance;
 let player: string;
@@ -14,8 +11,7 @@ beforeAll(async () => {
   player = await accessOf(app, 'player');
 });
 afterAll(async () => {
-  await app.close();
-  await dropTemplate();
+  await app?.close();
 });
 
 const value = fc.oneof(

@@ -1,11 +1,13 @@
 import { FetchError, login } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
+import { useSingleFlight } from '@fund/shared/query';
 import { loginSchema } from '@fund/shared/schemas/auth';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { returnPath } from './return-path';
 
 export const BAD_CREDENTIALS = 'Неверный логин или пароль';
 
@@ -23,15 +25,14 @@ export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
   const setLoading = useAuthStore((s) => s.setLoading);
   const [failure, setFailure] = useState<string | null>(null);
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
     validate: valibotResolver(loginSchema),
   });
 
-  if (signedIn) return <Navigate to="/" replace />;
-
-  const submit = form.onSubmit(async ({ username, password }) => {
+  const signIn = useSingleFlight(async ({ username, password }: { username: string; password: string }) => {
     setFailure(null);
     setLoading(true);
     try {
@@ -44,6 +45,9 @@ export function LoginPage() {
       setLoading(false);
     }
   });
+
+  if (signedIn) return <Navigate to={returnPath(from)} replace />;
+  const submit = form.onSubmit((values) => signIn(values));
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">

@@ -1,14 +1,45 @@
-import { badgeText, SECTIONS, titleForPath } from './sections';
+import { ALL_PERMISSION_IDS, PERMISSIONS } from '@fund/shared/permissions';
+import {
+  badgeText,
+  documentTitle,
+  NOT_FOUND_TITLE,
+  SECTIONS,
+  sectionForPath,
+  titleForPath,
+} from './sections';
+
+const player = [
+  PERMISSIONS.dashboard,
+  PERMISSIONS.history,
+  PERMISSIONS.video,
+  PERMISSIONS.player,
+  PERMISSIONS.team,
+];
 
 describe('shell sections', () => {
   it.each([
     ['/', 'Главная'],
     ['/history', 'История'],
+    ['/history/', 'История'],
     ['/video', 'Видео'],
-    ['/video/12', 'Видео'],
-    ['/students', 'Студенты'],
-    ['/nowhere', 'Главная'],
-  ])('title of %s is %s', (path, title) => expect(titleForPath(path)).toBe(title));
+    ['/team', 'Команда'],
+  ])('title of %s is %s', (path, title) => expect(titleForPath(path, player)).toBe(title));
+
+  it.each(['/video/abc', '/video/12', '/history/xyz', '/player/foo', '/nowhere', '/students'])(
+    '%s is no section for a player: the header says 404, not a section name',
+    (path) => {
+      expect(sectionForPath(path, player)).toBeUndefined();
+      expect(titleForPath(path, player)).toBe(NOT_FOUND_TITLE);
+    },
+  );
+
+  it('names the section in the browser tab', () => {
+    expect(documentTitle(titleForPath('/history', ALL_PERMISSION_IDS))).toBe('История — Личный кабинет');
+  });
+
+  it('lists /team in the menu for holders of its permission', () => {
+    expect(SECTIONS.find((s) => s.path === '/team')?.inMenu).toBe(true);
+  });
 
   it('caps the badge at 99', () => {
     expect(badgeText(5)).toBe('5');

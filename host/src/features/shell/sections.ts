@@ -1,5 +1,6 @@
 import type { RemoteModuleId } from '@fund/shared/contracts';
-import type { PermissionKey } from '@fund/shared/permissions';
+import { ru } from '@fund/shared/i18n';
+import { hasPermission, type PermissionKey } from '@fund/shared/permissions';
 
 export interface Section {
   path: string;
@@ -7,7 +8,7 @@ export interface Section {
   permission: PermissionKey;
   /** Remote page, or undefined for a page of the host itself. */
   module?: RemoteModuleId;
-  /** Shown in the drawer menu (team is reachable by its route only, spec 01 §2). */
+  /** Shown in the drawer menu to holders of its permission. */
   inMenu: boolean;
   badge?: 'curator' | 'player';
 }
@@ -41,17 +42,26 @@ export const SECTIONS: Section[] = [
     inMenu: true,
     badge: 'curator',
   },
-  { path: '/team', title: 'Команда', permission: 'team', module: 'player/TeamPage', inMenu: false },
+  { path: '/team', title: 'Команда', permission: 'team', module: 'player/TeamPage', inMenu: true },
 ];
 
-export const DEFAULT_TITLE = 'Главная';
+/** Header title of a path that is no section of this user (unknown or forbidden → 404). */
+export const NOT_FOUND_TITLE = ru.shell.notFoundHeader;
 
-/** The header title follows the path; '/video/12' belongs to '/video'. */
-export function titleForPath(pathname: string): string {
-  const match = SECTIONS.filter(
-    (s) => s.path !== '/' && (pathname === s.path || pathname.startsWith(`${s.path}/`)),
-  )[0];
-  return match?.title ?? DEFAULT_TITLE;
+/**
+ * The section a path opens for a user holding `permissions`: exact paths only (a trailing
+ * slash allowed), so '/video/abc' or a section without its permission is a 404.
+ */
+export function sectionForPath(pathname: string, permissions: readonly string[]): Section | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return SECTIONS.find((s) => s.path === path && hasPermission(permissions, s.permission));
 }
+
+export function titleForPath(pathname: string, permissions: readonly string[]): string {
+  return sectionForPath(pathname, permissions)?.title ?? NOT_FOUND_TITLE;
+}
+
+/** The browser tab names the section: 'История — Личный кабинет'. */
+export const documentTitle = (sectionTitle: string): string => `${sectionTitle} — ${ru.login.title}`;
 
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));

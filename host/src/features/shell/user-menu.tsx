@@ -1,12 +1,11 @@
-import { logout } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
 import { Avatar, Button, Menu } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../auth/logout-button';
 
 /** The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. */
 export function UserMenu() {
   const username = useAuthStore((s) => s.profile?.username ?? '');
-  const navigate = useNavigate();
+  const signOut = useLogout();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -19,13 +18,7 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          color="red"
-          onClick={async () => {
-            await logout();
-            navigate('/login', { replace: true });
-          }}
-        >
+        <Menu.Item color="red" onClick={signOut}>
           Выйти
         </Menu.Item>
       </Menu.Dropdown>

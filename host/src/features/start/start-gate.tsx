@@ -1,12 +1,23 @@
 import { hasPermission } from '@fund/shared/permissions';
 import { shellQueries } from '@fund/shared/query/shell';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LogoutButton } from '../auth/logout-button';
 import { RemotePage } from '../remotes/remote-page';
 import { useStartSequence } from './use-start-sequence';
 
 export const NO_ACCOUNTS = 'No accounts found';
+
+/** The wizard and the dead ends replace the whole shell, so they carry their own way out. */
+const WithLogout = ({ children }: { children: ReactNode }) => (
+  <>
+    <Group justify="flex-end" p="xs" pos="absolute" top={0} right={0} style={{ zIndex: 10 }}>
+      <LogoutButton />
+    </Group>
+    {children}
+  </>
+);
 
 const Spinner = () => (
   <Center mih="100vh" data-testid="app-loading">
@@ -34,23 +45,31 @@ export function StartGate({ children }: { children: ReactNode }) {
 
   if (start.isError || form.isError)
     return (
-      <Center mih="100vh">
-        <Stack align="center">
-          <Text>Не удалось загрузить кабинет.</Text>
-          <Button onClick={() => (start.isError ? start.refetch() : form.refetch())}>Повторить</Button>
-        </Stack>
-      </Center>
+      <WithLogout>
+        <Center mih="100vh">
+          <Stack align="center">
+            <Text>Не удалось загрузить кабинет.</Text>
+            <Button onClick={() => (start.isError ? start.refetch() : form.refetch())}>Повторить</Button>
+          </Stack>
+        </Center>
+      </WithLogout>
     );
   if (!ready || form.isPending || curator.isLoading || player.isLoading) return <Spinner />;
 
   if (!form.data.form_completed) {
     if (form.data.accounts.length === 0)
       return (
-        <Center mih="100vh">
-          <Text size="lg">{NO_ACCOUNTS}</Text>
-        </Center>
+        <WithLogout>
+          <Center mih="100vh">
+            <Text size="lg">{NO_ACCOUNTS}</Text>
+          </Center>
+        </WithLogout>
       );
-    return <RemotePage id="player/OnboardingWizard" />;
+    return (
+      <WithLogout>
+        <RemotePage id="player/OnboardingWizard" />
+      </WithLogout>
+    );
   }
   return children;
 }

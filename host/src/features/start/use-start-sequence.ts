@@ -1,17 +1,18 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { queryClient, shellKeys } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { alertColor, takeUnseen } from './alerts';
+import { takeUnseen } from './alerts';
+import { useSystemMessagesStore } from './system-messages';
 
 /**
  * The start sequence of spec 01 §4: messages, permissions, user info and frontend settings, in
- * that order; unseen messages become sticky toasts of their own type.
+ * that order; unseen messages become sticky toasts of their own type (see SystemMessages).
  */
 export function useStartSequence() {
   const setPermissions = useAuthStore((s) => s.setPermissions);
+  const showMessages = useSystemMessagesStore((s) => s.show);
   const start = useQuery({
     queryKey: [...shellKeys.all, 'start'],
     staleTime: Number.POSITIVE_INFINITY,
@@ -27,15 +28,8 @@ export function useStartSequence() {
   useEffect(() => {
     if (!start.data) return;
     setPermissions(start.data.permissions);
-    for (const m of takeUnseen(start.data.messages, localStorage)) {
-      notifications.show({
-        id: `alert-${m.id}`,
-        color: alertColor(m.type),
-        message: m.text,
-        autoClose: false,
-      });
-    }
-  }, [start.data, setPermissions]);
+    showMessages(takeUnseen(start.data.messages, localStorage));
+  }, [start.data, setPermissions, showMessages]);
 
   return start;
 }

@@ -1,5 +1,5 @@
-import type { AccountCard, Contract, Transfer } from './api/types';
-import { bundleChartData, isVirtualTransfer } from './model';
+import type { AccountCard, Transfer } from './api/types';
+import { isVirtualTransfer } from './model';
 
 const card = (roomId: number, name: string, virtual: boolean) =>
   ({ room: { id: roomId }, account_record_name: name, virtual }) as AccountCard;
@@ -12,18 +12,4 @@ test('virtual room of the sending account disables change_balance', () => {
   expect(isVirtualTransfer(cards, transfer(23, 'ivan_petrov'))).toBe(false);
   expect(isVirtualTransfer(cards, transfer(90, 'someone-else'))).toBe(true);
   expect(isVirtualTransfer(cards, transfer(7, 'x'))).toBe(false);
-});
-
-test('chart data: one point per bundle in order, empty without a contract', () => {
-  const contract = {
-    bundles: [
-      { number: 1, result: '52.00' },
-      { number: 2, result: '-317.80' },
-    ],
-  } as Contract;
-  expect(bundleChartData(contract)).toEqual([
-    { bundle: 'Пакет 1', result: 52 },
-    { bundle: 'Пакет 2', result: -317.8 },
-  ]);
-  expect(bundleChartData(null)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { AccountCard, Contract, Transfer } from './api/types';
+import type { AccountCard, Transfer } from './api/types';
 
 /** Whether the sender's account of a transfer is in a virtual room (change_balance is then off). */
 export function isVirtualTransfer(cards: AccountCard[], transfer: Transfer): boolean {
@@ -6,9 +6,4 @@ export function isVirtualTransfer(cards: AccountCard[], transfer: Transfer): boo
     (c) => c.room.id === transfer.room_id && c.account_record_name === transfer.send_account_nickname,
   );
   return (own ?? cards.find((c) => c.room.id === transfer.room_id))?.virtual ?? false;
-}
-
-/** The chart's points: one per bundle of the contract, result in USD. */
-export function bundleChartData(contract: Contract | null | undefined): { bundle: string; result: number }[] {
-  return (contract?.bundles ?? []).map((b) => ({ bundle: `Пакет ${b.number}`, result: Number(b.result) }));
 }

@@ -1,6 +1,15 @@
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
 import * as v from 'valibot';
-import { firstErrorStep, gateErrors, initialValues, stepOfField } from './form-model';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  firstErrorStep,
+  gateErrors,
+  initialValues,
+  loadDraft,
+  saveDraft,
+  stepOfField,
+} from './form-model';
 
 const accounts = [
   {
@@ -62,5 +71,33 @@ describe('onboarding wizard model', () => {
     const payload = toOnboardingPayload(v.parse(onboardingFormSchema, values));
     expect(payload.birthday).toBe('1998-07-21');
     expect(payload.rooms[0]?.room_account_name).toBe('NewbieGG');
+  });
+});
+
+describe('wizard draft (a reload mid-wizard keeps what was typed)', () => {
+  const memory = () => {
+    const data = new Map<string, string>();
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+  };
+
+  it('restores the values and the step', () => {
+    const storage = memory();
+    const values = { ...initialValues(accounts), birthday: '21.07.1998', telegram: '@me' };
+    saveDraft(values, 2, storage);
+    expect(loadDraft(accounts, storage)).toEqual({ values, step: 2 });
+    clearDraft(storage);
+    expect(loadDraft(accounts, storage)).toBeNull();
+  });
+
+  it('ignores a draft for other accounts or a broken one', () => {
+    const storage = memory();
+    saveDraft(initialValues(accounts), 1, storage);
+    expect(loadDraft([{ ...accounts[0]!, account_record_id: 99 }], storage)).toBeNull();
+    storage.setItem(DRAFT_KEY, '{not json');
+    expect(loadDraft(accounts, storage)).toBeNull();
   });
 });

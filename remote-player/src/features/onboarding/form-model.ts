@@ -74,3 +74,47 @@ export function firstErrorStep(errors: Record<string, unknown>): number | null {
   const steps = Object.keys(errors).map(stepOfField);
   return steps.length ? Math.min(...steps) : null;
 }
+
+/**
+ * The wizard's draft survives a reload (session storage: it goes with the tab, since it holds
+ * personal data). A draft whose rooms no longer match the accounts of the form is ignored.
+ */
+export const DRAFT_KEY = 'player.onboarding.draft';
+
+interface Draft {
+  values: WizardValues;
+  step: number;
+}
+
+export function saveDraft(values: WizardValues, step: number, storage: Pick<Storage, 'setItem'>): void {
+  try {
+    storage.setItem(DRAFT_KEY, JSON.stringify({ values, step } satisfies Draft));
+  } catch {
+    // A full or disabled storage only loses the draft.
+  }
+}
+
+export function loadDraft(accounts: FormAccount[], storage: Pick<Storage, 'getItem'>): Draft | null {
+  try {
+    const draft = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
+    if (!draft || typeof draft.step !== 'number' || !draft.values) return null;
+    const blank = initialValues(accounts);
+    const sameRooms =
+      Array.isArray(draft.values.rooms) &&
+      draft.values.rooms.length === blank.rooms.length &&
+      draft.values.rooms.every((room, i) => room.account_record_id === blank.rooms[i]?.account_record_id);
+    if (
+      !sameRooms ||
+      !Array.isArray(draft.values.survey) ||
+      draft.values.survey.length !== blank.survey.length
+    )
+      return null;
+    return { values: { ...blank, ...draft.values }, step: Math.min(Math.max(0, draft.step), STEP_COUNT - 1) };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(DRAFT_KEY);
+}

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@fund/shared/permissions';
 import { canCloseHandUpload, type HhCategory } from '@fund/shared/schemas/uploads';
 import {
   canSubmit,
@@ -7,7 +8,9 @@ import {
   isDismissed,
   isZipName,
   pending,
+  runUpload,
   sendAll,
+  uploadsHands,
 } from './model';
 
 const expected = { h2n: true, ggnetwork: true, ggsummary: true, ggscreen: true, period: '2026-10' };
@@ -101,5 +104,46 @@ describe('hand upload rules', () => {
     dismiss('2026-10', storage);
     expect(isDismissed('2026-10', storage)).toBe(true);
     expect(isDismissed('2026-11', storage)).toBe(false);
+  });
+});
+
+describe('runUpload (one press of Отправить)', () => {
+  it('shows 20, 40, 60, 80 and then the complete state, never skipping 80', async () => {
+    const slots = emptySlots();
+    for (const type of ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const) slots[type].ignored = true;
+    const events: Array<number | string> = [];
+    await runUpload(slots, pending(expected, new Set()), async () => undefined, {
+      progress: (value) => events.push(value),
+      sent: () => undefined,
+      status: (status) => events.push(status),
+    });
+    expect(events).toEqual(['sending', 20, 40, 60, 80, 'complete']);
+  });
+
+  it('returns to idle after a failure, keeping the progress reached', async () => {
+    const slots = emptySlots();
+    for (const type of ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const) slots[type].ignored = true;
+    const events: Array<number | string> = [];
+    await runUpload(
+      slots,
+      pending(expected, new Set()),
+      async (type) => {
+        if (type === 'ggsummary') throw new Error('500');
+      },
+      {
+        progress: (value) => events.push(value),
+        sent: () => undefined,
+        status: (status) => events.push(status),
+      },
+    );
+    expect(events).toEqual(['sending', 20, 40, 'idle']);
+  });
+});
+
+describe('uploadsHands', () => {
+  it('asks for the expected uploads only for holders of the player permission', () => {
+    expect(uploadsHands(undefined)).toBe(false);
+    expect(uploadsHands([PERMISSIONS.students, PERMISSIONS.dashboard])).toBe(false);
+    expect(uploadsHands([PERMISSIONS.dashboard, PERMISSIONS.player])).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { hasPermission } from '@fund/shared/permissions';
 import {
   HH_CATEGORIES,
   HH_PROGRESS_STEPS,
@@ -20,6 +21,13 @@ export const ROWS: Array<{ type: HhCategory; label: string; ignoreLabel: string 
 
 export const emptySlots = (): Slots =>
   Object.fromEntries(HH_CATEGORIES.map((type) => [type, { file: null, ignored: false }])) as Slots;
+
+/**
+ * Only players upload hands; the expected-data route refuses everyone else (a curator would
+ * get an error toast on every home load), so it is asked only once the permissions say player.
+ */
+export const uploadsHands = (permissions: readonly string[] | undefined): boolean =>
+  permissions !== undefined && hasPermission(permissions, 'player');
 
 /** `true` when the expected data reports any of the four categories outstanding. */
 export const hasOutstanding = (expected: HhExpected | undefined): boolean =>
@@ -51,6 +59,35 @@ export async function sendAll(
     const slot = slots[type];
     await send(type, slot.ignored ? null : slot.file);
     onProgress(HH_PROGRESS_STEPS[index] ?? 100, type);
+  }
+}
+
+export type UploadStatus = 'idle' | 'sending' | 'complete';
+
+/**
+ * One press of Отправить: the progress bar shows what `sendAll` reports (its last step is 80,
+ * spec 01 §9) and then the complete state; it never jumps to 100, which would hide the 80.
+ * A failure returns to idle (the API client has shown the server's message).
+ */
+export async function runUpload(
+  slots: Slots,
+  todo: readonly HhCategory[],
+  send: (type: HhCategory, file: File | null) => Promise<unknown>,
+  view: {
+    progress: (value: number) => void;
+    sent: (type: HhCategory) => void;
+    status: (status: UploadStatus) => void;
+  },
+): Promise<void> {
+  view.status('sending');
+  try {
+    await sendAll(slots, todo, send, (value, type) => {
+      view.progress(value);
+      view.sent(type);
+    });
+    view.status('complete');
+  } catch {
+    view.status('idle');
   }
 }
 

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@fund/shared/format';
 import { type HomeworkRow, homeworkColor } from '@fund/shared/schemas/curator';
+import { WRAP_TEXT } from '@fund/shared/ui';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { t } from '../../../texts';
 import { HomeworkBadges } from './homework-badges';
@@ -30,7 +31,7 @@ export function HomeworkCard({
       >
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={600} data-testid="homework-topic">
+            <Text fw={600} lineClamp={3} style={WRAP_TEXT} data-testid="homework-topic">
               {homework.topic}
             </Text>
             {homework.unread_count > 0 && (

@@ -1,8 +1,10 @@
 import { formatDateTime } from '@fund/shared/format';
+import { useSingleFlightMutation } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
 import type { HomeworkRow } from '@fund/shared/schemas/curator';
+import { WRAP_TEXT } from '@fund/shared/ui';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../texts';
@@ -24,6 +26,9 @@ import { MessageThread } from './message-thread';
 const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 /** One homework: details, the role's actions and the message thread; opening it marks messages read. */
+/** A topic longer than this is cut in the dialog's title and shown in full in its body. */
+const LONG_TOPIC = 80;
+
 export function HomeworkDetail({
   id,
   role,
@@ -50,8 +55,8 @@ export function HomeworkDetail({
       .then(() => refreshHomework(client));
   }, [homework, id, client]);
 
-  const complete = useMutation({ mutationFn: () => markCompleted(id), onSuccess: after });
-  const close = useMutation({
+  const complete = useSingleFlightMutation({ mutationFn: () => markCompleted(id), onSuccess: after });
+  const close = useSingleFlightMutation({
     mutationFn: () => closeHomework(id),
     onSuccess: after,
     onSettled: () => setConfirmClose(false),
@@ -61,15 +66,26 @@ export function HomeworkDetail({
     <Modal
       opened
       onClose={onClose}
-      title={homework?.topic ?? ''}
+      title={
+        <Text fw={600} lineClamp={2} style={WRAP_TEXT} data-testid="homework-detail-title">
+          {homework?.topic ?? ''}
+        </Text>
+      }
       size="lg"
       centered
+      // A long topic must not push the close button out of the header.
+      styles={{ title: { minWidth: 0, flex: 1 }, close: { flexShrink: 0 } }}
       data-testid="homework-detail"
     >
       {!homework || !me ? (
         <Loader size="sm" />
       ) : (
         <Stack>
+          {homework.topic.length > LONG_TOPIC && (
+            <Text size="sm" style={WRAP_TEXT} data-testid="homework-detail-topic">
+              {homework.topic}
+            </Text>
+          )}
           <Group gap="md">
             <Text size="sm">
               {t.homework.deadline}: {formatDateTime(homework.deadline)}

@@ -1,4 +1,5 @@
-import { homeworkCreateSchema } from '@fund/shared/schemas/curator';
+import { useSingleFlight } from '@fund/shared/query';
+import { homeworkCreateSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -13,8 +14,12 @@ export interface HomeworkFormValues {
   deadline: string | null;
 }
 
-/** Form default: today at midnight (spec 02 §5). */
-export const defaultDeadline = (): string => dayjs().startOf('day').format('YYYY-MM-DD HH:mm:ss');
+/**
+ * Form default: today, as spec 02 §5 says, but at the end of the day (23:59 local) rather than
+ * its first minute, which is already past: a new homework would be overdue the moment it is made.
+ */
+export const defaultDeadline = (now: Date = new Date()): string =>
+  dayjs(now).endOf('day').startOf('minute').format('YYYY-MM-DD HH:mm:ss');
 
 /** The deadline as the API takes it: an ISO timestamp, or '' when empty or invalid. */
 export const deadlineToIso = (value: string | null): string => {
@@ -48,7 +53,7 @@ export function HomeworkForm({
       return errors;
     },
   });
-  const submit = form.onSubmit(async (values) => {
+  const save = useSingleFlight(async (values: HomeworkFormValues) => {
     try {
       await onSubmit({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
       onClose();
@@ -56,11 +61,17 @@ export function HomeworkForm({
       showServerErrors(e, form.setErrors);
     }
   });
+  const submit = form.onSubmit((values) => save(values));
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate data-testid="homework-form">
         <Stack>
-          <TextInput label={t.homework.topic} withAsterisk {...form.getInputProps('topic')} />
+          <TextInput
+            label={t.homework.topic}
+            withAsterisk
+            maxLength={TEXT_LIMITS.topic * 2}
+            {...form.getInputProps('topic')}
+          />
           <DateTimePicker
             label={t.homework.deadline}
             withAsterisk

@@ -1,5 +1,12 @@
 import { formatDateTime } from '@fund/shared/format';
-import { editableMessageId, type HomeworkRow, homeworkMessageSchema } from '@fund/shared/schemas/curator';
+import { useSingleFlight } from '@fund/shared/query';
+import {
+  editableMessageId,
+  type HomeworkRow,
+  homeworkMessageSchema,
+  TEXT_LIMITS,
+} from '@fund/shared/schemas/curator';
+import { WRAP_TEXT } from '@fund/shared/ui';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -32,7 +39,7 @@ export function MessageThread({
     setEditingId(null);
     setError(null);
   };
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     const parsed = v.safeParse(homeworkMessageSchema, { text });
     if (!parsed.success) {
       setError(parsed.issues[0].message);
@@ -48,7 +55,7 @@ export function MessageThread({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Stack gap="xs" data-testid="message-thread">
@@ -85,7 +92,7 @@ export function MessageThread({
               </Button>
             )}
           </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="message-text">
+          <Text size="sm" style={WRAP_TEXT} data-testid="message-text">
             {m.text}
           </Text>
         </Paper>
@@ -94,6 +101,8 @@ export function MessageThread({
         label={editingId === null ? t.homework.message : t.homework.editingMessage}
         autosize
         minRows={2}
+        maxRows={12}
+        maxLength={TEXT_LIMITS.message * 2}
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);

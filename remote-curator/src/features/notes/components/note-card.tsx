@@ -1,5 +1,6 @@
 import { formatDateTime } from '@fund/shared/format';
 import type { NoteRow } from '@fund/shared/schemas/curator';
+import { WRAP_TEXT } from '@fund/shared/ui';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
 
@@ -28,7 +29,7 @@ export function NoteCard({
       style={{ borderLeft: `4px solid var(--mantine-color-${note.note_type.color}-6)` }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between">
           <Group gap="xs">
             <Badge color={note.note_type.color} data-testid="note-type">
               {note.note_type.name}
@@ -45,7 +46,7 @@ export function NoteCard({
               ` · ${t.notes.edited}: ${note.updated_by}, ${formatDateTime(note.updated_datetime)}`}
           </Text>
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="note-text">
+        <Text style={WRAP_TEXT} data-testid="note-text">
           {note.text}
         </Text>
         {canChange && (

@@ -1,4 +1,5 @@
-import { type Note, noteSchema } from '@fund/shared/schemas/curator';
+import { useSingleFlight } from '@fund/shared/query';
+import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -28,7 +29,7 @@ export function NoteForm({
 }) {
   const { data: types = [] } = useQuery(noteTypesQuery());
   const form = useForm<Values>({ initialValues, validate: valibotResolver(noteSchema) });
-  const submit = form.onSubmit(async (values) => {
+  const save = useSingleFlight(async (values: Values) => {
     try {
       await onSubmit({ note_type: values.note_type ?? 0, text: values.text });
       onClose();
@@ -36,6 +37,7 @@ export function NoteForm({
       showServerErrors(e, form.setErrors);
     }
   });
+  const submit = form.onSubmit((values) => save(values));
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate data-testid="note-form">
@@ -48,7 +50,17 @@ export function NoteForm({
             error={form.errors.note_type}
             withAsterisk
           />
-          <Textarea label={t.notes.text} autosize minRows={3} withAsterisk {...form.getInputProps('text')} />
+          {/* Bounded: a pasted megabyte froze the tab for minutes; twice the limit so the form can
+              say the text is too long instead of cutting it silently. */}
+          <Textarea
+            label={t.notes.text}
+            autosize
+            minRows={3}
+            maxRows={14}
+            maxLength={TEXT_LIMITS.note * 2}
+            withAsterisk
+            {...form.getInputProps('text')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.common.cancel}

@@ -1,8 +1,9 @@
 import { useAuthStore } from '@fund/shared/auth';
+import { useSingleFlightMutation } from '@fund/shared/query';
 import { DEFAULT_PAGE_SIZE, type NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { Button, Group, Loader, Stack } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -26,7 +27,7 @@ export function NotesSection({ players }: { players: number[] }) {
     placeholderData: keepPreviousData,
   });
   const refresh = () => client.invalidateQueries({ queryKey: noteKeys.lists() });
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: (id: number) => deleteNote(id),
     onSettled: () => {
       setDeleting(null);

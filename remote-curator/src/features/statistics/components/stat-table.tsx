@@ -1,4 +1,4 @@
-import { formatDate } from '@fund/shared/format';
+import { formatDate, trimDecimal } from '@fund/shared/format';
 import type { StatCell, StatTable as Table_ } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
@@ -8,7 +8,7 @@ function Cell({ cell }: { cell: StatCell | null }) {
   if (!cell) return <Table.Td>—</Table.Td>;
   const body = (
     <Text size="sm" span data-testid="stat-value">
-      {cell.value}
+      {trimDecimal(cell.value)}
       {cell.note && ' *'}
     </Text>
   );

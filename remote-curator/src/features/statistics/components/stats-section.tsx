@@ -1,6 +1,7 @@
+import { useSingleFlightMutation } from '@fund/shared/query';
 import { STAT_REVISIONS } from '@fund/shared/schemas/curator';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -19,7 +20,7 @@ export function StatsSection({ player, canEdit }: { player: number; canEdit: boo
   const { data: table, isPending } = useQuery(statTableQuery(player, revision));
   const { data: fields = [] } = useQuery(statFieldsQuery());
   const refresh = () => client.invalidateQueries({ queryKey: statKeys.tables() });
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: (id: number) => deleteStat(id),
     onSettled: () => {
       setDeleting(null);

@@ -1,6 +1,8 @@
 import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
+import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { MoneyInput } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   const confirm = useMoneyMutation<TransferConfirmation>(
     'post',
     () => `/api/accounting/transfers/confirmv2/${transfer.id}/`,
+    { success: t.done.confirmed },
   );
   const isSend = transfer.type === 'send';
   const form = useForm({
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       change_balance: false,
       screenshot_required: true,
     },
-    validate: valibotResolver(transferConfirmationSchema),
+    validate: withAmountChecks(valibotResolver(transferConfirmationSchema), ['amount_before_transfer']),
   });
   const percent = Number(form.values.fee_percentage);
   const needsFee = isSend && !peer && percent > 0;
@@ -90,15 +93,11 @@ export function ConfirmDialog({
             </Text>
             <TextInput label="Ссылка на скриншот" required {...form.getInputProps('player_comment')} />
             <TextInput label="Ссылка на второй скриншот" {...form.getInputProps('player_comment2')} />
-            <NumberInput
-              label="Баланс до перевода"
-              decimalSeparator="."
-              {...form.getInputProps('amount_before_transfer')}
-            />
+            <MoneyInput label="Баланс до перевода" {...form.getInputProps('amount_before_transfer')} />
             {isSend && (
               <>
                 <Switch
-                  label="Перевод внутри рума (peer-to-peer)"
+                  label="Перевод внутри рума"
                   checked={peer}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
@@ -117,6 +116,9 @@ export function ConfirmDialog({
                     {...form.getInputProps('fee_percentage')}
                     onChange={(value) => {
                       form.setFieldValue('fee_percentage', value);
+                      // The computed fee and amount to send belong to the old %: clear them.
+                      form.setFieldValue('fee', 0);
+                      setToSend(null);
                       setFeeAdded(false);
                     }}
                   />

@@ -2,7 +2,6 @@ import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '../api/queries';
-import { bundleChartData } from '../model';
 import { t } from '../texts';
 
 /** The contract's result bundle by bundle (USD). */

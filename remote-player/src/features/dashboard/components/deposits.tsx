@@ -1,8 +1,11 @@
 import { api } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
+import { useSingleFlightMutation } from '@fund/shared/query';
 import { NoDataRow } from '@fund/shared/ui';
-import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useMoneyMutation } from '../api/mutations';
 import { dashboardQueries, useRefreshMoney } from '../api/queries';
 import { t } from '../texts';
@@ -10,7 +13,10 @@ import { Money } from './money';
 
 export function DepositRequests() {
   const rows = useQuery(dashboardQueries.deposits()).data ?? [];
-  const remove = useMoneyMutation<number>('delete', (id) => `/api/accounting/depositrequests/${id}/`);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useMoneyMutation<number>('delete', (id) => `/api/accounting/depositrequests/${id}/`, {
+    success: t.done.depositDeleted,
+  });
   return (
     <Card withBorder data-testid="deposit-requests">
       <Text fw={600}>{t.depositRequests}</Text>
@@ -55,7 +61,7 @@ export function DepositRequests() {
                         color="red"
                         variant="light"
                         loading={remove.isPending && remove.variables === row.id}
-                        onClick={() => remove.mutate(row.id)}
+                        onClick={() => setDeleting(row.id)}
                       >
                         {t.delete}
                       </Button>
@@ -67,6 +73,27 @@ export function DepositRequests() {
           </Table.Tbody>
         </Table>
       </ScrollArea>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t.deleteDepositQuestion}
+        centered
+      >
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t.cancel}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              deleting !== null && remove.mutate(deleting, { onSettled: () => setDeleting(null) })
+            }
+          >
+            {t.delete}
+          </Button>
+        </Group>
+      </Modal>
     </Card>
   );
 }
@@ -74,9 +101,12 @@ export function DepositRequests() {
 export function Bookings() {
   const rows = useQuery(dashboardQueries.bookings()).data ?? [];
   const refresh = useRefreshMoney();
-  const book = useMutation({
+  const book = useSingleFlightMutation({
     mutationFn: (id: number) => api.post('/api/accounting/depositrequests/tableau/', { deposit_id: id }),
-    onSuccess: () => refresh(),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t.done.booked });
+      return refresh();
+    },
   });
   return (
     <Card withBorder data-testid="bookings">
@@ -124,7 +154,7 @@ export function Bookings() {
 
 export function DepositsSection() {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+    <SimpleGrid cols={{ base: 1, xl: 2 }}>
       <DepositRequests />
       <Bookings />
     </SimpleGrid>

@@ -19,6 +19,7 @@ export function HoldDialog({
   const hold = useMoneyMutation<{ change_balance: boolean }>(
     'post',
     () => `/api/accounting/transfers/holdv2/${transfer.id}/`,
+    { success: t.done.held },
   );
   return (
     <Modal opened onClose={onClose} title={t.hold}>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@fund/shared/format';
+import { formatDateTime, withAmountChecks } from '@fund/shared/format';
 import {
   PERSONAL_FUNDS_TYPES,
   type PersonalFundsForm,
@@ -7,12 +7,11 @@ import {
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
-import { NoDataRow } from '@fund/shared/ui';
+import { MoneyInput, NoDataRow } from '@fund/shared/ui';
 import {
   Button,
   Card,
   Group,
-  NumberInput,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -41,7 +40,9 @@ function FundsForm() {
   const client = useQueryClient();
   const [max, setMax] = useState('0');
   const [changeBalance, setChangeBalance] = useState(false);
-  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/');
+  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/', {
+    success: t.done.funds,
+  });
   const form = useForm({
     initialValues: {
       account_record: '' as number | string,
@@ -49,7 +50,7 @@ function FundsForm() {
       amount: '' as number | string,
       comment: '',
     },
-    validate: (values) => valibotResolver(personalFundsSchema(max))(values),
+    validate: (values) => withAmountChecks(valibotResolver(personalFundsSchema(max)), ['amount'])(values),
   });
   const account = cards.find((c) => c.account_record.id === form.values.account_record);
   const loadMax = async (id: number) => {
@@ -90,7 +91,7 @@ function FundsForm() {
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}
         />
-        <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
+        <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
         <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
       </SimpleGrid>
       <Group mt="sm">

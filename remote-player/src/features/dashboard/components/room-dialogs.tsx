@@ -1,4 +1,4 @@
-import { formatDateTime } from '@fund/shared/format';
+import { formatDateTime, withAmountChecks } from '@fund/shared/format';
 import {
   type BalanceTransfer,
   balanceTransferSchema,
@@ -10,6 +10,7 @@ import {
   depositRequestSchema,
 } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -27,14 +28,16 @@ interface Props {
 const blank = '' as number | string;
 
 export function ChangeBalanceDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/');
+  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/', {
+    success: t.done.balance,
+  });
   const form = useForm({
     initialValues: {
       account_record: card.account_record.id,
       balance: blank,
       tournaments_count: 0 as number | string,
     },
-    validate: valibotResolver(changeBalanceSchema),
+    validate: withAmountChecks(valibotResolver(changeBalanceSchema), ['balance']),
   });
   return (
     <FormDialog
@@ -44,17 +47,19 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
-      <NumberInput label="Баланс" decimalSeparator="." {...form.getInputProps('balance')} />
+      <MoneyInput label="Баланс" {...form.getInputProps('balance')} />
       <NumberInput label="Количество турниров" {...form.getInputProps('tournaments_count')} />
     </FormDialog>
   );
 }
 
 export function CashFlowDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/');
+  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/', {
+    success: t.done.cashFlow,
+  });
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
-    validate: valibotResolver(cashFlowSchema),
+    validate: withAmountChecks(valibotResolver(cashFlowSchema), ['amount']),
   });
   return (
     <FormDialog
@@ -64,15 +69,17 @@ export function CashFlowDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
     >
-      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
-      <Switch label="Вывод (payout)" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
+      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
+      <Switch label="Вывод" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
       <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
     </FormDialog>
   );
 }
 
 export function DepositRequestDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/');
+  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/', {
+    success: t.done.depositRequest,
+  });
   // The list of this account's requests still waiting, so a player does not ask twice.
   const pending = (useQuery(dashboardQueries.deposits()).data ?? []).filter(
     (r) =>
@@ -82,7 +89,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
   );
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
-    validate: valibotResolver(depositRequestSchema),
+    validate: withAmountChecks(valibotResolver(depositRequestSchema), ['amount']),
   });
   return (
     <FormDialog
@@ -92,7 +99,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
     >
-      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
+      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
       <TextInput label="Комментарий" {...form.getInputProps('comment')} />
       <Text size="sm" c="dimmed">
         {t.depositProcessing}
@@ -129,6 +136,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
   const save = useMoneyMutation<BalanceTransfer>(
     'post',
     () => '/api/accounting/accountrecordbalance/transfer/',
+    { success: t.done.transfer },
   );
   const form = useForm({
     initialValues: {
@@ -139,7 +147,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
       deposit_scr: '',
       change_balance: false,
     },
-    validate: valibotResolver(balanceTransferSchema),
+    validate: withAmountChecks(valibotResolver(balanceTransferSchema), ['amount']),
   });
   return (
     <FormDialog
@@ -160,7 +168,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
       />
-      <NumberInput label="Сумма" decimalSeparator="." {...form.getInputProps('amount')} />
+      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
       <TextInput label="Скриншот вывода" {...form.getInputProps('comment')} />
       <TextInput label="Скриншот депозита" {...form.getInputProps('deposit_scr')} />
       <Switch

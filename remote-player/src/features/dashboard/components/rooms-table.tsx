@@ -18,9 +18,11 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
         {t.rooms}
       </Text>
       <ScrollArea>
-        <Table striped miw={980} data-testid="rooms-table">
+        <Table striped miw={900} data-testid="rooms-table">
           <Table.Thead>
             <Table.Tr>
+              {/* First, so the only way into four dialogs is never behind a sideways scroll. */}
+              <Table.Th w={1}>{t.actions}</Table.Th>
               <Table.Th>Рум</Table.Th>
               <Table.Th>Аккаунт</Table.Th>
               <Table.Th ta="right">Баланс на начало</Table.Th>
@@ -30,13 +32,31 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
               <Table.Th>Валюта / курс фишек</Table.Th>
               <Table.Th>Клуб / кошелёк</Table.Th>
               <Table.Th ta="right">В обработке</Table.Th>
-              <Table.Th>Действия</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {cards.length === 0 && <NoDataRow colSpan={10} />}
             {cards.map((card) => (
               <Table.Tr key={card.account_record.id}>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button size="compact-xs" variant="light">
+                        {t.actions}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {untracked.includes(card.room.id) && (
+                        <Menu.Item onClick={() => onAction('balance', card)}>{t.changeBalance}</Menu.Item>
+                      )}
+                      <Menu.Item onClick={() => onAction('cashflow', card)}>{t.cashFlowAction}</Menu.Item>
+                      {card.can_request_deposit && (
+                        <Menu.Item onClick={() => onAction('deposit', card)}>{t.depositAction}</Menu.Item>
+                      )}
+                      <Menu.Item onClick={() => onAction('transfer', card)}>{t.transferAction}</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
                 <Table.Td>
                   <Text fw={500}>{card.room.name}</Text>
                   <Text size="xs" c="dimmed">
@@ -72,25 +92,6 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
                   <Text size="xs">
                     Депозиты: <Money value={card.pending_deposits} currency={card.currency_name} />
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <Button size="compact-xs" variant="light">
-                        {t.actions}
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {untracked.includes(card.room.id) && (
-                        <Menu.Item onClick={() => onAction('balance', card)}>{t.changeBalance}</Menu.Item>
-                      )}
-                      <Menu.Item onClick={() => onAction('cashflow', card)}>{t.cashFlowAction}</Menu.Item>
-                      {card.can_request_deposit && (
-                        <Menu.Item onClick={() => onAction('deposit', card)}>{t.depositAction}</Menu.Item>
-                      )}
-                      <Menu.Item onClick={() => onAction('transfer', card)}>{t.transferAction}</Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
                 </Table.Td>
               </Table.Tr>
             ))}

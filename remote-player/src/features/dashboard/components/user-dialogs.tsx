@@ -1,12 +1,13 @@
 import {
   type PayoutRequest,
   payoutRequestSchema,
+  REVIEW_MAX_LENGTH,
   type Review,
   reviewSchema,
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -36,12 +37,17 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
       onSubmit={form.onSubmit((values) =>
         save.mutate(values.items, {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: 'Запрос на расчёт отправлен' });
+            notifications.show({ color: 'green', message: t.payoutSent });
             onClose();
           },
         }),
       )}
     >
+      {form.errors.items && (
+        <Alert color="red" data-testid="payout-error">
+          {cards.length === 0 ? t.payoutNoRooms : form.errors.items}
+        </Alert>
+      )}
       {info && (
         <Text size="sm">
           Итог пакета: <Money value={info.total} /> · доля {info.personal_share}% · к выплате{' '}
@@ -81,15 +87,28 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
       onSubmit={form.onSubmit((values) =>
         save.mutate(values, {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: 'Спасибо за отзыв' });
+            notifications.show({ color: 'green', message: t.reviewSent });
             onClose();
           },
         }),
       )}
     >
-      <Textarea label="Отзыв" autosize minRows={4} maxLength={1000} {...form.getInputProps('review')} />
-      <Text size="xs" c="dimmed">
-        {form.values.review.length} / 1000
+      {/* A hard cap well above the limit: a huge paste cannot freeze the tab, and an over-long
+          review is not cut silently — the counter turns red and the form says why. */}
+      <Textarea
+        label="Отзыв"
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={REVIEW_MAX_LENGTH * 2}
+        {...form.getInputProps('review')}
+      />
+      <Text
+        size="xs"
+        c={form.values.review.length > REVIEW_MAX_LENGTH ? 'red' : 'dimmed'}
+        data-testid="review-count"
+      >
+        {form.values.review.length} / {REVIEW_MAX_LENGTH}
       </Text>
     </FormDialog>
   );

@@ -1,12 +1,12 @@
 import { api } from '@fund/shared/api';
-import { shellKeys } from '@fund/shared/query';
+import { shellKeys, useSingleFlightMutation } from '@fund/shared/query';
 import type { OnboardingPayload } from '@fund/shared/schemas/onboarding';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** POST of the form; on success the form query is invalidated so the host shows the shell. */
 export function useSubmitOnboarding() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: OnboardingPayload) =>
       api.post<{ form_completed: boolean }>('/api/users/newplayerformv2/', payload),
     onSuccess: () => client.invalidateQueries({ queryKey: shellKeys.form() }),

@@ -1,21 +1,33 @@
 import { FetchError, fieldErrors } from '@fund/shared/api';
+import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { Country, ResidenceRegion } from '../api/lists';
 import { useSubmitOnboarding } from '../api/submit';
-import { firstErrorStep, gateErrors, initialValues, STEP_COUNT, type WizardValues } from '../form-model';
+import {
+  clearDraft,
+  firstErrorStep,
+  gateErrors,
+  initialValues,
+  loadDraft,
+  STEP_COUNT,
+  saveDraft,
+  type WizardValues,
+} from '../form-model';
 import { PersonalStep } from './personal-step';
 import { RoomsStep } from './rooms-step';
 import { SkrillStep } from './skrill-step';
 import { SurveyStep } from './survey-step';
 
 const t = ru.onboarding;
+const validateForm = valibotResolver(onboardingFormSchema);
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 interface Props {
   accounts: FormAccount[];
@@ -26,12 +38,27 @@ interface Props {
 
 /** 'Анкета нового игрока': five vertical steps, the gates of spec 01 §4, the rules of §5. */
 export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted }: Props) {
-  const [active, setActive] = useState(0);
+  const [draft] = useState(() => (session() ? loadDraft(accounts, session()!) : null));
+  const [active, setActive] = useState(draft?.step ?? 0);
+  const activeRef = useRef(active);
   const form = useForm<WizardValues>({
-    initialValues: initialValues(accounts),
-    validate: valibotResolver(onboardingFormSchema),
+    initialValues: draft?.values ?? initialValues(accounts),
+    onValuesChange: (values) => {
+      const storage = session();
+      if (storage) saveDraft(values, activeRef.current, storage);
+    },
+    validate: (values) =>
+      withAmountChecks(
+        validateForm,
+        values.rooms.map((_, index) => `rooms.${index}.balance`),
+      )(values),
   });
   const submit = useSubmitOnboarding();
+  useEffect(() => {
+    activeRef.current = active;
+    const storage = session();
+    if (storage) saveDraft(form.getValues(), active, storage);
+  }, [active, form.getValues]);
 
   const next = () => {
     const errors = gateErrors(active, form.getValues());
@@ -51,7 +78,11 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
     }
     const payload = toOnboardingPayload(v.parse(onboardingFormSchema, form.getValues()));
     submit.mutate(payload, {
-      onSuccess: () => onSubmitted?.(),
+      onSuccess: () => {
+        const storage = session();
+        if (storage) clearDraft(storage);
+        onSubmitted?.();
+      },
       onError: (error) => {
         const errors = fieldErrors(error instanceof FetchError ? error.data : null);
         form.setErrors(errors);

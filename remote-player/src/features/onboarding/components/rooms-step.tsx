@@ -1,6 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
-import { Alert, Card, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MoneyInput } from '@fund/shared/ui';
+import { Alert, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { WizardValues } from '../form-model';
 
@@ -34,14 +35,7 @@ export function RoomsStep({
               {room.hasEmail ? (
                 <TextInput label={t.email} {...form.getInputProps(`rooms.${index}.email`)} />
               ) : null}
-              <NumberInput
-                label={t.balance}
-                min={0}
-                decimalScale={2}
-                decimalSeparator="."
-                allowNegative={false}
-                {...form.getInputProps(`rooms.${index}.balance`)}
-              />
+              <MoneyInput label={t.balance} {...form.getInputProps(`rooms.${index}.balance`)} />
               <TextInput
                 label={t.screenshot}
                 placeholder="https://"

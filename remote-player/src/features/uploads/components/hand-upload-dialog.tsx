@@ -1,3 +1,4 @@
+import { useSingleFlight } from '@fund/shared/query';
 import {
   canCloseHandUpload,
   HH_LIMITS,
@@ -10,7 +11,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { useState } from 'react';
 import { uploadCategory } from '../api/expected';
-import { canSubmit, emptySlots, pending, ROWS, type Slots, sendAll } from '../model';
+import { canSubmit, emptySlots, pending, ROWS, runUpload, type Slots, type UploadStatus } from '../model';
 import { UploadRow } from './upload-row';
 
 export interface HandUploadDialogProps {
@@ -20,8 +21,6 @@ export interface HandUploadDialogProps {
   onClose: (finished: boolean) => void;
   now?: () => Date;
 }
-
-type Status = 'idle' | 'sending' | 'complete';
 
 /** '2026-10' → 'октябрь 2026'. */
 const monthName = (period: string | null): string =>
@@ -37,7 +36,7 @@ export function HandUploadDialog({
   const [slots, setSlots] = useState<Slots>(emptySlots);
   const [sent, setSent] = useState<Set<HhCategory>>(() => new Set());
   const [progress, setProgress] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<UploadStatus>('idle');
   const [tooLarge, setTooLarge] = useState(false);
   const todo = pending(expected, sent);
   const closable = status === 'complete' || canCloseHandUpload(now());
@@ -48,22 +47,15 @@ export function HandUploadDialog({
     setTooLarge(false);
   };
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (todo.some((type) => (slots[type].file?.size ?? 0) > HH_LIMITS.maxFileBytes)) return setTooLarge(true);
     setTooLarge(false);
-    setStatus('sending');
-    try {
-      await sendAll(slots, todo, uploadCategory, (value, type) => {
-        setProgress(value);
-        setSent((before) => new Set(before).add(type));
-      });
-      setProgress(100);
-      setStatus('complete');
-    } catch {
-      // The API client has shown the server's message; the rest can be fixed and sent again.
-      setStatus('idle');
-    }
-  };
+    await runUpload(slots, todo, uploadCategory, {
+      progress: setProgress,
+      sent: (type) => setSent((before) => new Set(before).add(type)),
+      status: setStatus,
+    });
+  });
 
   const close = () => closable && onClose(status === 'complete');
 
@@ -97,6 +89,7 @@ export function HandUploadDialog({
         <Progress
           value={progress}
           size="lg"
+          color={status === 'complete' ? 'green' : undefined}
           aria-label="Прогресс загрузки"
           data-testid="upload-progress"
           data-value={progress}

@@ -1,7 +1,8 @@
+import { shellQueries } from '@fund/shared/query/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expectedQuery, uploadKeys } from '../api/expected';
-import { dismiss, hasOutstanding, isDismissed } from '../model';
+import { dismiss, hasOutstanding, isDismissed, uploadsHands } from '../model';
 import { HandUploadDialog } from './hand-upload-dialog';
 
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
@@ -12,7 +13,8 @@ const session = () => (typeof window === 'undefined' ? undefined : window.sessio
  */
 export function HandUploadGate({ now }: { now?: () => Date }) {
   const client = useQueryClient();
-  const expected = useQuery(expectedQuery());
+  const permissions = useQuery(shellQueries.permissions()).data;
+  const expected = useQuery({ ...expectedQuery(), enabled: uploadsHands(permissions) });
   const [closed, setClosed] = useState(false);
   const data = expected.data;
   if (!data || closed || !hasOutstanding(data) || isDismissed(data.period, session())) return null;

@@ -14,38 +14,41 @@ export interface Column {
   render: (row: GridRow) => ReactNode;
 }
 
-/** The columns of the tournament row (spec 02 §3), all sortable. */
+/**
+ * The columns of the tournament row (spec 02 §3), all sortable. The widths add up to under
+ * 980 px, so the whole row fits the page at 1280 px beside the drawer (headers wrap).
+ */
 export const COLUMNS: Column[] = [
-  { id: 'network', label: t.columns.network, width: 120, render: (r) => r.network },
-  { id: 'name', label: t.columns.name, width: 280, render: (r) => r.name },
-  { id: 'day', label: t.columns.day, width: 60, render: (r) => weekdaysShort[r.localDay] },
-  { id: 'start_time', label: t.columns.start_time, width: 70, render: (r) => r.localTime },
-  { id: 'duration', label: t.columns.duration, width: 120, render: (r) => formatDuration(r.duration) },
+  { id: 'network', label: t.columns.network, width: 80, render: (r) => r.network },
+  { id: 'name', label: t.columns.name, width: 160, render: (r) => r.name },
+  { id: 'day', label: t.columns.day, width: 40, render: (r) => weekdaysShort[r.localDay] },
+  { id: 'start_time', label: t.columns.start_time, width: 50, render: (r) => r.localTime },
+  { id: 'duration', label: t.columns.duration, width: 70, render: (r) => formatDuration(r.duration) },
   {
     id: 'buyin',
     label: t.columns.buyin,
-    width: 100,
+    width: 80,
     align: 'right',
     render: (r) => formatMoney(r.buyin, r.currency),
   },
   {
     id: 'usd_buyin',
     label: t.columns.usd_buyin,
-    width: 130,
+    width: 90,
     align: 'right',
     render: (r) => formatMoney(r.usd_buyin),
   },
   {
     id: 'total_entries',
     label: t.columns.total_entries,
-    width: 100,
+    width: 76,
     align: 'right',
     render: (r) => r.total_entries,
   },
   {
     id: 'roi',
     label: t.columns.roi,
-    width: 80,
+    width: 58,
     align: 'right',
     render: (r) => (
       <Text span size="sm" c={r.roi.startsWith('-') ? 'red' : undefined}>
@@ -56,7 +59,7 @@ export const COLUMNS: Column[] = [
   {
     id: 'profit_per_tournament',
     label: t.columns.profit_per_tournament,
-    width: 110,
+    width: 84,
     align: 'right',
     render: (r) => (
       <Text span size="sm" c={r.profit_per_tournament.startsWith('-') ? 'red' : undefined}>
@@ -67,7 +70,7 @@ export const COLUMNS: Column[] = [
   {
     id: 'score',
     label: t.columns.score,
-    width: 110,
+    width: 88,
     align: 'center',
     render: (r) => {
       const { word, color } = rating(r.score);
@@ -81,11 +84,11 @@ export const COLUMNS: Column[] = [
   {
     id: 'refunded',
     label: t.columns.refunded,
-    width: 80,
+    width: 64,
     align: 'center',
     render: (r) => (r.refunded ? t.yes : t.no),
   },
 ];
 
-export const CHECK_WIDTH = 44;
+export const CHECK_WIDTH = 36;
 export const GRID_WIDTH = CHECK_WIDTH + COLUMNS.reduce((sum, c) => sum + c.width, 0);

@@ -42,7 +42,7 @@ export const GridHeader = memo(function GridHeader({
         fontSize: 'var(--mantine-font-size-sm)',
       }}
     >
-      <div style={{ width: CHECK_WIDTH, padding: '8px 12px' }}>
+      <div style={{ width: CHECK_WIDTH, padding: '8px 8px' }}>
         <Checkbox
           aria-label={t.selectAll}
           checked={allSelected}
@@ -57,12 +57,18 @@ export const GridHeader = memo(function GridHeader({
           data-sort={
             sort?.column === column.id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
           }
-          style={{ width: column.width, padding: '8px 6px', textAlign: column.align ?? 'left' }}
+          style={{
+            width: column.width,
+            padding: '8px 4px',
+            textAlign: column.align ?? 'left',
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
+          }}
         >
           <UnstyledButton
             onClick={() => onSort(column.id)}
             fw={600}
-            fz="sm"
+            fz="xs"
             data-testid={`sort-${column.id}`}
           >
             {column.label}
@@ -80,7 +86,7 @@ export const GridHeader = memo(function GridHeader({
                 allowNegative={false}
                 decimalScale={2}
                 hideControls
-                w={110}
+                w="100%"
                 data-testid="max-buyin-filter"
               />
             </Group>

@@ -43,7 +43,7 @@ export const GridRowView = memo(function GridRowView({ row, top, isSelected, onT
             : 'var(--mantine-color-gray-1)',
       }}
     >
-      <div style={{ width: CHECK_WIDTH, padding: '0 12px' }}>
+      <div style={{ width: CHECK_WIDTH, padding: '0 8px' }}>
         <Checkbox
           aria-label={canSelect ? t.selectRow : t.forbidden}
           title={canSelect ? undefined : t.forbidden}
@@ -60,7 +60,7 @@ export const GridRowView = memo(function GridRowView({ row, top, isSelected, onT
           data-column={column.id}
           style={{
             width: column.width,
-            padding: '0 6px',
+            padding: '0 4px',
             textAlign: column.align ?? 'left',
             whiteSpace: 'nowrap',
             overflow: 'hidden',

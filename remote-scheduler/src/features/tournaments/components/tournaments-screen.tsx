@@ -1,5 +1,5 @@
 import { useAuthStore } from '@fund/shared/auth';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTournamentSearch } from '../api/search';
 import { useSchedulerState } from '../hooks/use-scheduler-state';
@@ -28,6 +28,8 @@ export function TournamentsScreen() {
     [all, state.grid.maxBuyin, state.grid.sort],
   );
   const summary = useMemo(() => summarize(rows.filter((row) => selected.has(row.key))), [rows, selected]);
+  // No search runs while a field is invalid: what is on screen answers the previous conditions.
+  const stale = body === null && search.data !== undefined;
 
   return (
     <Stack gap="md">
@@ -41,24 +43,34 @@ export function TournamentsScreen() {
         errors={errors}
       />
       <SummaryBar summary={summary} />
+      {stale && (
+        <Alert color="yellow" data-testid="scheduler-stale">
+          {t.stale}
+        </Alert>
+      )}
       {/* Errors are toasted by the shared API client (spec 02 §8); the grid keeps the last answer. */}
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {t.found}: <span data-testid="rows-count">{rows.length}</span>
+          {t.found}:{' '}
+          <span data-testid="rows-count" style={stale ? { textDecoration: 'line-through' } : undefined}>
+            {rows.length}
+          </span>
         </Text>
         {search.isFetching && <Loader size="xs" data-testid="search-loading" />}
       </Group>
-      <TournamentGrid
-        rows={rows}
-        selected={selected}
-        onToggle={toggle}
-        onToggleAll={() => toggleAll(rows)}
-        sort={state.grid.sort}
-        onSort={(column) => state.setGrid({ ...state.grid, sort: nextSort(state.grid.sort, column) })}
-        maxBuyin={state.grid.maxBuyin}
-        onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
-        watermark={search.data?.show_wmark ? username || t.title : null}
-      />
+      <div data-stale={stale} style={stale ? { opacity: 0.45 } : undefined}>
+        <TournamentGrid
+          rows={rows}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={() => toggleAll(rows)}
+          sort={state.grid.sort}
+          onSort={(column) => state.setGrid({ ...state.grid, sort: nextSort(state.grid.sort, column) })}
+          maxBuyin={state.grid.maxBuyin}
+          onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
+          watermark={search.data?.show_wmark ? username || t.title : null}
+        />
+      </div>
     </Stack>
   );
 }

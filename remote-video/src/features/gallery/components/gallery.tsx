@@ -74,12 +74,17 @@ export function Gallery() {
         </SimpleGrid>
       )}
       <Group justify="space-between" wrap="wrap">
-        <Pagination
-          total={pages}
-          value={Math.min(filters.page, pages)}
-          onChange={(page) => update({ page })}
-          data-testid="video-pagination"
-        />
+        {/* An empty list has no pages to switch between. */}
+        {count > 0 ? (
+          <Pagination
+            total={pages}
+            value={Math.min(filters.page, pages)}
+            onChange={(page) => update({ page })}
+            data-testid="video-pagination"
+          />
+        ) : (
+          <span />
+        )}
         <Group gap="sm">
           <Text size="sm" data-testid="video-count">
             {T.total(count)}

@@ -1,4 +1,5 @@
 import { formatDate } from '@fund/shared/format';
+import { useSingleFlightMutation } from '@fund/shared/query';
 import type { Video } from '@fund/shared/schemas/video';
 import { Badge, Button, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function VideoDetails({ video }: { video: Video }) {
   const client = useQueryClient();
   const id = String(video.id);
-  const watched = useMutation(toggleWatchedMutation(client, id));
+  const watched = useSingleFlightMutation(toggleWatchedMutation(client, id));
   const rate = useMutation(rateMutation(client, id));
 
   return (

@@ -1,0 +1,29 @@
+import { ru } from '@fund/shared/i18n';
+import { Notification, Stack } from '@mantine/core';
+import { alertColor } from '../start/alerts';
+import { useSystemMessagesStore } from '../start/system-messages';
+
+/**
+ * Sticky system messages as toasts of their type, placed in the page flow above the section
+ * rather than floating over it, so they never cover its controls (pagination, buttons).
+ */
+export function SystemMessages() {
+  const open = useSystemMessagesStore((s) => s.open);
+  const dismiss = useSystemMessagesStore((s) => s.dismiss);
+  if (open.length === 0) return null;
+  return (
+    <Stack gap="xs" mb="md" data-testid="system-messages">
+      {open.map((m) => (
+        <Notification
+          key={m.id}
+          color={alertColor(m.type)}
+          withBorder
+          closeButtonProps={{ 'aria-label': ru.common.close }}
+          onClose={() => dismiss(m.id)}
+        >
+          {m.text}
+        </Notification>
+      ))}
+    </Stack>
+  );
+}

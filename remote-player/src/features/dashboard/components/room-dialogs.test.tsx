@@ -1,0 +1,214 @@
+import {
+  createTestQueryClient,
+  dialogFocused,
+  renderWithProviders,
+  reply,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
+import { dashboardQueries } from '../api/queries';
+import type { AccountCard } from '../api/types';
+import {
+  BalanceTransferDialog,
+  CashFlowDialog,
+  ChangeBalanceDialog,
+  DepositRequestDialog,
+} from './room-dialogs';
+
+const card = (id: number, over: Partial<AccountCard> = {}): AccountCard => ({
+  room: { id: 23, name: 'ACR', full_name: 'Americas Cardroom', short_name: 'ACR' },
+  account_record: { id, name: `acr-${id}` },
+  account_record_name: `nick-${id}`,
+  club_name: null,
+  start_balance: '0.00',
+  end_balance: '100.00',
+  transfers_sum: '0.00',
+  result: '0.00',
+  currency_name: 'USD',
+  chip_currency: { id: 1, chip_rate: '1.000000' },
+  virtual: false,
+  pending_cashflow: '0.00',
+  pending_deposits: '0.00',
+  can_request_deposit: true,
+  ewallet: null,
+  ...over,
+});
+
+describe('ChangeBalanceDialog', () => {
+  it('refuses more than 40 tournaments, then sends the balance and closes', async () => {
+    const network = stubNetwork({ 'POST /api/accounting/accountrecordbalances/': { id: 1 } });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<ChangeBalanceDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
+    await user.type(screen.getByLabelText('Баланс'), '1111.11');
+    await user.clear(screen.getByLabelText('Количество турниров'));
+    await user.type(screen.getByLabelText('Количество турниров'), '41');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Максимум 40')).toBeInTheDocument();
+    expect(network.calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Количество турниров'));
+    await user.type(screen.getByLabelText('Количество турниров'), '12');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(network.sent('POST /api/accounting/accountrecordbalances/')).toEqual([
+      { account_record: 7, balance: 1111.11, tournaments_count: 12 },
+    ]);
+  });
+});
+
+describe('CashFlowDialog', () => {
+  it('asks for at least 0.01 and a screenshot link; sends a payout flag', async () => {
+    const network = stubNetwork({ 'POST /api/accounting/cashflow/': { id: 5 } });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
+    await user.type(screen.getByLabelText('Сумма'), '0');
+    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Минимальная сумма 0.01')).toBeInTheDocument();
+    expect(screen.getByText('Некорректная ссылка')).toBeInTheDocument();
+    expect(network.calls).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Сумма'));
+    await user.type(screen.getByLabelText('Сумма'), '77.70');
+    await user.clear(screen.getByLabelText('Ссылка на скриншот'));
+    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cash');
+    await user.click(screen.getByLabelText('Вывод'));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() =>
+      expect(network.sent('POST /api/accounting/cashflow/')).toEqual([
+        { account_record: 7, amount: 77.7, is_payout: true, comment: 'https://prnt.sc/cash' },
+      ]),
+    );
+  });
+
+  it('keeps the dialog open when the server refuses', async () => {
+    stubNetwork({
+      'POST /api/accounting/cashflow/': reply(400, { success: false, error: { text: ['Счёт не найден.'] } }),
+    });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
+    await user.type(screen.getByLabelText('Сумма'), '10');
+    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Отправить' })).not.toHaveAttribute('data-loading'),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('DepositRequestDialog', () => {
+  it("lists the account's pending requests and refuses a negative amount", async () => {
+    const network = stubNetwork({
+      'GET /api/accounting/depositrequests/': [
+        {
+          id: 3,
+          created_datetime: '2026-11-20T10:00:00Z',
+          processed_datetime: null,
+          room_short_name: 'ACR',
+          account_record_name: 'nick-7',
+          amount: '123.45',
+          currency_name: 'USD',
+        },
+        {
+          id: 4,
+          created_datetime: '2026-11-20T10:00:00Z',
+          processed_datetime: null,
+          room_short_name: 'ACR',
+          account_record_name: 'someone-else',
+          amount: '999.00',
+          currency_name: 'USD',
+        },
+      ],
+      'POST /api/accounting/depositrequests/': { id: 9 },
+    });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<DepositRequestDialog card={card(7)} onClose={onClose} />);
+    const pending = await screen.findByTestId('pending-deposits');
+    await waitFor(() => expect(pending).toHaveTextContent('$123.45'));
+    expect(pending).not.toHaveTextContent('999');
+
+    await dialogFocused();
+    await user.type(screen.getByLabelText('Сумма'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Должно быть положительное число')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Сумма'));
+    await user.type(screen.getByLabelText('Сумма'), '50');
+    await user.type(screen.getByLabelText('Комментарий'), 'депозит');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(network.sent('POST /api/accounting/depositrequests/')).toEqual([
+      { account_record: 7, amount: 50, comment: 'депозит' },
+    ]);
+  });
+});
+
+/** The dashboard has the cards cached before any room dialog opens. */
+const withCards = (cards: AccountCard[]) => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(dashboardQueries.cards().queryKey, cards);
+  return queryClient;
+};
+
+describe('BalanceTransferDialog', () => {
+  it('offers only other accounts with the same chip currency; change balance is off for a virtual room', async () => {
+    stubNetwork({});
+    const cards = [
+      card(7),
+      card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
+      card(9, { chip_currency: { id: 2, chip_rate: '0.010000' } }),
+    ];
+    const { user } = renderWithProviders(
+      <BalanceTransferDialog card={card(7, { virtual: true })} onClose={() => undefined} />,
+      { queryClient: withCards(cards) },
+    );
+    expect(screen.getByLabelText('Изменить баланс')).toBeDisabled();
+    await dialogFocused();
+    await user.click(screen.getByRole('combobox', { name: 'Счёт зачисления' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['PokerStars: nick-8']),
+    );
+  });
+
+  it('validates both screenshot links and sends the transfer', async () => {
+    const network = stubNetwork({ 'POST /api/accounting/accountrecordbalance/transfer/': { id: 1 } });
+    const cards = [
+      card(7),
+      card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
+    ];
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<BalanceTransferDialog card={card(7)} onClose={onClose} />, {
+      queryClient: withCards(cards),
+    });
+    await dialogFocused();
+    await user.click(screen.getByRole('combobox', { name: 'Счёт зачисления' }));
+    await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-8' }));
+    await user.type(screen.getByLabelText('Сумма'), '50');
+    await user.type(screen.getByLabelText('Скриншот вывода'), 'bad');
+    await user.click(screen.getByRole('button', { name: 'Перевести' }));
+    expect(await screen.findByText('Некорректная ссылка')).toBeInTheDocument();
+    expect(network.sent('POST /api/accounting/accountrecordbalance/transfer/')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Скриншот вывода'));
+    await user.type(screen.getByLabelText('Скриншот вывода'), 'https://prnt.sc/out');
+    await user.type(screen.getByLabelText('Скриншот депозита'), 'https://prnt.sc/in');
+    await user.click(screen.getByRole('button', { name: 'Перевести' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(network.sent('POST /api/accounting/accountrecordbalance/transfer/')).toEqual([
+      {
+        cashout_account_record: 7,
+        deposit_account_record: 8,
+        amount: 50,
+        comment: 'https://prnt.sc/out',
+        deposit_scr: 'https://prnt.sc/in',
+        change_balance: false,
+      },
+    ]);
+  });
+});

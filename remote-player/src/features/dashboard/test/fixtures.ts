@@ -1,0 +1,41 @@
+import type { AccountCard, Transfer } from '../api/types';
+
+/** A room account card as /api/accounting/accountcards/ returns it. */
+export const card = (overrides: Partial<AccountCard> = {}): AccountCard => ({
+  room: { id: 3, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' },
+  account_record: { id: 11, name: 'nick' },
+  account_record_name: 'nick',
+  club_name: null,
+  start_balance: '0.00',
+  end_balance: '0.00',
+  transfers_sum: '0.00',
+  result: '0.00',
+  currency_name: 'USD',
+  chip_currency: null,
+  virtual: false,
+  pending_cashflow: '0.00',
+  pending_deposits: '0.00',
+  can_request_deposit: true,
+  ewallet: null,
+  ...overrides,
+});
+
+/** A transfer to send, as /api/accounting/transfersv2/ lists it. */
+export const transfer = (overrides: Partial<Transfer> = {}): Transfer => ({
+  id: 5,
+  type: 'send',
+  room_short_name: 'PS',
+  room_name: 'PokerStars',
+  room_id: 3,
+  currency_name: 'USD',
+  amount: '1000.00',
+  send_account_nickname: 'nick',
+  receive_account_nickname: 'fund',
+  receiver_is_admin: true,
+  send_ewallet: null,
+  receive_ewallet: null,
+  is_balance_hold: true,
+  admin_comment: '',
+  created_datetime: '2026-11-01T10:00:00Z',
+  ...overrides,
+});

@@ -1,0 +1,26 @@
+import { api } from '@fund/shared/api';
+import { fireEvent, renderWithProviders, screen, waitFor } from '@fund/shared/test';
+import { TournamentsScreen } from './tournaments-screen';
+
+// The grid itself is not under test here; a stub keeps this screen test fast.
+jest.mock('./tournament-grid', () => ({ TournamentGrid: () => null }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('scheduler: an invalid time', () => {
+  it('marks the previous grid and count as stale instead of leaving them as if current', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue([] as never);
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ items: [], show_wmark: false } as never);
+    renderWithProviders(<TournamentsScreen />, { route: '/tournaments' });
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(screen.queryByTestId('scheduler-stale')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId('filter-start-time'), { target: { value: '99:99' } });
+
+    expect(await screen.findByTestId('scheduler-stale')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * A stubbed network for component tests: the app's real API client (ofetch, envelope, refresh,
+ * toasts) runs, only `fetch` answers from the routes a test gives. Unknown routes answer 404 and
+ * are listed in `unhandled`, so a test can assert that nothing unexpected was called.
+ */
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A non-2xx answer (or a 2xx with a raw body, not wrapped in the `{success, data}` envelope). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+export const reply = (status: number, body: unknown) => new Reply(status, body);
+
+/** The project's error envelope for a 400 with field messages. */
+export const badRequest = (errors: Record<string, string[]>) =>
+  reply(400, { success: false, error: { text: Object.values(errors).flat(), ...errors } });
+
+type Route = unknown | ((call: Call) => unknown);
+
+export interface Network {
+  calls: Call[];
+  unhandled: Call[];
+  /** Calls of one route, e.g. `network.sent('POST /api/accounting/cashflow/')`. */
+  sent(route: string): unknown[];
+}
+
+/** Routes are `'METHOD /path/'` (query string ignored); a value is the `data` of a success envelope. */
+export function stubNetwork(routes: Record<string, Route>): Network {
+  const calls: Call[] = [];
+  const unhandled: Call[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (input instanceof Request ? input.method : init.method) ?? 'GET';
+    const text = input instanceof Request ? await input.text() : (init.body ?? '');
+    const body = typeof text === 'string' && text ? JSON.parse(text) : text || undefined;
+    const call: Call = { method: method.toUpperCase(), path: url.pathname, body };
+    calls.push(call);
+    const key = `${call.method} ${call.path}`;
+    if (!(key in routes)) {
+      unhandled.push(call);
+      return json(404, { success: false, error: { text: ['Не найдено.'] } });
+    }
+    const route = routes[key];
+    const out = typeof route === 'function' ? await route(call) : route;
+    if (out instanceof Reply) return json(out.status, out.body);
+    return json(200, { success: true, data: out });
+  }) as typeof fetch;
+  return {
+    calls,
+    unhandled,
+    sent: (route) => calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
