@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TEXT } from '../../src/plugins/errors';
-import { buildTestApp, dropTemplate, login } from '../helpers/app';
+import { buildTestApp, login } from '../helpers/app';
 import {
   BAD_DATES,
   BAD_ID_TEXTS,
@@ -44,8 +44,6 @@ interface Probe {
   query: Set<string>;
 }
 
-afterAll(() => dropTemplate());
-
 async function appWithRoutes(): Promise<{ app: FastifyInstance; routes: Route[] }> {
   const routes: Route[] = [];
   const app = await buildTestApp({
@@ -75,7 +73,7 @@ test('the OpenAPI document lists every route of the app (hidden ones aside)', as
   } finally {
     await app.close();
   }
-}, 60_000); // builds the seeded template database when it runs first
+});
 
 // ---- request generation ----
 

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { snapshot } from '../fuzz/snapshot';
-import { bearer, buildTestApp, dropTemplate, login } from '../helpers/app';
+import { bearer, buildTestApp, login } from '../helpers/app';
 
 /** Issue 17 item 5: the inputs that answered 500 now answer 400/404/414 in the error envelope. */
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp();
-}, 60_000); // a fresh database per test; slow only when the machine is busy
+});
 afterEach(() => app.close());
-afterAll(() => dropTemplate());
 
 const BOUND = 30_000;
 const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: string, headers = {}) =>

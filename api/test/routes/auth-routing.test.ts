@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/types';
-import { buildTestApp, dropTemplate } from '../helpers/app';
+import { buildTestApp } from '../helpers/app';
 
 // Authentication is decided on the matched route (deny by default), never on the raw URL: every
 // route of the OpenAPI document, reached without a token through encoded, dotted, doubled or
@@ -47,10 +47,9 @@ beforeAll(async () => {
   operations.push({ method: 'GET', path: '/api/videogallery/videos_auth/1/', public: false });
   queries = [];
   countQueries(app.db);
-}, 60_000); // the first app of a worker migrates and seeds the template database
+});
 afterAll(async () => {
   await app.close();
-  await dropTemplate();
 });
 
 const hex = (ch: string, upper: boolean) => {

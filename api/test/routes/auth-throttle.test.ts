@@ -3,7 +3,7 @@ import {
   MAX_ATTEMPTS_PER_USERNAME_AND_CLIENT as LIMIT,
   MAX_ATTEMPTS_PER_CLIENT,
 } from '../../src/auth/rate-limit';
-import { buildTestApp, dropTemplate } from '../helpers/app';
+import { buildTestApp } from '../helpers/app';
 
 // Counts every password verification (known and unknown users) the login route performs.
 const verifications = { count: 0 };
@@ -35,7 +35,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-afterAll(() => dropTemplate());
 
 const TIMEOUT = 60_000; // the first app of a worker migrates and seeds the template database
 

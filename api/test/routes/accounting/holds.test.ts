@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { type Client, CONFIRM, clientFor, snapshot } from './helpers';
 import { heldAccount, newTransfer } from './money-fixtures';
 
@@ -15,7 +15,6 @@ beforeEach(async () => {
   ({ acr, ps } = await heldAccount(app, player));
 });
 afterEach(() => app.close());
-afterAll(() => dropTemplate());
 
 const RESERVED = 'Недостаточно средств на счёте: 150.00 зарезервировано под переводы.';
 const LINK = 'https://prnt.sc/abc123';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { accountId, type Client, clientFor, snapshot } from './helpers';
 
 // Idempotency keys (issue 17 item 4) and exact money input (item 6).
@@ -12,7 +12,6 @@ beforeEach(async () => {
   ps = await accountId(app, 'player', 23);
 });
 afterEach(() => app.close());
-afterAll(() => dropTemplate());
 
 const URL = '/api/accounting/depositrequests/';
 const REUSED =

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildTestApp, dropTemplate } from '../../helpers/app';
+import { buildTestApp } from '../../helpers/app';
 import { accountId, type Client, CONFIRM, clientFor } from './helpers';
 import { heldAccount, newTransfer } from './money-fixtures';
 
@@ -18,7 +18,6 @@ beforeEach(async () => {
   player = await clientFor(app, 'player');
 });
 afterEach(() => app.close());
-afterAll(() => dropTemplate());
 
 const count = async (sql: string, params: unknown[] = []) =>
   (await app.db.one<{ n: number }>(`SELECT (${sql})::int AS n`, params))!.n;

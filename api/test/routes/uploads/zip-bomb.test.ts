@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HH_LIMITS } from '@fund/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, dropTemplate, login } from '../../helpers/app';
+import { bearer, buildTestApp, login } from '../../helpers/app';
 import { flatBomb, handHistory, makeZip, multipart, withDeclaredSize, withEntryCount } from './zip-fixtures';
 
 /**
@@ -19,13 +19,12 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'fund-bombs-'));
   process.env.UPLOADS_DIR = dir;
   app = await buildTestApp();
-}, 60_000); // a fresh database per test; slow only when the machine is busy
+});
 afterEach(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
   delete process.env.UPLOADS_DIR;
 });
-afterAll(() => dropTemplate());
 
 const state = async () => [
   await app.db.query('SELECT * FROM hand_uploads ORDER BY id'),

@@ -15,9 +15,24 @@ const note = {
   updated_datetime: null,
 };
 
+describe('notes: author-only actions', () => {
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('canChange=%s shows %i edit button and as many delete buttons', (canChange, count) => {
+    renderWithProviders(
+      <NoteCard note={note} showStudent canChange={canChange} onEdit={jest.fn()} onDelete={jest.fn()} />,
+    );
+    expect(screen.queryAllByRole('button', { name: 'Изменить' })).toHaveLength(count);
+    expect(screen.queryAllByRole('button', { name: 'Удалить' })).toHaveLength(count);
+  });
+});
+
 describe('notes: long text', () => {
   it('500 unbroken characters wrap inside the card', () => {
-    renderWithProviders(<NoteCard note={note} showStudent onEdit={jest.fn()} onDelete={jest.fn()} />);
+    renderWithProviders(
+      <NoteCard note={note} showStudent canChange onEdit={jest.fn()} onDelete={jest.fn()} />,
+    );
     const text = screen.getByTestId('note-text');
     expect(text).toHaveStyle({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
   });

@@ -126,7 +126,7 @@ describe('PersonalFundsSection form', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
       expect(network.sent('POST /api/accounting/playerfundflow/')).toEqual([
-        expect.objectContaining({ account_record: 2, type: 'cashout', amount: -2000 }),
+        expect.objectContaining({ account_record: 2, type: 'cashout', amount: '-2000' }),
       ]),
     );
   });
