@@ -55,7 +55,7 @@ export async function buildTemplate(dumpFile: string): Promise<string> {
 }
 
 /** Drops the template (jest's globalTeardown). */
-export async function dropTemplate(template: string): Promise<void> {
+export async function removeTemplate(template: string): Promise<void> {
   if (serverUrl) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
   else rmSync(template, { force: true });
 }

@@ -1,7 +1,7 @@
-import { dropTemplate, TEMPLATE_ENV } from './app';
+import { removeTemplate, TEMPLATE_ENV } from './app';
 
 /** Jest globalTeardown of the api project: drops the template built by global-setup.ts. */
 export default async function globalTeardown(): Promise<void> {
   const template = process.env[TEMPLATE_ENV];
-  if (template) await dropTemplate(template);
+  if (template) await removeTemplate(template);
 }
