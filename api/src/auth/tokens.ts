@@ -15,7 +15,7 @@ export interface TokenClaims {
 }
 
 const REFRESH_TTL_SECONDS = 24 * 60 * 60;
-/** A stream token lives as long as an access token by default; the player mints another on expiry. */
+/** A stream token lives 5 minutes at most, never longer than an access token; the player mints another on expiry. */
 export const VIDEO_TOKEN_TTL_SECONDS = 5 * 60;
 /** Tokens "issued" further in the future than this are refused (clock skew between servers). */
 export const CLOCK_SKEW_SECONDS = 30;
@@ -32,7 +32,7 @@ export function refreshTtlSeconds(): number {
 function ttlSeconds(type: TokenType): number {
   if (type === 'access') return accessTtlSeconds();
   if (type === 'refresh') return refreshTtlSeconds();
-  return VIDEO_TOKEN_TTL_SECONDS;
+  return Math.min(VIDEO_TOKEN_TTL_SECONDS, accessTtlSeconds());
 }
 
 /** HS256 tokens with SimpleJWT claims; the clock comes from the app (tests move it). */
