@@ -177,9 +177,13 @@ test.describe('video gallery', () => {
           timeout: 20_000,
         })
         .toBe(401);
-      // The element asks again with the expired token: refused, so the player mints a new one
-      // (its access token expired too: the client refreshes it first) and plays on.
-      await video.evaluate((el: HTMLVideoElement) => el.load());
+      // A new range request with the expired token (the browser's media cache answers a reload of
+      // the very same URL, so one unrelated query key makes it go to the API). Refused, so the
+      // player mints a new stream token (its access token expired too: the client refreshes it
+      // first) and plays on.
+      await video.evaluate((el: HTMLVideoElement) => {
+        el.src = `${el.currentSrc}&again=1`;
+      });
       await expect.poll(() => new Set(streams.map(token)).size, { timeout: 20_000 }).toBeGreaterThan(1);
       await playsMuted(page.getByTestId('video-player'));
       expect(token(streams[streams.length - 1]!)).not.toBe(token(first));

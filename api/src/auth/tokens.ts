@@ -32,6 +32,10 @@ export function refreshTtlSeconds(): number {
 function ttlSeconds(type: TokenType): number {
   if (type === 'access') return accessTtlSeconds();
   if (type === 'refresh') return refreshTtlSeconds();
+  return videoTtlSeconds();
+}
+
+export function videoTtlSeconds(): number {
   return Math.min(VIDEO_TOKEN_TTL_SECONDS, accessTtlSeconds());
 }
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VIDEO_TOKEN_TTL_SECONDS } from '../../auth/tokens';
+import { videoTtlSeconds } from '../../auth/tokens';
 import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
 import { videoIdParam } from './query';
@@ -46,7 +46,7 @@ export function registerVideoStream(app: FastifyInstance): void {
       const id = videoIdParam(request.params);
       if (!(await videoFile(app.db, id))) throw notFound('Видеозапись не найдена.');
       const { token } = app.tokens.issueVideo(request.user.id, id);
-      return ok(reply, { token, expires_in: VIDEO_TOKEN_TTL_SECONDS });
+      return ok(reply, { token, expires_in: videoTtlSeconds() });
     },
   );
 
