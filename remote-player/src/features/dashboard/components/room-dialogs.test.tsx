@@ -9,6 +9,7 @@ import {
 } from '@fund/shared/test';
 import { dashboardQueries } from '../api/queries';
 import type { AccountCard } from '../api/types';
+import { card as fixtureCard } from '../test/fixtures';
 import {
   BalanceTransferDialog,
   CashFlowDialog,
@@ -16,24 +17,15 @@ import {
   DepositRequestDialog,
 } from './room-dialogs';
 
-const card = (id: number, over: Partial<AccountCard> = {}): AccountCard => ({
-  room: { id: 23, name: 'ACR', full_name: 'Americas Cardroom', short_name: 'ACR' },
-  account_record: { id, name: `acr-${id}` },
-  account_record_name: `nick-${id}`,
-  club_name: null,
-  start_balance: '0.00',
-  end_balance: '100.00',
-  transfers_sum: '0.00',
-  result: '0.00',
-  currency_name: 'USD',
-  chip_currency: { id: 1, chip_rate: '1.000000' },
-  virtual: false,
-  pending_cashflow: '0.00',
-  pending_deposits: '0.00',
-  can_request_deposit: true,
-  ewallet: null,
-  ...over,
-});
+const card = (id: number, over: Partial<AccountCard> = {}): AccountCard =>
+  fixtureCard({
+    room: { id: 23, name: 'ACR', full_name: 'Americas Cardroom', short_name: 'ACR' },
+    account_record: { id, name: `acr-${id}` },
+    account_record_name: `nick-${id}`,
+    end_balance: '100.00',
+    chip_currency: { id: 1, chip_rate: '1.000000' },
+    ...over,
+  });
 
 describe('ChangeBalanceDialog', () => {
   it('refuses more than 40 tournaments, then sends the balance and closes', async () => {

@@ -8,27 +8,18 @@ import {
 } from '@fund/shared/test';
 import { dashboardQueries } from '../api/queries';
 import type { AccountCard } from '../api/types';
+import { card as fixtureCard } from '../test/fixtures';
 import { PersonalFundsSection } from './personal-funds';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 
-const card = (id: number, roomId: number, name: string, over: Partial<AccountCard> = {}): AccountCard => ({
-  room: { id: roomId, name, full_name: name, short_name: name },
-  account_record: { id, name: `acc-${id}` },
-  account_record_name: `nick-${id}`,
-  club_name: null,
-  start_balance: '0.00',
-  end_balance: '0.00',
-  transfers_sum: '0.00',
-  result: '0.00',
-  currency_name: 'USD',
-  chip_currency: { id: 1, chip_rate: '1.000000' },
-  virtual: false,
-  pending_cashflow: '0.00',
-  pending_deposits: '0.00',
-  can_request_deposit: true,
-  ewallet: null,
-  ...over,
-});
+const card = (id: number, roomId: number, name: string, over: Partial<AccountCard> = {}): AccountCard =>
+  fixtureCard({
+    room: { id: roomId, name, full_name: name, short_name: name },
+    account_record: { id, name: `acc-${id}` },
+    account_record_name: `nick-${id}`,
+    chip_currency: { id: 1, chip_rate: '1.000000' },
+    ...over,
+  });
 // GGPoker (14) asks for two screenshots; the virtual fund room is not part of a payout.
 const CARDS = [card(1, 14, 'GGPoker'), card(2, 2, 'PokerStars'), card(3, 90, 'Фонд', { virtual: true })];
 
