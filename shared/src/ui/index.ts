@@ -3,5 +3,5 @@ export { MoneyInput, type MoneyInputProps } from './money-input';
 export { NO_DATA, NoData, NoDataRow } from './no-data';
 export { SectionPage } from './section-page';
 export { renderStandalone } from './standalone';
-export { theme } from './theme';
+export { cssVariablesResolver, DIMMED, theme } from './theme';
 export { WRAP_TEXT } from './wrap';
