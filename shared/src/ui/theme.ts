@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { ru } from '../i18n/ru';
 
 /**
  * Shades 8 and 9 of every palette, darkened so that white text on a filled control (shade 8),
@@ -47,6 +48,21 @@ export const theme = createTheme({
     // Only '.' is a decimal separator: Mantine's default also turns a typed ',' into one, so
     // '1,050.00' typed as shown became 1.05. Now the comma is dropped (1050.00), as on paste.
     NumberInput: { defaultProps: { allowedDecimalSeparators: ['.'] } },
+    // Names for Mantine's icon-only controls, in Russian (its own are absent or English).
+    CloseButton: { defaultProps: { 'aria-label': ru.common.close } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof ru.a11y.pagination) => ({
+          'aria-label': ru.a11y.pagination[control],
+        }),
+      },
+    },
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': ru.a11y.togglePassword } },
+    },
   },
 });
 
