@@ -30,7 +30,7 @@ describe('theme names for icon-only controls', () => {
 
   it('names the password visibility toggle in Russian, not English', () => {
     renderWithProviders(<PasswordInput label="Пароль" visibilityToggleFocusable />);
-    expect(screen.getByRole('button', { name: 'Показать или скрыть пароль' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Показать введённые символы' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Toggle password visibility')).not.toBeInTheDocument();
   });
 });
