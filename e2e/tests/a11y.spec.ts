@@ -71,6 +71,8 @@ for (const [path, ready] of [
   ['/tournaments', 'Расписатор'],
   ['/video', 'Видео'],
   ['/player', 'Работа над игрой'],
+  ['/documents', 'Документы'],
+  ['/team', 'Команда'],
 ] as const) {
   test(`player: ${path}`, async ({ page }) => {
     await signIn(page, 'player');
@@ -81,6 +83,23 @@ for (const [path, ready] of [
     await expectAccessible(page);
   });
 }
+
+test('below 1024 px the closed drawer is out of the Tab order; the burger reports it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, 'player');
+  const burger = page.getByRole('button', { name: 'Меню' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('drawer')).toHaveAttribute('inert', '');
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('drawer').locator(':focus')).toHaveCount(0);
+  }
+  await expectAccessible(page);
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('drawer')).not.toHaveAttribute('inert', '');
+  await expectAccessible(page);
+});
 
 test('curator: /students', async ({ page }) => {
   await signIn(page, 'curator');
