@@ -84,6 +84,26 @@ for (const [path, ready] of [
   });
 }
 
+test('player: a homework dialog opened from the keyboard passes axe and gives focus back', async ({
+  page,
+}) => {
+  await signIn(page, 'player');
+  await page.goto('/player');
+  const card = page
+    .getByTestId('homework-section')
+    .getByRole('button')
+    .filter({ has: page.getByTestId('homework-card') })
+    .first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toBeFocused();
+});
+
 test('below 1024 px the closed drawer is out of the Tab order; the burger reports it', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await signIn(page, 'player');
