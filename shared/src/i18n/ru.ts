@@ -14,6 +14,16 @@ export const ru = {
     close: 'Закрыть',
     confirmDelete: 'Вы уверены, что хотите удалить запись?',
   },
+  /** Names of Mantine's icon-only controls, set once in the theme. */
+  a11y: {
+    pagination: {
+      first: 'Первая страница',
+      previous: 'Предыдущая страница',
+      next: 'Следующая страница',
+      last: 'Последняя страница',
+    },
+    togglePassword: 'Показать введённые символы',
+  },
   login: {
     title: 'Личный кабинет',
     submit: 'Вход',
@@ -52,6 +62,7 @@ export const ru = {
     birthday: 'Дата рождения',
     country: 'Страна проживания',
     telegram: 'Telegram',
+    telegramPlaceholder: '@имя_пользователя',
     skrillUsd: 'E-mail Skrill USD',
     skrillEur: 'E-mail Skrill EUR',
     skrillResidence: 'Резидентство Skrill',

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 import { queryClient } from '../query';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The provider stack of the page: the host renders it once; a remote renders it only in its
@@ -13,7 +13,7 @@ import { theme } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
         <Notifications position="bottom-right" limit={6} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,7 +1,45 @@
-import { createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { ru } from '../i18n/ru';
+
+/**
+ * Shades 8 and 9 of every palette, darkened so that white text on a filled control (shade 8),
+ * coloured text on white or on a striped row (shade 8, Mantine's `c="red"`) and a light badge's
+ * text on its own light background (shade 9 on shade 1) are all at least 4.5:1. Shades 0–7 stay
+ * Mantine's, so the colours stay recognisable. The ratios are checked in theme.test.ts.
+ */
+const DARK_SHADES: Record<string, [string, string]> = {
+  red: ['#c52b2b', '#b92727'],
+  grape: ['#9935b1', '#862e9c'],
+  indigo: ['#3a59d7', '#364fc7'],
+  blue: ['#186ab6', '#1862a8'],
+  cyan: ['#0b7587', '#0b6d80'],
+  teal: ['#087b57', '#077252'],
+  green: ['#257b35', '#247434'],
+  lime: ['#4b7c0b', '#48730a'],
+  yellow: ['#9e5c00', '#a15300'],
+  orange: ['#b54509', '#b23b0c'],
+};
+
+const colors = Object.fromEntries(
+  Object.entries(DARK_SHADES).map(([name, [s8, s9]]) => {
+    const base = DEFAULT_THEME.colors[name] as MantineColorsTuple;
+    return [name, [...base.slice(0, 8), s8, s9] as unknown as MantineColorsTuple];
+  }),
+);
+
+/** Secondary text (`c="dimmed"`): 5.9:1 on white, ≥ 5.3:1 on striped and selected rows. */
+export const DIMMED = '#5c636a';
 
 export const theme = createTheme({
   primaryColor: 'teal',
+  // Filled buttons, links, `c="<colour>"` text and the focus ring all use shade 8.
+  primaryShade: { light: 8, dark: 8 },
+  colors,
   defaultRadius: 'md',
   fontFamily: 'Inter, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   headings: { fontWeight: '600' },
@@ -10,5 +48,30 @@ export const theme = createTheme({
     // Only '.' is a decimal separator: Mantine's default also turns a typed ',' into one, so
     // '1,050.00' typed as shown became 1.05. Now the comma is dropped (1050.00), as on paste.
     NumberInput: { defaultProps: { allowedDecimalSeparators: ['.'] } },
+    // Names for Mantine's icon-only controls, in Russian (its own are absent or English).
+    CloseButton: { defaultProps: { 'aria-label': ru.common.close } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof ru.a11y.pagination) => ({
+          'aria-label': ru.a11y.pagination[control],
+        }),
+      },
+    },
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': ru.a11y.togglePassword } },
+    },
   },
+});
+
+/** Light-scheme variables Mantine takes from shade 6 or gray-6 (3.3:1), moved to readable ones. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': DIMMED,
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {},
 });

@@ -1,8 +1,10 @@
 import { FetchError, login } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
+import { ru } from '@fund/shared/i18n';
 import { useSingleFlight } from '@fund/shared/query';
 import { loginSchema } from '@fund/shared/schemas/auth';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { useDocumentTitle } from '@fund/shared/ui';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -46,6 +48,7 @@ export function LoginPage() {
     }
   });
 
+  useDocumentTitle(ru.login.submit);
   if (signedIn) return <Navigate to={returnPath(from)} replace />;
   const submit = form.onSubmit((values) => signIn(values));
 
@@ -54,7 +57,7 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w={380} radius="lg">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               Личный кабинет
             </Title>
             {failure && (

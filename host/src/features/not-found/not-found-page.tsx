@@ -5,7 +5,8 @@ export function NotFoundPage() {
   return (
     <Center py={80}>
       <Stack align="center">
-        <Title order={1}>Error 404</Title>
+        {/* The shell's header is the page's h1 ('Страница не найдена'). */}
+        <Title order={2}>Error 404</Title>
         <Text c="dimmed">Страница не найдена</Text>
         <Button component={Link} to="/">
           На главную

@@ -61,7 +61,6 @@ export function titleForPath(pathname: string, permissions: readonly string[]): 
   return sectionForPath(pathname, permissions)?.title ?? NOT_FOUND_TITLE;
 }
 
-/** The browser tab names the section: 'История — Личный кабинет'. */
-export const documentTitle = (sectionTitle: string): string => `${sectionTitle} — ${ru.login.title}`;
+export { documentTitle } from '@fund/shared/ui';
 
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));

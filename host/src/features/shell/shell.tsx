@@ -1,15 +1,18 @@
 import { useAuthStore } from '@fund/shared/auth';
+import { useDocumentTitle } from '@fund/shared/ui';
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavMenu } from './nav-menu';
-import { documentTitle, titleForPath } from './sections';
+import { titleForPath } from './sections';
 import { SystemMessages } from './system-messages';
 import { UserMenu } from './user-menu';
 
 /** Drawer breakpoint of spec 01 §9: permanent from 1024 px, temporary below. */
 export const DRAWER_QUERY = '(min-width: 1024px)';
+
+/** The navbar's id, for the burger's aria-controls. */
+const DRAWER_ID = 'app-drawer';
 
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -17,9 +20,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const permissions = useAuthStore((s) => s.permissions);
   const title = titleForPath(pathname, permissions);
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -29,15 +30,25 @@ export function Shell() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            {!wide && <Burger opened={opened} onClick={toggle} aria-label="Меню" />}
-            <Title order={3} data-testid="section-title">
+            {!wide && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                aria-label="Меню"
+                aria-expanded={opened}
+                aria-controls={DRAWER_ID}
+              />
+            )}
+            {/* The one h1 of every page inside the shell; sized as before. */}
+            <Title order={1} size="h3" data-testid="section-title">
               {title}
             </Title>
           </Group>
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" data-testid="drawer">
+      {/* A collapsed drawer below 1024 px is off-screen: inert keeps its links out of the Tab order. */}
+      <AppShell.Navbar p="xs" data-testid="drawer" id={DRAWER_ID} inert={!wide && !opened}>
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

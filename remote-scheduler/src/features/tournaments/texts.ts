@@ -21,6 +21,7 @@ export const t = {
   endDay: 'День окончания',
   maxBuyinFilter: 'Макс. бай-ин, $',
   selectAll: 'Выбрать все доступные',
+  gridLabel: 'Турниры',
   selectRow: 'Выбрать турнир',
   forbidden: 'Запрещённый турнир нельзя выбрать',
   found: 'Найдено',

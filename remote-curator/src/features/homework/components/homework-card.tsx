@@ -20,7 +20,9 @@ export function HomeworkCard({
 }) {
   const color = homeworkColor(homework);
   return (
-    <UnstyledButton onClick={onOpen} w="100%" aria-label={`${t.homework.open}: ${homework.topic}`}>
+    // No aria-label: the name is the card's visible text (topic first), so what a voice-control
+    // user reads out matches it (axe label-content-name-mismatch).
+    <UnstyledButton onClick={onOpen} w="100%">
       <Paper
         withBorder
         p="sm"

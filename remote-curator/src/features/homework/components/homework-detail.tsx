@@ -2,7 +2,7 @@ import { formatDateTime } from '@fund/shared/format';
 import { useSingleFlightMutation } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
 import type { HomeworkRow } from '@fund/shared/schemas/curator';
-import { WRAP_TEXT } from '@fund/shared/ui';
+import { useReturnFocus, WRAP_TEXT } from '@fund/shared/ui';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -38,6 +38,7 @@ export function HomeworkDetail({
   role: 'curator' | 'player';
   onClose: () => void;
 }) {
+  useReturnFocus();
   const client = useQueryClient();
   const { data: me } = useQuery(shellQueries.current());
   const { data: homework } = useQuery(homeworkQuery(id));

@@ -1,6 +1,7 @@
 import { useSingleFlight } from '@fund/shared/query';
 import { homeworkCreateSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -42,6 +43,7 @@ export function HomeworkForm({
   onClose: () => void;
   onSubmit: (values: { topic: string; deadline: string }) => Promise<unknown>;
 }) {
+  useReturnFocus();
   const form = useForm<HomeworkFormValues>({
     initialValues,
     validate: (values) => {

@@ -1,6 +1,7 @@
 import { useSingleFlight } from '@fund/shared/query';
 import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ export function NoteForm({
   onClose: () => void;
   onSubmit: (values: Note) => Promise<unknown>;
 }) {
+  useReturnFocus();
   const { data: types = [] } = useQuery(noteTypesQuery());
   const form = useForm<Values>({ initialValues, validate: valibotResolver(noteSchema) });
   const save = useSingleFlight(async (values: Values) => {

@@ -2,7 +2,7 @@ import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fe
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
-import { MoneyInput } from '@fund/shared/ui';
+import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -23,6 +23,7 @@ export function ConfirmDialog({
   virtual: boolean;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const walletType = transfer.send_ewallet?.type.id ?? null;
   const fixed = transfer.type === 'send' && hasFixedFee(transfer.room_id, walletType);
   const [peer, setPeer] = useState(false);

@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../texts';
@@ -11,6 +12,7 @@ export function FormDialog(props: {
   onSubmit: (e?: React.FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  useReturnFocus();
   return (
     <Modal opened onClose={props.onClose} title={props.title} size="lg">
       <form onSubmit={props.onSubmit} noValidate>

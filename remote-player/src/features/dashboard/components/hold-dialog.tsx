@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMoneyMutation } from '../api/mutations';
@@ -15,6 +16,7 @@ export function HoldDialog({
   virtual: boolean;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const [changeBalance, setChangeBalance] = useState(false);
   const hold = useMoneyMutation<{ change_balance: boolean }>(
     'post',

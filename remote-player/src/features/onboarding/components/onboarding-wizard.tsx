@@ -4,6 +4,7 @@ import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { useDocumentTitle } from '@fund/shared/ui';
 import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
@@ -54,6 +55,7 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
       )(values),
   });
   const submit = useSubmitOnboarding();
+  useDocumentTitle(t.title);
   useEffect(() => {
     activeRef.current = active;
     const storage = session();
@@ -103,7 +105,7 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
   return (
     <Container size="md" py="xl" data-testid="onboarding-wizard">
       <Paper withBorder p="lg">
-        <Title order={2} mb="lg">
+        <Title order={1} size="h2" mb="lg">
           {t.title}
         </Title>
         <Stepper active={active} orientation="vertical" allowNextStepsSelect={false} onStepClick={setActive}>

@@ -32,7 +32,7 @@ export function PersonalStep({
         onChange={(value) => form.setFieldValue('residence_country_id', value ? Number(value) : null)}
         error={form.errors.residence_country_id}
       />
-      <TextInput label={t.telegram} placeholder="@nickname" {...form.getInputProps('telegram')} />
+      <TextInput label={t.telegram} placeholder={t.telegramPlaceholder} {...form.getInputProps('telegram')} />
     </Stack>
   );
 }

@@ -17,6 +17,9 @@ interface Props {
 const arrow = (sort: SortState | null, column: SortColumn) =>
   sort?.column !== column ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼';
 
+const ariaSort = (sort: SortState | null, column: SortColumn) =>
+  sort?.column !== column ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
+
 /** Sticky header: sort buttons on every column, the max-buy-in filter under the USD buy-in. */
 export const GridHeader = memo(function GridHeader({
   sort,
@@ -29,6 +32,8 @@ export const GridHeader = memo(function GridHeader({
 }: Props) {
   return (
     <div
+      role="row"
+      aria-rowindex={1}
       style={{
         display: 'flex',
         position: 'sticky',
@@ -42,7 +47,7 @@ export const GridHeader = memo(function GridHeader({
         fontSize: 'var(--mantine-font-size-sm)',
       }}
     >
-      <div style={{ width: CHECK_WIDTH, padding: '8px 8px' }}>
+      <div role="columnheader" style={{ width: CHECK_WIDTH, padding: '8px 8px' }}>
         <Checkbox
           aria-label={t.selectAll}
           checked={allSelected}
@@ -54,9 +59,9 @@ export const GridHeader = memo(function GridHeader({
       {COLUMNS.map((column) => (
         <div
           key={column.id}
-          data-sort={
-            sort?.column === column.id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-          }
+          role="columnheader"
+          aria-sort={ariaSort(sort, column.id)}
+          data-sort={ariaSort(sort, column.id)}
           style={{
             width: column.width,
             padding: '8px 4px',

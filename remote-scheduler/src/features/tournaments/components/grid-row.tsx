@@ -1,3 +1,4 @@
+import { weekdaysShort } from '@fund/shared/format';
 import { Checkbox } from '@mantine/core';
 import { memo } from 'react';
 import { isSelectable } from '../lib/rating';
@@ -10,15 +11,22 @@ export const ROW_HEIGHT = 36;
 interface Props {
   row: GridRow;
   top: number;
+  /** 1-based position among the grid's rows, the header being row 1 (aria-rowindex). */
+  rowIndex: number;
   isSelected: boolean;
   onToggle: (row: GridRow) => void;
 }
 
 /** One grid row; memoised so scrolling renders only the rows that enter the view. */
-export const GridRowView = memo(function GridRowView({ row, top, isSelected, onToggle }: Props) {
+export const GridRowView = memo(function GridRowView({ row, top, rowIndex, isSelected, onToggle }: Props) {
   const canSelect = isSelectable(row.score);
+  // The same tournament runs on several days: the name alone would not tell the rows apart.
+  const which = `${row.name}, ${weekdaysShort[row.localDay]} ${row.localTime}`;
   return (
     <div
+      role="row"
+      aria-rowindex={rowIndex}
+      aria-selected={isSelected}
       data-testid="tournament-row"
       data-key={row.key}
       data-score={row.score}
@@ -43,9 +51,9 @@ export const GridRowView = memo(function GridRowView({ row, top, isSelected, onT
             : 'var(--mantine-color-gray-1)',
       }}
     >
-      <div style={{ width: CHECK_WIDTH, padding: '0 8px' }}>
+      <div role="gridcell" style={{ width: CHECK_WIDTH, padding: '0 8px' }}>
         <Checkbox
-          aria-label={canSelect ? t.selectRow : t.forbidden}
+          aria-label={canSelect ? `${t.selectRow} ${which}` : `${t.forbidden}: ${which}`}
           title={canSelect ? undefined : t.forbidden}
           checked={isSelected}
           disabled={!canSelect}
@@ -57,6 +65,7 @@ export const GridRowView = memo(function GridRowView({ row, top, isSelected, onT
       {COLUMNS.map((column) => (
         <div
           key={column.id}
+          role="gridcell"
           data-column={column.id}
           style={{
             width: column.width,

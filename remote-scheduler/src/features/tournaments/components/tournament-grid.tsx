@@ -3,7 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { isSelectable } from '../lib/rating';
 import type { GridRow, SortColumn, SortState } from '../lib/rows';
-import { GRID_WIDTH } from './columns';
+import { t } from '../texts';
+import { COLUMNS, GRID_WIDTH } from './columns';
 import { GridHeader } from './grid-header';
 import { GridRowView, ROW_HEIGHT } from './grid-row';
 import { Watermark } from './watermark';
@@ -43,6 +44,11 @@ export function TournamentGrid(props: Props) {
     <div style={{ position: 'relative', height: GRID_HEIGHT }} data-testid="tournament-grid">
       <div
         ref={scrollRef}
+        role="grid"
+        aria-label={t.gridLabel}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={COLUMNS.length + 1}
+        aria-multiselectable
         style={{
           height: GRID_HEIGHT,
           overflow: 'auto',
@@ -61,9 +67,16 @@ export function TournamentGrid(props: Props) {
           onToggleAll={props.onToggleAll}
         />
         {rows.length === 0 ? (
-          <NoData />
+          <div role="row">
+            <div role="gridcell">
+              <NoData />
+            </div>
+          </div>
         ) : (
-          <div style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH, position: 'relative' }}>
+          <div
+            role="rowgroup"
+            style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH, position: 'relative' }}
+          >
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
@@ -71,6 +84,7 @@ export function TournamentGrid(props: Props) {
                   key={row.key}
                   row={row}
                   top={item.start}
+                  rowIndex={item.index + 2}
                   isSelected={selected.has(row.key)}
                   onToggle={onToggle}
                 />

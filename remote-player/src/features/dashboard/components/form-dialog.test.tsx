@@ -1,0 +1,60 @@
+import { renderWithProviders, screen, waitFor } from '@fund/shared/test';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { FormDialog } from './form-dialog';
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Запросить расчёт</Button>
+      {open && (
+        <FormDialog
+          title="Запрос расчёта"
+          submitLabel="Отправить"
+          loading={false}
+          onClose={() => setOpen(false)}
+          onSubmit={(e) => {
+            e?.preventDefault();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="Сумма" />
+        </FormDialog>
+      )}
+    </>
+  );
+}
+
+describe('money dialog focus (mounted only while open)', () => {
+  it.each([
+    ['Escape', async (user: ReturnType<typeof renderWithProviders>['user']) => user.keyboard('{Escape}')],
+    [
+      'Отмена',
+      async (user: ReturnType<typeof renderWithProviders>['user']) =>
+        user.click(screen.getByRole('button', { name: 'Отмена' })),
+    ],
+    [
+      'Закрыть',
+      async (user: ReturnType<typeof renderWithProviders>['user']) =>
+        user.click(screen.getByRole('button', { name: 'Закрыть' })),
+    ],
+    [
+      'submit',
+      async (user: ReturnType<typeof renderWithProviders>['user']) =>
+        user.click(screen.getByRole('button', { name: 'Отправить' })),
+    ],
+  ])('returns focus to the opener after %s', async (_, close) => {
+    const { user } = renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Запросить расчёт' });
+    await user.tab();
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await close(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

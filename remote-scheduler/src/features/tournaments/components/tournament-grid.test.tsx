@@ -1,0 +1,89 @@
+import type { Tournament } from '@fund/shared/schemas/scheduler';
+import { renderWithProviders, screen, within } from '@fund/shared/test';
+import { toGridRows } from '../lib/rows';
+import { TournamentGrid } from './tournament-grid';
+
+const base: Tournament = {
+  hash: 'a',
+  day_number: 0,
+  network: 'GGNetwork',
+  name: 'Zodiac $11',
+  start_time: '18:00',
+  duration: 300,
+  buyin: '11.00',
+  currency: 'USD',
+  usd_buyin: '11.00',
+  total_entries: 500,
+  roi: '10.00',
+  profit_per_tournament: '1.10',
+  score: 0,
+  refunded: false,
+  tournament_type: 'regular',
+  bounty_type: 'freezeout',
+};
+
+// jsdom has no layout, so the virtualiser would show no rows: every row is "in view" here.
+jest.mock('@tanstack/react-virtual', () => ({
+  useVirtualizer: ({ count, estimateSize }: { count: number; estimateSize: () => number }) => ({
+    getTotalSize: () => count * estimateSize(),
+    getVirtualItems: () =>
+      Array.from({ length: count }, (_, index) => ({ index, key: index, start: index * estimateSize() })),
+  }),
+}));
+
+function renderGrid(onToggle = jest.fn(), onSort = jest.fn()) {
+  const rows = toGridRows(
+    [base, { ...base, hash: 'b', name: 'Bounty $22' }, { ...base, hash: 'c', name: 'Banned $5', score: -3 }],
+    0,
+  );
+  const view = renderWithProviders(
+    <TournamentGrid
+      rows={rows}
+      selected={new Set([rows[0]!.key])}
+      onToggle={onToggle}
+      onToggleAll={jest.fn()}
+      sort={{ column: 'name', direction: 'asc' }}
+      onSort={onSort}
+      maxBuyin={null}
+      onMaxBuyin={jest.fn()}
+      watermark={null}
+    />,
+  );
+  return { ...view, onToggle, onSort };
+}
+
+describe('tournament grid semantics', () => {
+  it('exposes a grid with a header row, sort state and selectable rows', async () => {
+    renderGrid();
+    const grid = screen.getByRole('grid', { name: 'Турниры' });
+    expect(grid).toHaveAttribute('aria-rowcount', '4');
+    const headers = within(grid).getAllByRole('columnheader');
+    const name = headers.find((h) => h.textContent?.startsWith('Турнир'));
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(headers.filter((h) => h.getAttribute('aria-sort') === 'none').length).toBeGreaterThan(5);
+    const rows = within(grid).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    expect(rows[2]).toHaveAttribute('aria-selected', 'false');
+    expect(within(rows[1]!).getAllByRole('gridcell').length).toBeGreaterThan(5);
+  });
+
+  it('names each row checkbox after its tournament and selects by keyboard', async () => {
+    const { user, onToggle } = renderGrid();
+    const box = screen.getByRole('checkbox', { name: /^Выбрать турнир Bounty \$22, .+ 18:00$/ });
+    expect(screen.getByRole('checkbox', { name: /^Выбрать турнир Zodiac \$11/ })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: /^Запрещённый турнир нельзя выбрать: Banned \$5/ }),
+    ).toBeDisabled();
+    box.focus();
+    await user.keyboard(' ');
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bounty $22' }));
+  });
+
+  it('sorts from the keyboard via the column header button', async () => {
+    const { user, onSort } = renderGrid();
+    screen.getByTestId('sort-roi').focus();
+    await user.keyboard('{Enter}');
+    expect(onSort).toHaveBeenCalledWith('roi');
+  });
+});
