@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
+
+/**
+ * True when the element is cut off sideways: outside the window, or outside the visible part of
+ * an ancestor that clips or scrolls horizontally (a table's sideways scroll).
+ */
+const cutOffSideways = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    let left = 0;
+    let right = document.documentElement.clientWidth;
+    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+    }
+    return box.left < left - 0.5 || box.right > right + 0.5;
+  });
+
+/** How far the page itself scrolls sideways (0: it fits the window). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('dashboard: every room row’s Действия and every deposit header are in view', async ({ page }) => {
+    await signIn(page, 'player');
+    const rooms = page.getByTestId('rooms-table');
+    await expect(rooms).toBeVisible();
+    const actions = await rooms.getByRole('button', { name: 'Действия' }).all();
+    expect(actions.length).toBeGreaterThan(0);
+    for (const button of actions) expect(await cutOffSideways(button)).toBe(false);
+    const headers = await page.getByTestId('deposit-requests').getByRole('columnheader').all();
+    expect(headers.length).toBeGreaterThan(0);
+    for (const header of headers) expect(await cutOffSideways(header)).toBe(false);
+    expect(await pageOverflow(page)).toBe(0);
+  });
+
+  test('scheduler: ROI, Прибыль, Рейтинг and Возврат are in view', async ({ page }) => {
+    await signIn(page, 'player');
+    await page.goto('/tournaments');
+    await expect(page.getByTestId('tournament-row').first()).toBeVisible();
+    for (const name of ['ROI, %', 'Прибыль, $', 'Рейтинг', 'Возврат']) {
+      const header = page.getByTestId('tournament-grid').getByRole('columnheader', { name, exact: true });
+      expect(await cutOffSideways(header)).toBe(false);
+    }
+    expect(await pageOverflow(page)).toBe(0);
+  });
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, ready] of [
+    ['/', 'rooms-table'],
+    ['/history', 'history-table'],
+    ['/tournaments', 'tournament-grid'],
+    ['/video', 'video-filters'],
+  ] as const) {
+    test(`${path}: the page never scrolls sideways (wide tables scroll inside their card)`, async ({
+      page,
+    }) => {
+      await signIn(page, 'player');
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      expect(await pageOverflow(page)).toBe(0);
+    });
+  }
+
+  test('/: the rooms table scrolls inside its card, Действия first in view', async ({ page }) => {
+    await signIn(page, 'player');
+    const rooms = page.getByTestId('rooms-table');
+    await expect(rooms).toBeVisible();
+    expect(await cutOffSideways(rooms.getByRole('button', { name: 'Действия' }).first())).toBe(false);
+    // The same check sees what a sideways scroll hides: the last column is out of view.
+    expect(await cutOffSideways(rooms.getByRole('columnheader').last())).toBe(true);
+  });
+});
