@@ -76,7 +76,10 @@ test('before the 6th the dialog stays; rules of the rows; a real zip uploaded', 
   // The spec's steps end at 80, then the complete state (docs/ux-decisions.md).
   await expect(dialog.getByTestId('upload-progress')).toHaveAttribute('data-value', '80');
   expect(calls).toEqual(['POST', 'POST', 'POST', 'POST']);
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  // Two ways out once closable: the header's × and the footer button, both named «Закрыть».
+  const closeButtons = dialog.getByRole('button', { name: 'Закрыть' });
+  await expect(closeButtons).toHaveCount(2);
+  await closeButtons.last().click();
   await expect(dialog).toHaveCount(0);
   // Nothing is outstanding any more: the dialog does not come back.
   await page.reload();
