@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressPlugin } = require('./compress-plugin');
+const { CuratedCheckPlugin, curatedAliases } = require('./curated');
 const { sharedConfig } = require('./shared-config');
 
 /**
@@ -33,11 +34,18 @@ function swcMinimizer(dir) {
  * @param {Record<string,string>} [o.exposes] remote only
  * @param {string[]} [o.runtimePlugins]
  */
+/** mini-css-extract-plugin, resolved from the app or the workspace (every app builds with it). */
+function cssExtract(dir) {
+  return require(require.resolve('mini-css-extract-plugin', { paths: [dir, __dirname] }));
+}
+
 function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const prod = argv.mode === 'production';
+    // Production CSS goes to hashed .css files (precompressed like the scripts), not into JS.
+    const MiniCss = prod ? cssExtract(dir) : undefined;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     return {
       mode: prod ? 'production' : 'development',
@@ -55,7 +63,12 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           process.env.MINIFIER,
         ].join('|'),
         buildDependencies: {
-          config: [__filename, require.resolve('./shared-config'), require.resolve('./compress-plugin')],
+          config: [
+            __filename,
+            require.resolve('./shared-config'),
+            require.resolve('./compress-plugin'),
+            require.resolve('./curated'),
+          ],
         },
       },
       entry: './src/index.ts',
@@ -68,7 +81,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: curatedAliases() },
       module: {
         rules: [
           {
@@ -81,7 +94,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
               compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !prod },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [MiniCss ? MiniCss.loader : 'style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],
       },
@@ -92,7 +105,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
             ? {}
             : { filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, { isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: !isHost,
@@ -103,7 +116,16 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           template: path.join(__dirname, 'index.html'),
           title: 'Личный кабинет',
         }),
-        ...(prod ? [new CompressPlugin()] : []),
+        new CuratedCheckPlugin(),
+        ...(prod
+          ? [
+              new MiniCss({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[id].[contenthash:8].css',
+              }),
+              new CompressPlugin(),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: {

@@ -1,3 +1,5 @@
+// In the host, only the core and notifications styles are global (docs/performance.md).
+import '@mantine/dates/styles.css';
 import { useSingleFlight } from '@fund/shared/query';
 import { homeworkCreateSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
