@@ -55,15 +55,13 @@ test('/login and the first view of / stay within the bundle budget', async ({ pa
   // The chart's library (shared @mantine/charts + recharts) waits until the chart scrolls into view.
   const chartsLoaded = await page.evaluate(() => {
     type Share = { loaded?: boolean; lib?: unknown };
-    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, unknown> } })
+    type Scopes = Record<string, Record<string, Record<string, Share>>>;
+    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } })
       .__FEDERATION__;
-    return Object.values(fed.__SHARE__).some((scopes) =>
-      Object.values(
-        ((scopes as Record<string, Record<string, Record<string, Share>>>).default ?? {})[
-          '@mantine/charts'
-        ] ?? {},
-      ).some((s) => s.loaded || s.lib),
+    const versions = Object.values(fed.__SHARE__).flatMap((scopes) =>
+      Object.values(scopes.default?.['@mantine/charts'] ?? {}),
     );
+    return versions.some((s) => s.loaded || s.lib);
   });
   expect(chartsLoaded).toBe(false);
 });
