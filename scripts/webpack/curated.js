@@ -45,13 +45,24 @@ function curatedNames(pkg) {
  * Share entries. A remote: `import X from '@mantine/core'` is served by the curated module. The
  * host: keyed by the curated file's path, which no module imports, so the host only provides it
  * and its own imports of the library stay direct.
+ *
+ * A production remote only consumes (`import: false`): the host is the one provider. Nothing in
+ * the host loads the curated module, so any provider a remote adds competes with the host's:
+ * - a remote built against shared 2.0.0 would provide its curated 2.0.0, the singleton rule picks
+ *   the highest version, and every other remote (needing ^1.0.0) is refused too;
+ * - a remote providing the same version replaces the host's entry (the runtime prefers the later
+ *   name), and the retry of a failed remote (`registerRemotes(…, { force: true })`) deletes every
+ *   entry that remote provided: the host's curated module is gone ("Version 0 from 0").
+ * A development build (`webpack serve`) keeps its own copy, for the standalone run of a remote.
  */
-function curatedShared(deps, share, isHost) {
+function curatedShared(deps, share, { isHost = false, provide = true } = {}) {
   const out = {};
   for (const [pkg, file] of Object.entries(CURATED)) {
     if (!deps[pkg]) continue;
     const curated = path.join(CURATED_DIR, `${file}.ts`);
-    out[isHost ? curated : pkg] = { ...share, import: curated, shareKey: `@fund/curated/${pkg}` };
+    const shareKey = `@fund/curated/${pkg}`;
+    if (isHost) out[curated] = { ...share, import: curated, shareKey };
+    else out[pkg] = { ...share, import: provide ? curated : false, shareKey };
   }
   return out;
 }

@@ -13,7 +13,7 @@ const STRICT = new Set(['react', 'react-dom']);
  * `^<the version this app was built with>`: a provider with the same or a newer minor satisfies
  * it, an older minor or another major does not.
  */
-function sharedConfig(appPkg, { isHost = false } = {}) {
+function sharedConfig(appPkg, { isHost = false, prod = false } = {}) {
   const deps = { ...appPkg.dependencies };
   const single = (name) => ({
     singleton: true,
@@ -56,7 +56,8 @@ function sharedConfig(appPkg, { isHost = false } = {}) {
   };
   // @mantine/core, dates, hooks, react-router-dom, valibot: provided by the host as curated modules
   // of the shared package, under the same version rule (scripts/webpack/curated.js).
-  Object.assign(out, curatedShared(deps, out['@fund/shared/'], isHost));
+  // A production remote only consumes them (curated.js `curatedShared`).
+  Object.assign(out, curatedShared(deps, out['@fund/shared/'], { isHost, provide: isHost || !prod }));
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { RemotesConfig } from '@fund/shared/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeout';
 
@@ -32,7 +32,11 @@ export function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<Remot
 /**
  * Loads an exposed module's default export; rejects when the remote is down, refused, or does
  * not answer within `timeoutMs` (manifest, entry and module together). A remote that failed
- * before is registered again (force) so a retry really fetches it anew.
+ * before its entry loaded is registered again (force) so a retry really fetches it anew (a
+ * manifest request left pending is dropped). Not once its entry has loaded (late, after the
+ * timeout): the runtime's `removeRemote` then deletes the shared modules that remote registered
+ * and resets its share scope, while its already-run entry is not run again, so every retry would
+ * fail (the curated singletons came out as "Version 0 from 0"). Such a retry reuses the entry.
  */
 export async function loadRemoteComponent<P>(
   id: string,
@@ -43,7 +47,7 @@ export async function loadRemoteComponent<P>(
   const entry = remotes[name];
   if (!entry) throw new Error(`${name}: not in remotes.json`);
   if (failed.has(name)) {
-    registerRemotes([{ name, entry }], { force: true });
+    if (!getInstance()?.moduleCache.has(name)) registerRemotes([{ name, entry }], { force: true });
     failed.delete(name);
   }
   try {
