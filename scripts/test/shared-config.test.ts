@@ -1,7 +1,5 @@
 // @ts-expect-error: CommonJS config module without types
 
-// @ts-expect-error: runtime plugin module without types
-import { pickSingleton, satisfiesCaret } from '../webpack/share-resolver';
 import { sharedConfig } from '../webpack/shared-config';
 
 const pkg = {
@@ -69,21 +67,4 @@ test('a production remote only consumes the curated modules; a development one k
   expect(sharedConfig(pkg)['@mantine/core'].import).toMatch(/mantine-core\.ts$/);
   const host = sharedConfig(pkg, { isHost: true, prod: true });
   expect(Object.values(host).some((s) => (s as { import?: unknown }).import === false)).toBe(false);
-});
-
-test('a singleton nobody loaded yet goes to the highest provider the consumer accepts', () => {
-  expect(satisfiesCaret('1.2.0', '^1.1.0')).toBe(true);
-  expect(satisfiesCaret('1.0.0', '^1.1.0')).toBe(false);
-  expect(satisfiesCaret('2.0.0', '^1.0.0')).toBe(false);
-  const providers = { '1.0.0': { from: 'host' }, '2.0.0': { from: 'video' } };
-  // The runtime picked 2.0.0 (highest): the player (^1.0.0) gets the host's 1.0.0.
-  expect(pickSingleton(providers, '2.0.0', '^1.0.0')).toBe('1.0.0');
-  // What the runtime chose satisfies: kept (a newer minor for an older remote).
-  expect(pickSingleton({ '1.0.0': {}, '1.1.0': {} }, '1.1.0', '^1.0.0')).toBeNull();
-  // Nothing satisfies: the runtime's choice and its refusal stay.
-  expect(pickSingleton({ '1.0.0': { from: 'host' } }, '1.0.0', '^2.0.0')).toBeNull();
-  // A loaded singleton is the one answer, even if it refuses the consumer.
-  expect(pickSingleton({ '1.0.0': {}, '2.0.0': { loaded: true } }, '2.0.0', '^1.0.0')).toBeNull();
-  // Ranges other than ^x.y.z are left to the runtime.
-  expect(pickSingleton(providers, '2.0.0', '>=1.0.0 <2.0.0')).toBeNull();
 });

@@ -56,6 +56,31 @@ export async function loadRemoteComponent<P>(
     return mod.default;
   } catch (e) {
     failed.add(name);
+    if (/does not satisfy the requirement of/.test(String(e))) dropSharedOf(name);
     throw e;
+  }
+}
+
+interface ShareEntry {
+  from?: string;
+  useIn?: string[];
+}
+
+/**
+ * A remote refused by the version rule has registered its shared modules and, before the refusal,
+ * loaded some (its exposed chunk requests them together). A key the host has not loaded would
+ * keep that copy as the singleton (loaded first), e.g. the 2.0.0 `@fund/shared/format` of a
+ * remote built against shared 2.x, and refuse every other remote (^1.0.0). Its entries go, unless
+ * another app already uses them; the host's and the other remotes' stay.
+ */
+export function dropSharedOf(name: string, scopes = getInstance()?.shareScopeMap) {
+  for (const scope of Object.values(scopes ?? {})) {
+    for (const versions of Object.values(scope as Record<string, Record<string, ShareEntry>>)) {
+      for (const [version, entry] of Object.entries(versions)) {
+        if (entry?.from !== name) continue;
+        if ((entry.useIn ?? []).some((user) => user !== name)) continue;
+        delete versions[version];
+      }
+    }
   }
 }
