@@ -73,9 +73,11 @@ interface ShareEntry {
  * remote built against shared 2.x, and refuse every other remote (^1.0.0). Its entries go, unless
  * another app already uses them; the host's and the other remotes' stay.
  */
-export function dropSharedOf(name: string, scopes = getInstance()?.shareScopeMap) {
+type Scopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+export function dropSharedOf(name: string, scopes = getInstance()?.shareScopeMap as Scopes | undefined) {
   for (const scope of Object.values(scopes ?? {})) {
-    for (const versions of Object.values(scope as Record<string, Record<string, ShareEntry>>)) {
+    for (const versions of Object.values(scope)) {
       for (const [version, entry] of Object.entries(versions)) {
         if (entry?.from !== name) continue;
         if ((entry.useIn ?? []).some((user) => user !== name)) continue;
