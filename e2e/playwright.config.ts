@@ -1,9 +1,24 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 /** PORT_OFFSET moves the whole stack (see scripts/start.mjs) so parallel runs don't collide. */
 export const PORT_OFFSET = Number(process.env.PORT_OFFSET || 0);
+
+/**
+ * `E2E_ORDER=reverse` runs the spec files last to first in one invocation (one stack, one
+ * worker): Playwright sorts the files of a project by name, so each file becomes a project of
+ * its own, listed last to first; with one worker the projects run in the order listed. The
+ * tests inside a file keep their order. Proves that no spec relies on data another one left.
+ */
+function reversedSpecs(): Project[] {
+  return readdirSync(path.join(__dirname, 'tests'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort()
+    .reverse()
+    .map((file) => ({ name: file, testMatch: `**/${file}` }));
+}
 
 /**
  * The whole stack as production runs it (built apps), its API on an in-memory PGlite with the demo
@@ -14,8 +29,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a shared 2-core machine under load (a reload of the whole stack of apps took
+  // over 10 s at load 26); a passing test takes no longer for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  ...(process.env.E2E_ORDER === 'reverse' ? { projects: reversedSpecs() } : {}),
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}.json`) }],
