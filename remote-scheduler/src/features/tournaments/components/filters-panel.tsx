@@ -54,8 +54,9 @@ function LimitInput({
       {...props}
       value={text}
       onChange={(next) => {
-        setText(next);
-        onValue(toLimit(next));
+        const shown = typeof next === 'bigint' ? Number(next) : next;
+        setText(shown);
+        onValue(toLimit(shown));
       }}
     />
   );
