@@ -1,7 +1,12 @@
+import { Queues } from '../features/queues/components/queues';
 import { t } from '../texts';
 import { BackofficePage } from '../ui/backoffice-page';
 
-/** /backoffice. Exposed to the host. */
+/** /backoffice: the request queues. Exposed to the host. */
 export default function QueuesPage() {
-  return <BackofficePage title={t.nav.queues}>{null}</BackofficePage>;
+  return (
+    <BackofficePage title={t.nav.queues}>
+      <Queues />
+    </BackofficePage>
+  );
 }
