@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/validation';
 import { register as accounting } from './routes/accounting';
 import { register as auth } from './routes/auth';
+import { register as backoffice } from './routes/backoffice';
 import { register as contracts } from './routes/contracts';
 import { register as documents } from './routes/documents';
 import { register as ev } from './routes/ev';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await ev(app);
   await video(app);
   await scheduler(app);
+  await backoffice(app);
 
   return app;
 }
