@@ -17,6 +17,7 @@ const APPS = {
   [3002 + OFFSET]: 'scheduler',
   [3003 + OFFSET]: 'video',
   [3004 + OFFSET]: 'curator',
+  [3005 + OFFSET]: 'backoffice',
 };
 const base = `http://localhost:${3000 + OFFSET}`;
 
@@ -83,12 +84,18 @@ try {
     ['scheduler', '/tournaments'],
     ['video', '/video'],
     ['curator', '/students'],
+    ['backoffice', '/backoffice'],
   ]) {
     const rows = await measure(fresh, async () => {
       await fresh
         .getByTestId('drawer')
         .getByRole('link', {
-          name: { '/tournaments': 'Расписатор', '/video': 'Видео', '/students': 'Студенты' }[route],
+          name: {
+            '/tournaments': 'Расписатор',
+            '/video': 'Видео',
+            '/students': 'Студенты',
+            '/backoffice': 'Бэк-офис',
+          }[route],
         })
         .click();
       await fresh.getByTestId('section-title').waitFor();
@@ -100,7 +107,7 @@ try {
   perApp.player = home.filter((r) => r.app === 'player');
 
   const lines = ['| app | JS requests | raw KB | gzip KB |', '| --- | --- | --- | --- |'];
-  for (const app of ['host', 'player', 'scheduler', 'video', 'curator']) {
+  for (const app of ['host', 'player', 'scheduler', 'video', 'curator', 'backoffice']) {
     const rows = perApp[app];
     lines.push(
       `| ${app} (first view) | ${rows.length} | ${kb(sum(rows, 'raw'))} | ${kb(sum(rows, 'gzip'))} |`,

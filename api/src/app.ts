@@ -64,7 +64,7 @@ export const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
 function corsOrigins(): string[] {
   const fromEnv = process.env.CORS_ORIGINS?.split(',')

@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, signIn, test } from './helpers';
 
 /**
  * Issue 15: axe on every page, signed in as the user who sees it; any critical or serious
- * violation fails. The message lists each rule with its count and first targets.
+ * violation fails (expectAccessible in ./axe lists each rule with its count and first targets).
  */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.id} ×${v.nodes.length}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** The player's dashboard; the demo player owes no hands (api/src/db/seed/uploads.ts), so no upload dialog. */
 async function openDashboard(page: Page): Promise<void> {

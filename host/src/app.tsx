@@ -1,6 +1,6 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { hasPermission } from '@fund/shared/permissions';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
 import { DocumentsPage } from './features/documents/documents-page';
@@ -17,6 +17,11 @@ import { StartGate } from './features/start/start-gate';
 export function App() {
   const permissions = useAuthStore((s) => s.permissions);
   const allowed = SECTIONS.filter((s) => hasPermission(permissions, s.permission));
+  // Without the dashboard (the demo manager) '/' leads to the back office, else to the first
+  // menu section, instead of a 404.
+  const landing = allowed.some((s) => s.path === '/')
+    ? undefined
+    : (allowed.find((s) => s.path === '/backoffice') ?? allowed.find((s) => s.inMenu));
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -37,6 +42,7 @@ export function App() {
             element={s.module ? <RemotePage key={s.module} id={s.module} /> : <DocumentsPage />}
           />
         ))}
+        {landing && <Route index element={<Navigate to={landing.path} replace />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
