@@ -14,6 +14,8 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/bootstrap/cli.ts',
     seed: 'src/db/seed/cli.ts',
+    // PGlite's thread (src/db/pglite-worker.ts loads it from beside the server bundle).
+    'pglite-thread': 'src/db/pglite-thread.ts',
   },
   outdir: out,
   bundle: true,

@@ -44,6 +44,8 @@ export interface AppOptions {
   /** PGlite folder (also keeps the generated JWT secret); memory when absent and no URL. */
   dataDir?: string;
   databaseUrl?: string;
+  /** PGlite on a worker thread (the server's default; tests keep it in-process). */
+  pgliteWorker?: boolean;
   jwtSecret?: string;
   logger?: boolean;
   now?: () => Date;
@@ -76,13 +78,35 @@ function corsOrigins(): string[] {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
+    // One line per request (below) instead of Fastify's two with the whole request object.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
     frameworkErrors,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  if (options.logger) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+      done();
+    });
+  }
+  const db =
+    options.db ??
+    (await openDb({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      worker: options.pgliteWorker,
+    }));
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('tokens', new TokenService(resolveJwtSecret(options), app.now));

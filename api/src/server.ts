@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     databaseUrl,
     dataDir,
+    pgliteWorker: process.env.PGLITE_WORKER !== '0',
     logger: process.env.API_LOG !== '0',
     seed: process.env.NODE_ENV !== 'production',
   }).catch((error) => {
