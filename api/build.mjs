@@ -1,5 +1,6 @@
-// Compiles the API for the image: one CommonJS bundle per entry (server, create-admin, seed)
-// with the workspace package inlined; PGlite (wasm files next to its module) stays external.
+// Compiles the API for the image: one CommonJS bundle per entry (server, create-admin, seed,
+// copy-to-bucket) with the workspace package inlined; PGlite (wasm files next to its module)
+// stays external.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/bootstrap/cli.ts',
     seed: 'src/db/seed/cli.ts',
+    'copy-to-bucket': 'src/storage/cli.ts',
   },
   outdir: out,
   bundle: true,
