@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Project } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 /** PORT_OFFSET moves the whole stack (see scripts/start.mjs) so parallel runs don't collide. */
@@ -21,8 +21,19 @@ function reversedSpecs(): Project[] {
 }
 
 /**
+ * A deployed stack to test instead (a remote's CI, scripts/e2e-remote.mjs): the host's origin,
+ * whose /api/ is the e2e API (e2e/api-server.ts: demo data and the reset route). Nothing is started.
+ */
+const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+/** The version-rule fixtures (shell.spec.ts) unless E2E_FIXTURES=0 (a remote's own specs). */
+const FIXTURES = process.env.E2E_FIXTURES !== '0';
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+const started = (servers: WebServer[]) =>
+  servers.filter((server) => !BASE_URL && (FIXTURES || !server.command.includes('fixtures')));
+
+/**
  * The whole stack as production runs it (built apps), its API on an in-memory PGlite with the demo
- * data that every test resets (e2e/api-server.ts). Always a stack of its own: never a running one.
+ * data that every test resets (e2e/api-server.ts). A stack of its own, unless E2E_BASE_URL names one.
  */
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +51,7 @@ export default defineConfig({
   ],
   outputDir: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}`),
   use: {
-    baseURL: `http://localhost:${3000 + PORT_OFFSET}`,
+    baseURL: BASE_URL ?? `http://localhost:${3000 + PORT_OFFSET}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
@@ -57,7 +68,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: started([
     {
       command: 'node scripts/start.mjs',
       cwd: root,
@@ -83,5 +94,5 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
-  ],
+  ]),
 });
