@@ -289,7 +289,7 @@ describe('queries and counts', () => {
       ['/api/backoffice/users/?active=yes', 'active', 'Должно быть да или нет'],
     ];
     const answers = [];
-    for (const [url, field, message] of cases) {
+    for (const [url] of cases) {
       const res = await manager.get(url!);
       answers.push([url, res.statusCode, res.json()]);
     }
