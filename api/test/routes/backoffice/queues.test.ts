@@ -289,7 +289,7 @@ describe('queries and counts', () => {
       ['/api/backoffice/users/?active=yes', 'active', 'Должно быть да или нет'],
     ];
     const answers = [];
-    for (const [url, field, message] of cases) {
+    for (const [url] of cases) {
       const res = await manager.get(url!);
       answers.push([url, res.statusCode, res.json()]);
     }
@@ -326,4 +326,20 @@ describe('queries and counts', () => {
     expect(answers).toEqual(cases.map(([url]) => [url, 400, true]));
     expect(await snapshot(app)).toBe(before);
   });
+});
+
+test('a staff money action with an Idempotency-Key replays its first answer instead of acting twice', async () => {
+  const ps = await accountId(app, 'player', 23);
+  const id = await depositRequest(ps, '40.00');
+  const key = { 'idempotency-key': 'bo-process-0001' };
+  const first = await manager.post(`/api/backoffice/deposit-requests/${id}/process/`, {}, key);
+  const second = await manager.post(`/api/backoffice/deposit-requests/${id}/process/`, {}, key);
+  expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+  expect(second.headers['idempotent-replayed']).toBe('true');
+  expect(second.body).toBe(first.body);
+  const movements = await app.db.query(
+    "SELECT id FROM ledger_movements WHERE source = 'deposit_request' AND source_id = $1",
+    [id],
+  );
+  expect(movements).toHaveLength(1);
 });
