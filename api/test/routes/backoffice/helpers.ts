@@ -1,7 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Client } from '../accounting/helpers';
 import { snapshot as accountingSnapshot } from '../accounting/helpers';
 
-export { accountId, type Client, clientFor } from '../accounting/helpers';
+export { accountId, type Client } from '../accounting/helpers';
+
+/**
+ * A client with an access token issued directly (no password hash per login: the tests stay fast);
+ * the auth hook still loads the user and its permissions on every request.
+ */
+export async function clientFor(app: FastifyInstance, username: string): Promise<Client> {
+  const headers = {
+    authorization: `Bearer ${app.tokens.issue(await userId(app, username), 'access').token}`,
+  };
+  return {
+    get: (url) => app.inject({ method: 'GET', url, headers }),
+    post: (url, payload, extra = {}) =>
+      app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: payload as object }),
+    del: (url, extra = {}) => app.inject({ method: 'DELETE', url, headers: { ...headers, ...extra } }),
+  };
+}
 
 export const LINK = 'https://prnt.sc/abc123';
 
