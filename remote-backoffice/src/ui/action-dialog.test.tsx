@@ -33,7 +33,8 @@ describe('ActionDialog', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Провести запрос' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    if (how === 'submit') await user.click(screen.getAllByRole('button', { name: 'Провести' }).at(-1) as HTMLElement);
+    if (how === 'submit')
+      await user.click(screen.getAllByRole('button', { name: 'Провести' }).at(-1) as HTMLElement);
     else await user.keyboard(how);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
