@@ -17,6 +17,12 @@ async function managerPage(browser: Browser, baseURL: string | undefined): Promi
   return page;
 }
 
+/**
+ * Each flow is two live sessions (player and manager), two sign-ins and several reloads: 30-45 s on
+ * the shared 2-core machine, over the default 45 s under load (as curator.spec.ts, a longer budget).
+ */
+const FLOW_TIMEOUT = 90_000;
+
 /** "$1,234.56" → 123456 (cents, exact). */
 const cents = (money: string): number => Number(money.replace(/[^\d-]/g, ''));
 
@@ -50,6 +56,7 @@ test('a deposit request: the player asks, the manager processes it, the player s
   browser,
   baseURL,
 }) => {
+  test.setTimeout(FLOW_TIMEOUT);
   await openDashboard(page);
   const before = await endBalance(page, 'IPetrovACR');
   const rooms = page.getByTestId('rooms-table');
@@ -102,6 +109,7 @@ test('a declared cashback is pending and counts nowhere until the manager approv
   browser,
   baseURL,
 }) => {
+  test.setTimeout(FLOW_TIMEOUT);
   await openDashboard(page);
   const payoutBefore = await payoutShown(page);
   await expect(page.getByTestId('card-funds')).toContainText('$5,200.00');
@@ -148,6 +156,7 @@ test('a transfer the manager creates: the player holds and confirms it', async (
   browser,
   baseURL,
 }) => {
+  test.setTimeout(FLOW_TIMEOUT);
   const staff = await managerPage(browser, baseURL);
   await openQueue(staff, 'Переводы');
   await staff.getByRole('button', { name: 'Создать перевод' }).click();
