@@ -23,6 +23,12 @@ async function managerPage(browser: Browser, baseURL: string | undefined): Promi
  */
 const FLOW_TIMEOUT = 90_000;
 
+/** Reloads the player's dashboard; the player remote is fetched anew, slow on a loaded machine. */
+async function reloadDashboard(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('rooms-table')).toBeVisible({ timeout: 30_000 });
+}
+
 /** "$1,234.56" → 123456 (cents, exact). */
 const cents = (money: string): number => Number(money.replace(/[^\d-]/g, ''));
 
@@ -91,7 +97,7 @@ test('a deposit request: the player asks, the manager processes it, the player s
   await expect(staff.getByTestId('audit').locator('tbody tr').first()).toContainText('manager');
   await staff.context().close();
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(mine).toContainText('Обработан');
   await expect.poll(() => endBalance(page, 'IPetrovACR')).toBe(before + 12345);
 });
@@ -125,8 +131,7 @@ test('a declared cashback is pending and counts nowhere until the manager approv
   await funds.getByRole('button', { name: 'Отправить' }).click();
   await sent;
   // Pending: neither the payout, nor the personal funds, nor what can be withdrawn moved.
-  await page.reload();
-  await expect(page.getByTestId('rooms-table')).toBeVisible();
+  await reloadDashboard(page);
   expect(await payoutShown(page)).toBe(payoutBefore);
   await expect(page.getByTestId('card-funds')).toContainText('$5,200.00');
   await expectWithdrawable(page, '$2,000.00');
@@ -146,7 +151,7 @@ test('a declared cashback is pending and counts nowhere until the manager approv
 
   // Approved: the cashback counts in the personal funds and in what the player can withdraw (it
   // is no result of the bundle, so the bundle payout is not its measure: docs/backoffice-ui.md).
-  await page.reload();
+  await reloadDashboard(page);
   await expect(page.getByTestId('card-funds')).toContainText('$10,200.00');
   await expectWithdrawable(page, '$7,000.00');
 });
