@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startStack } from '../scripts/start.mjs';
 
-const OFFSET = 900;
+const OFFSET = Number(process.env.PORT_OFFSET || 900);
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-'));
 const APPS = {
   [3000 + OFFSET]: 'host',

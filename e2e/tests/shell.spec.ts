@@ -222,7 +222,7 @@ test.describe('federation', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await signIn(page, 'admin');
-    for (const name of ['История', 'Расписатор', 'Видео', 'Студенты', 'Главная']) {
+    for (const name of ['История', 'Расписатор', 'Видео', 'Студенты', 'Бэк-офис', 'Главная']) {
       await page.getByTestId('drawer').getByRole('link', { name }).click();
       await expect(page.getByTestId('section-page')).toBeVisible();
     }

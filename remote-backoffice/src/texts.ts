@@ -5,8 +5,10 @@ export const t = {
   common: ru.common,
   total: (n: number) => `Всего: ${n}`,
   nothingFound: 'Никого не найдено',
-  conflictTitle: 'Уже обработано',
-  conflict: 'Другой сотрудник уже обработал эту запись. Список обновлён.',
+  conflictTitle: 'Действие не выполнено',
+  /** After a 409 the lists are refetched: what the dialog showed may be stale. */
+  conflictRefreshed: 'Список обновлён.',
+  conflict: 'Другой сотрудник уже обработал эту запись.',
   loadError: 'Не удалось загрузить список',
   nav: {
     label: 'Страницы бэк-офиса',

@@ -33,7 +33,7 @@ export function useStaffAction<TValues, TResult = unknown>(options: {
       const status = e instanceof FetchError ? e.status : undefined;
       const body = e instanceof FetchError ? e.data : undefined;
       if (status === 409) {
-        setConflict(errorMessages(body).join(' ') || t.conflict);
+        setConflict(`${errorMessages(body).join(' ') || t.conflict} ${t.conflictRefreshed}`);
         void refetch();
         return;
       }

@@ -80,7 +80,8 @@ describe('RejectDialog', () => {
     await user.type(reason(), 'дубль');
     await user.click(submit());
     const alert = await screen.findByTestId('conflict');
-    expect(alert).toHaveTextContent('Уже обработано');
+    expect(alert).toHaveTextContent('Действие не выполнено');
+    expect(alert).toHaveTextContent('Список обновлён.');
     expect(alert).toHaveTextContent('Запрос уже обработан.');
     expect(screen.queryByRole('button', { name: 'Отклонить' })).not.toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: backofficeKeys.lists('deposit-requests') });
