@@ -113,20 +113,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  if (options.logger) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
-      done();
-    });
-  }
   const db =
     options.db ??
     (await openDb({
