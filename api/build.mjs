@@ -24,7 +24,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  external: ['@electric-sql/pglite', 'pg-native'],
+  // tsx: only named by the from-source branch of src/db/pglite-worker.ts, never loaded from dist.
+  external: ['@electric-sql/pglite', 'pg-native', 'tsx'],
   logLevel: 'warning',
 });
 // migrate.ts reads `${__dirname}/migrations`: every bundle sits in dist/.

@@ -12,7 +12,7 @@
  * label), BENCH_STORES (pglite,postgres), BENCH_NO_BUILD=1 (reuse api/dist), BENCH_WRITE_DOC=0
  * (print only), PORT_OFFSET (API on 8000+offset+50, floor on +51).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -409,6 +409,8 @@ async function main() {
     const j = text.indexOf(end);
     if (i < 0 || j < 0) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
     writeFileSync(doc, `${text.slice(0, i + start.length)}\n${body}\n${text.slice(j)}`);
+    // The project's formatter aligns the tables (biome check stays clean).
+    spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', doc], { cwd: root });
     console.log('written to docs/performance.md');
   }
 }

@@ -2,7 +2,7 @@
  * Bench users on top of the demo data (docs/performance.md "API throughput"):
  * - `heavy`: the demo player's rooms and password, two yearly contracts of 12 monthly bundles
  *   (2 years), 50,000 ledger movements, balance reports in every bundle, cash flows, deposit
- *   requests, personal funds, 730 days of tournament entries;
+ *   requests, 120 personal funds movements, 730 days of tournament entries;
  * - `writer`: 20 accounts with a large balance and `transfers` new transfers to hold and confirm
  *   (kept off `heavy` so its transfer list stays a real one).
  * Everything in SQL (generate_series): seeding 50k rows one INSERT at a time would take minutes.
@@ -114,8 +114,8 @@ export async function seedHeavy(db: Db, ledgerRows = 50_000): Promise<number> {
   await db.query(
     `INSERT INTO personal_funds_movements (user_id, type, amount, comment, created_at)
      SELECT $1, (ARRAY['cashback', 'deposit', 'cashout'])[1 + g % 3],
-            CASE WHEN g % 3 = 2 THEN -1 ELSE 1 END * (5 + g % 120), '', now() - g * interval '1 day'
-       FROM generate_series(1, 600) g`,
+            CASE WHEN g % 3 = 2 THEN -1 ELSE 1 END * (5 + g % 120), '', now() - g * interval '6 days'
+       FROM generate_series(1, 120) g`,
     [user],
   );
   await db.query(

@@ -11,12 +11,16 @@ import type { Db } from './types';
  * opens it with the same parsers); PostgreSQL errors keep their fields (code, constraint, …).
  */
 export async function openPgliteWorker(options: { dataDir?: string } = {}): Promise<Db> {
-  // Compiled: dist/pglite-thread.js beside the bundle; from source (tsx): the .ts, run by the
-  // same loader (a worker inherits process.execArgv).
+  // Compiled: dist/pglite-thread.js beside the bundle. From source (tsx, jest): the .ts through
+  // tsx's require hook, registered in the thread itself (loaders are not inherited by workers).
   const compiled = path.join(__dirname, 'pglite-thread.js');
-  const worker = new Worker(existsSync(compiled) ? compiled : path.join(__dirname, 'pglite-thread.ts'), {
-    workerData: { dataDir: options.dataDir },
-  });
+  const workerData = { dataDir: options.dataDir };
+  const worker = existsSync(compiled)
+    ? new Worker(compiled, { workerData })
+    : new Worker(
+        `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'pglite-thread.ts'))});`,
+        { eval: true, workerData },
+      );
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
   let seq = 0;
   let failed: Error | undefined;

@@ -60,3 +60,52 @@ SELECT DISTINCT ON (account_record_id, COALESCE(bundle_id, 0)) account_record_id
 CREATE INDEX cash_flows_pending_idx ON cash_flows (account_record_id) WHERE status = 'pending';
 CREATE INDEX deposit_requests_pending_idx ON deposit_requests (account_record_id)
   WHERE processed_datetime IS NULL AND deleted_at IS NULL;
+
+-- Raw figures of every (account, bundle) pair of a player (all bundles when p_bundles is NULL),
+-- oldest bundle first; api/src/routes/accounting/results.ts applies the formulas. One pass per
+-- account over its bundles and its report marks (the latest report per bundle, as
+-- [report id, balance]) in bundle order: the running max of the marks is the latest report
+-- before the bundle (marks of the bundle itself sorted after it) or up to it (sorted before).
+-- PL/pgSQL, so its plan is cached per connection instead of re-planned on every call.
+CREATE FUNCTION account_bundle_rows(p_user integer, p_bundles integer[])
+RETURNS TABLE (account_record_id integer, bundle_id integer, contract_id integer, currency_name text,
+               chip_rate text, rate text, start_balance text, end_balance text, transfers_sum text)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH acc AS (
+    SELECT ar.id, r.currency_name, COALESCE(cc.chip_rate, 1) AS chip_rate, COALESCE(fx.rate, 1) AS rate
+      FROM account_records ar
+      JOIN rooms r ON r.id = ar.room_id
+      LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id
+      LEFT JOIN forex_rates fx ON fx.currency_name = r.currency_name
+     WHERE ar.user_id = p_user),
+  bun AS (
+    SELECT b.id, b.contract_id FROM bundles b JOIN contracts c ON c.id = b.contract_id
+     WHERE c.user_id = p_user AND (p_bundles IS NULL OR b.id = ANY (p_bundles))),
+  ev AS (
+    SELECT acc.id AS acc_id, bun.id AS bundle_key, bun.id AS bun_id, bun.contract_id AS con_id,
+           NULL::numeric[] AS mark
+      FROM acc CROSS JOIN bun
+    UNION ALL
+    SELECT l.account_record_id, l.bundle_key, NULL, NULL, ARRAY[l.report_id, l.balance]
+      FROM balance_report_last l WHERE l.account_record_id IN (SELECT id FROM acc)),
+  swept AS (
+    SELECT ev.acc_id, ev.bun_id, ev.con_id,
+           max(ev.mark) OVER (PARTITION BY ev.acc_id ORDER BY ev.bundle_key, ev.mark IS NOT NULL
+                              ROWS UNBOUNDED PRECEDING) AS start_mark,
+           max(ev.mark) OVER (PARTITION BY ev.acc_id ORDER BY ev.bundle_key, ev.mark IS NULL
+                              ROWS UNBOUNDED PRECEDING) AS end_mark
+      FROM ev)
+  SELECT s.acc_id, s.bun_id, s.con_id, acc.currency_name,
+         acc.chip_rate::text, acc.rate::text,
+         COALESCE(s.start_mark[2], 0)::text,
+         COALESCE(s.end_mark[2], 0)::text,
+         COALESCE(t.transfers_sum, 0)::text
+    FROM swept s
+    JOIN acc ON acc.id = s.acc_id
+    LEFT JOIN ledger_bundle_totals t ON t.account_record_id = s.acc_id AND t.bundle_key = s.bun_id
+   WHERE s.bun_id IS NOT NULL
+   ORDER BY s.bun_id, s.acc_id;
+END $$;

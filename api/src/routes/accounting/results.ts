@@ -26,53 +26,20 @@ export interface AccountBundleRow extends RawRow {
 /**
  * Every (account, bundle) pair of a player, oldest bundle first. Balances and sums come from the
  * stored totals of migration 075 (one row per account and bundle), never from the whole ledger:
- * the cost follows accounts × bundles, not the length of the history.
+ * the cost follows accounts × bundles, not the length of the history; the money formulas stay
+ * here, in exact decimals.
  */
 export async function accountBundleRows(
   db: Db,
   userId: number,
   bundleIds?: number[],
 ): Promise<AccountBundleRow[]> {
-  // One pass per account over its bundles and its report marks (the latest report per bundle,
-  // as [report id, balance]) in bundle order: the running max of the marks is the latest report
-  // before the bundle (marks of the bundle itself sorted after it) or up to it (sorted before).
-  const rows = await db.query<RawRow>(
-    `WITH acc AS (
-       SELECT ar.id, r.currency_name, COALESCE(cc.chip_rate, 1) AS chip_rate, COALESCE(fx.rate, 1) AS rate
-         FROM account_records ar
-         JOIN rooms r ON r.id = ar.room_id
-         LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id
-         LEFT JOIN forex_rates fx ON fx.currency_name = r.currency_name
-        WHERE ar.user_id = $1),
-     bun AS (
-       SELECT b.id, b.contract_id FROM bundles b JOIN contracts c ON c.id = b.contract_id
-        WHERE c.user_id = $1 AND ($2::int[] IS NULL OR b.id = ANY($2::int[]))),
-     ev AS (
-       SELECT acc.id AS account_record_id, bun.id AS bundle_key, bun.id AS bundle_id, bun.contract_id,
-              NULL::numeric[] AS mark
-         FROM acc CROSS JOIN bun
-       UNION ALL
-       SELECT l.account_record_id, l.bundle_key, NULL, NULL, ARRAY[l.report_id, l.balance]
-         FROM balance_report_last l WHERE l.account_record_id IN (SELECT id FROM acc)),
-     swept AS (
-       SELECT ev.account_record_id, ev.bundle_id, ev.contract_id,
-              max(mark) OVER (PARTITION BY account_record_id ORDER BY bundle_key, mark IS NOT NULL
-                              ROWS UNBOUNDED PRECEDING) AS start_mark,
-              max(mark) OVER (PARTITION BY account_record_id ORDER BY bundle_key, mark IS NULL
-                              ROWS UNBOUNDED PRECEDING) AS end_mark
-         FROM ev)
-     SELECT s.account_record_id, s.bundle_id, s.contract_id, acc.currency_name,
-            acc.chip_rate::text AS chip_rate, acc.rate::text AS rate,
-            COALESCE(s.start_mark[2], 0)::text AS start_balance,
-            COALESCE(s.end_mark[2], 0)::text AS end_balance,
-            COALESCE(t.transfers_sum, 0)::text AS transfers_sum
-       FROM swept s
-       JOIN acc ON acc.id = s.account_record_id
-       LEFT JOIN ledger_bundle_totals t ON t.account_record_id = s.account_record_id AND t.bundle_key = s.bundle_id
-      WHERE s.bundle_id IS NOT NULL
-      ORDER BY s.bundle_id, s.account_record_id`,
-    [userId, bundleIds ?? null],
-  );
+  // account_bundle_rows (migration 075): PL/pgSQL keeps the plan of its query per connection, so
+  // this one call is not re-planned on every request (planning cost more than running it).
+  const rows = await db.query<RawRow>('SELECT * FROM account_bundle_rows($1, $2)', [
+    userId,
+    bundleIds ?? null,
+  ]);
   return rows.map(toAccountBundleRow);
 }
 
