@@ -91,6 +91,8 @@ async function expectTabOrderVisible(page: Page): Promise<void> {
       if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert]')) continue;
       // Not rendered, or visibility: hidden: not focusable either.
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      // Scrolled to first, as the focus would: inside a scrolled container it may be out of view.
+      el.scrollIntoView({ block: 'center', inline: 'center' });
       const box = el.matches('input[type=checkbox], input[type=radio]') && !seen(el) ? el.labels?.[0] : el;
       const what = `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`;
       if (!box || !seen(box)) {
@@ -103,9 +105,12 @@ async function expectTabOrderVisible(page: Page): Promise<void> {
         Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1),
         Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1),
       );
+      // Its own label counts, and for a radio (Rating's stars overlap) a label of its group.
+      const label = hit?.closest('label')?.control as HTMLInputElement | null | undefined;
       const own = (n: Element) =>
         n.contains(hit) || [...((el as HTMLInputElement).labels ?? [])].some((l) => l.contains(hit));
-      if (!hit || !(own(box) || own(el) || hit.contains(box))) {
+      const sameGroup = el.matches('input[type=radio]') && label?.name === (el as HTMLInputElement).name;
+      if (!hit || !(own(box) || own(el) || hit.contains(box) || sameGroup)) {
         bad.push(`${what}: covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
       }
     }
