@@ -93,7 +93,10 @@ async function expectTabOrderVisible(page: Page): Promise<void> {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       // Scrolled to first, as the focus would: inside a scrolled container it may be out of view.
       el.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = el.matches('input[type=checkbox], input[type=radio]') && !seen(el) ? el.labels?.[0] : el;
+      const box =
+        el.matches('input[type=checkbox], input[type=radio]') && !seen(el)
+          ? (el as HTMLInputElement).labels?.[0]
+          : el;
       const what = `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`;
       if (!box || !seen(box)) {
         bad.push(`${what}: not visible`);
