@@ -86,7 +86,7 @@ export async function tabTo(
       (window as unknown as { __tabTarget?: Element }).__tabTarget = el;
     },
     undefined,
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   if ((await page.evaluate(focusNow)).onTarget) return;
   const trail: { id: number; text: string }[] = [];
