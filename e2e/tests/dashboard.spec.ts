@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
-
-/** Signs in as the demo player, who owes no hands (api/src/db/seed/uploads.ts): no upload dialog. */
-async function openDashboard(page: Page) {
-  await signIn(page, 'player');
-  await expect(page.getByTestId('rooms-table')).toBeVisible();
-  const upload = page.getByRole('dialog', { name: 'Загрузка истории рук' });
-  await expect(upload).toHaveCount(0);
-}
+import { expect, openDashboard, test } from './helpers';
 
 test('cards, rooms and tables come from the API; cash flow paginates', async ({ page }) => {
   await openDashboard(page);

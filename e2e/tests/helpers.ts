@@ -86,7 +86,7 @@ export async function tabTo(
       (window as unknown as { __tabTarget?: Element }).__tabTarget = el;
     },
     undefined,
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   if ((await page.evaluate(focusNow)).onTarget) return;
   const trail: { id: number; text: string }[] = [];
@@ -120,14 +120,3 @@ export async function menuItems(page: Page): Promise<string[]> {
 /** Origin of an app of the stack under test (see PORT_OFFSET in playwright.config.ts). */
 export const origin = (port: number): string =>
   `http://localhost:${port + Number(process.env.PORT_OFFSET || 0)}`;
-
-/** Signs in as the demo player; closes the hand-upload reminder if it opens (after the 5th it may). */
-export async function openDashboard(page: Page, username = 'player'): Promise<void> {
-  await signIn(page, username);
-  await expect(page.getByTestId('rooms-table')).toBeVisible();
-  const upload = page.getByRole('dialog', { name: 'Загрузка истории рук' });
-  if (await upload.isVisible().catch(() => false)) {
-    await page.keyboard.press('Escape');
-    await expect(upload).toHaveCount(0);
-  }
-}

@@ -188,7 +188,8 @@ test('hold and confirm a transfer: focus back on the row, then on the next row w
   const next = await transfers.locator('tbody tr').nth(1).getByRole('button').first().textContent();
   await tabTo(page, confirm.getByRole('button', { name: 'Подтвердить' }));
   await page.keyboard.press('Enter');
-  await expect(confirm).toHaveCount(0);
+  // The dialog's capture is uploaded before it closes: slower than a plain submit.
+  await expect(confirm).toHaveCount(0, { timeout: 20_000 });
   await expect(row).toHaveCount(0);
   // The row is gone: the focus is on the first control of the rows left, not on <body>.
   await expect(
@@ -256,6 +257,8 @@ test('scheduler grid: a row selected with Space, a column sorted with Enter (ari
   await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
   await openDashboard(page);
   await goByMenu(page, 'Расписатор');
+  // The first search of a week of tournaments.
+  await expect(page.getByTestId('tournament-row').first()).toBeVisible({ timeout: 20_000 });
   const grid = page.getByRole('grid');
   const row = grid
     .getByRole('row')

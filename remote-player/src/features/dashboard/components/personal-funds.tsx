@@ -123,7 +123,8 @@ export function PersonalFundsSection() {
         {t.fundsMovement}
       </Text>
       <FundsForm />
-      <ScrollArea mt="md">
+      {/* No control inside: the viewport itself takes the focus, so the keyboard can scroll it on a phone. */}
+      <ScrollArea mt="md" viewportProps={{ tabIndex: 0 }}>
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
