@@ -19,7 +19,7 @@ module.exports = {
   // Global options (jest ignores them inside a project entry): two workers for a 2-core machine,
   // one timeout for every test and hook, no per-file overrides.
   maxWorkers: 2,
-  testTimeout: 60_000,
+  testTimeout: 90_000,
   projects: [
     {
       displayName: 'unit',
