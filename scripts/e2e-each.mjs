@@ -24,7 +24,9 @@ for (const spec of specs) {
   );
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ spec, ok: run.status === 0, seconds });
-  console.log(`[e2e-each] ${spec}: ${run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`} in ${seconds} s`);
+  console.log(
+    `[e2e-each] ${spec}: ${run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`} in ${seconds} s`,
+  );
 }
 console.log('\n[e2e-each] summary (last spec first):');
 for (const r of results) console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.spec}  ${r.seconds} s`);

@@ -21,6 +21,8 @@ describe('test rules (docs/testing.md), on the syntax tree', () => {
           jest.setTimeout(90_000);
           await page.route('**/api/users/**', (r) => r.fulfill({ status: 401 }));
         });
+        test('slow', async () => {}, 120_000);
+        it.each([1, 2])('slow %i', async () => {}, BOUND);
         test.only('b', () => {});
         it.skip('c', () => {});
         test.describe.only('d', () => {});
@@ -41,6 +43,8 @@ describe('test rules (docs/testing.md), on the syntax tree', () => {
       'sleep (setTimeout in a Promise)',
       'per-file jest.setTimeout',
       'route mock of our own API',
+      'per-test timeout argument',
+      'per-test timeout argument',
       'focused or skipped test (.only)',
       'focused or skipped test (.skip)',
       'focused or skipped test (.only)',

@@ -5,7 +5,7 @@
  * - no `expect` behind a condition (an `if`/`switch` branch, `?:`, `&&`/`||`/`??`, a `catch`),
  * - no sleeps: `waitForTimeout`, `setTimeout` inside a `new Promise(...)`, `timers/promises`,
  * - no focused or skipped tests called as such (`.only`, `.skip`, `.fixme`, `fit`, `xit`…),
- * - no per-file `jest.setTimeout` (one root timeout),
+ * - no per-file `jest.setTimeout` and no timeout argument of `test`/`it` (one root timeout),
  * - no Playwright route mock of our own API (`page.route('…/api/…')`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -152,6 +152,18 @@ export function checkSource(file: string, source: string): Offence[] {
         TEST_CALLEES.has(rootName(node.expression) ?? '')
       ) {
         add(node, `focused or skipped test (.${node.expression.name.text})`);
+      }
+      // `test(name, fn, 120_000)`: a timeout of its own instead of the root one.
+      const eachCall =
+        ts.isCallExpression(node.expression) &&
+        ts.isPropertyAccessExpression(node.expression.expression) &&
+        node.expression.expression.name.text === 'each';
+      if (
+        node.arguments.length >= 3 &&
+        ((ts.isIdentifier(node.expression) && ['test', 'it'].includes(node.expression.text)) ||
+          (eachCall && ['test', 'it'].includes(rootName(node.expression) ?? '')))
+      ) {
+        add(node.arguments[2] as ts.Node, 'per-test timeout argument');
       }
       if (ts.isIdentifier(node.expression) && PREFIXED.has(node.expression.text)) {
         add(node, `focused or skipped test (${node.expression.text})`);
