@@ -111,14 +111,17 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
-/** Everything checked on a page, or on the dialog open on it. */
-async function expectPageChecks(page: Page, dialog?: Locator): Promise<void> {
-  if (dialog) {
-    await expect(dialog).toBeVisible();
-    await expectFocusTrapped(page, dialog);
-  } else {
-    await expectUniqueLandmarks(page);
-  }
+/** Everything checked on a page with no dialog open. */
+async function expectPageChecks(page: Page): Promise<void> {
+  await expectUniqueLandmarks(page);
+  await expectTabOrderVisible(page);
+  await expectAccessible(page);
+}
+
+/** Everything checked on the dialog open on a page: visible, focus kept inside, axe. */
+async function expectDialogChecks(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
   await expectTabOrderVisible(page);
   await expectAccessible(page);
 }
@@ -242,29 +245,29 @@ for (const viewport of [
       await actions(page).click();
       await page.getByRole('menuitem', { name: item }).click();
       const dialog = page.getByRole('dialog', { name: new RegExp(item) });
-      await expectPageChecks(page, dialog);
+      await expectDialogChecks(page, dialog);
       await closeByEscape(page, dialog);
     }
     for (const button of ['Запросить расчёт', 'Оставить отзыв']) {
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: button });
-      await expectPageChecks(page, dialog);
+      await expectDialogChecks(page, dialog);
       await closeByEscape(page, dialog);
     }
     const row = page.getByTestId('transfers').locator('tr', { hasText: 'Перевод в фонд с ACR' });
     const holdButton = row.getByRole('button', { name: 'Зарезервировать' });
     await holdButton.click();
     const hold = page.getByRole('dialog', { name: 'Зарезервировать' });
-    await expectPageChecks(page, hold);
+    await expectDialogChecks(page, hold);
     await closeByEscape(page, hold);
     await expect(holdButton).toBeFocused();
     await row.getByRole('button', { name: 'Подтвердить' }).click();
     const confirm = page.getByRole('dialog', { name: /Подтвердить/ });
-    await expectPageChecks(page, confirm);
+    await expectDialogChecks(page, confirm);
     await closeByEscape(page, confirm);
     await page.getByTestId('deposit-requests').getByRole('button', { name: 'Удалить' }).first().click();
     const question = page.getByRole('dialog', { name: 'Удалить запрос депозита?' });
-    await expectPageChecks(page, question);
+    await expectDialogChecks(page, question);
     await closeByEscape(page, question);
   });
 }
@@ -273,7 +276,7 @@ test('player: the hand upload dialog (a student who owes hands)', async ({ page 
   await page.clock.setFixedTime(new Date('2026-11-03T12:00:00+03:00'));
   await signIn(page, 'anna.kuznetsova');
   const dialog = page.getByRole('dialog', { name: 'Загрузка истории рук' });
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
 });
 
 test('player: a homework dialog opened from the keyboard passes axe and gives focus back', async ({
@@ -289,7 +292,7 @@ test('player: a homework dialog opened from the keyboard passes axe and gives fo
   await card.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
   await closeByEscape(page, dialog);
   await expect(card).toBeFocused();
 });
@@ -310,28 +313,28 @@ test('curator: every dialog of the students page open', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Добавить заметку' }).click();
   let dialog = page.getByRole('dialog', { name: 'Добавить заметку' });
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
   await closeByEscape(page, dialog);
   await page.getByTestId('note').first().getByRole('button', { name: 'Изменить' }).click();
   dialog = page.getByRole('dialog', { name: 'Изменить заметку' });
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
   await closeByEscape(page, dialog);
   await page.getByTestId('note').first().getByRole('button', { name: 'Удалить' }).click();
   dialog = page.getByRole('dialog');
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
   await closeByEscape(page, dialog);
 
   await page.getByRole('tab', { name: 'Домашние задания' }).click();
   await page.getByRole('button', { name: 'Создать задание' }).click();
   dialog = page.getByRole('dialog', { name: 'Новое домашнее задание' });
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
   await closeByEscape(page, dialog);
   await page.getByTestId('homework-card').first().click();
   dialog = page.getByRole('dialog');
-  await expectPageChecks(page, dialog);
+  await expectDialogChecks(page, dialog);
   await dialog.getByRole('button', { name: 'Закрыть задание' }).click();
   const closing = page.getByTestId('confirm-dialog');
-  await expectPageChecks(page, page.getByRole('dialog').filter({ has: closing }));
+  await expectDialogChecks(page, page.getByRole('dialog').filter({ has: closing }));
 
   await closeByEscape(page, page.getByRole('dialog').filter({ has: closing }));
   await closeByEscape(page, page.getByRole('dialog'));

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useKeepFocusWhileBusy } from './keep-focus';
 
 function Probe() {
@@ -11,7 +11,8 @@ function Probe() {
   );
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the MutationObserver's callbacks (microtasks) run. */
+const flush = () => act(async () => {});
 
 describe('useKeepFocusWhileBusy', () => {
   it('gives the focus back to a button that lost it while disabled (busy)', async () => {
