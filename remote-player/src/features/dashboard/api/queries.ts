@@ -1,5 +1,6 @@
 import { api, type Listed } from '@fund/shared/api';
 import { STALE_60S } from '@fund/shared/query';
+import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountCard,
@@ -27,6 +28,7 @@ export const dashboardKeys = {
   bundle: ['player', 'bundle'] as const,
   transfers: ['player', 'transfers'] as const,
   cashFlow: (page: number) => ['player', 'dashboard', 'cashflow', page] as const,
+  notices: ['player', 'notices'] as const,
 };
 
 const get = <T>(key: readonly unknown[], url: string) =>
@@ -72,6 +74,14 @@ export const dashboardQueries = {
         ),
       staleTime: STALE_60S,
       placeholderData: keepPreviousData,
+    }),
+  /** The player's notices (answers to their requests): the badge; refreshed when the window regains focus. */
+  notices: () =>
+    queryOptions({
+      queryKey: dashboardKeys.notices,
+      queryFn: () => api.get<PlayerNotices>('/api/accounting/notifications/'),
+      staleTime: STALE_60S,
+      refetchOnWindowFocus: true,
     }),
   fundsMax: (accountId: number) =>
     queryOptions({
