@@ -68,4 +68,20 @@ describe('NoticesBell', () => {
     expect(screen.getByText('Движение средств подтверждено')).toBeInTheDocument();
     expect(network.sent('POST /api/accounting/notifications/read/')).toEqual([]);
   });
+
+  it('a new unread notice (e.g. refetched on focus) refreshes the dashboard lists', async () => {
+    let read = true;
+    stubNetwork({ 'GET /api/accounting/notifications/': () => notices(read) });
+    const queryClient = createTestQueryClient();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderWithProviders(<NoticesBell />, { queryClient });
+    await screen.findByRole('button', { name: 'Уведомления' });
+    await waitFor(() => expect(queryClient.getQueryData(dashboardQueries.notices().queryKey)).toBeDefined());
+    expect(invalidate).not.toHaveBeenCalled();
+
+    read = false;
+    await queryClient.refetchQueries({ queryKey: dashboardQueries.notices().queryKey });
+    expect(await screen.findByTestId('notices-count')).toHaveTextContent('2');
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['player', 'dashboard'] }));
+  });
 });

@@ -3,7 +3,7 @@ import { formatDateTime } from '@fund/shared/format';
 import { useSingleFlightMutation } from '@fund/shared/query';
 import { Badge, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dashboardKeys, dashboardQueries, useRefreshMoney } from '../api/queries';
 import { t } from '../texts';
 
@@ -20,6 +20,13 @@ export function NoticesBell() {
   const data = useQuery(dashboardQueries.notices()).data;
   const items = data?.items ?? [];
   const unread = data?.unread_count ?? 0;
+  // A new answer (seen on focus or on the next fetch) changed statuses and balances: refresh them.
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (data === undefined) return;
+    if (seen.current !== null && data.unread_count > seen.current) void refresh();
+    seen.current = data.unread_count;
+  }, [data, refresh]);
   const markRead = useSingleFlightMutation({
     mutationFn: (ids: number[]) =>
       api.post<{ updated: number }>('/api/accounting/notifications/read/', { ids }),
