@@ -14,6 +14,7 @@ import type {
   FundsRow,
   FundsSum,
   PayoutInfo,
+  PayoutRequestRow,
   ResultSummary,
   SharkStats,
   Transfer,
@@ -52,6 +53,8 @@ export const dashboardQueries = {
     get<DepositRequestRow[]>(dashboardKeys.part('deposits'), '/api/accounting/depositrequests/'),
   bookings: () =>
     get<BookingRow[]>(dashboardKeys.part('bookings'), '/api/accounting/depositrequests/tableau/'),
+  payoutRequests: () =>
+    get<PayoutRequestRow[]>(dashboardKeys.part('payout-requests'), '/api/accounting/payoutrequestsv2/'),
   payout: () => get<PayoutInfo>(dashboardKeys.part('payout'), '/api/users/current/payout/'),
   shark: () => get<SharkStats | null>(dashboardKeys.part('shark'), '/api/shark/stats/30days/'),
   bonus: () => get<Bonus | null>(dashboardKeys.part('bonus'), '/api/accounting/bonus/'),

@@ -77,6 +77,19 @@ export interface DepositRequestRow extends Decided {
   processed_datetime: string | null;
   processed_amount: string | null;
 }
+/** GET /api/accounting/payoutrequestsv2/: the player's payout requests; `amount` null until settled. */
+export interface PayoutRequestRow extends Decided {
+  id: number;
+  created_datetime: string;
+  paid_at: string | null;
+  items: {
+    account_record_id: number;
+    account_record_name: string;
+    room_name: string;
+    currency_name: string;
+    amount: string | null;
+  }[];
+}
 export interface BookingRow {
   id: number;
   room_name: string;

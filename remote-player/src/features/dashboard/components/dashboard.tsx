@@ -10,6 +10,7 @@ import { ContractChart } from './contract-chart';
 import { DepositsSection } from './deposits';
 import { HoldDialog } from './hold-dialog';
 import { NoticesBell } from './notices-bell';
+import { PayoutRequests } from './payout-requests';
 import { PersonalFundsSection } from './personal-funds';
 import {
   BalanceTransferDialog,
@@ -63,6 +64,7 @@ export function Dashboard() {
       <CashFlowTable />
       <DepositsSection />
       <PersonalFundsSection />
+      <PayoutRequests />
       {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
       {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
       {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
