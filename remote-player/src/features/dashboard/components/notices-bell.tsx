@@ -47,7 +47,6 @@ export function NoticesBell() {
           variant="light"
           data-testid="notices-bell"
           aria-label={unread > 0 ? t.unread(unread) : t.notices}
-          aria-expanded={opened}
           onClick={() => (opened ? setOpened(false) : open())}
           rightSection={
             unread > 0 ? (
