@@ -10,6 +10,7 @@ import { useMoneyMutation } from '../api/mutations';
 import { dashboardQueries, useRefreshMoney } from '../api/queries';
 import { t } from '../texts';
 import { Money } from './money';
+import { RequestStatusBadge } from './request-status';
 
 /**
  * «Удалить запрос?», mounted only while asked: the focus goes back to «Удалить», or, once the row
@@ -67,15 +68,11 @@ export function DepositRequests() {
                 </Table.Td>
                 <Table.Td>{row.comment}</Table.Td>
                 <Table.Td>
-                  {row.processed_datetime ? (
-                    <Badge color="green">
-                      {t.processed} {formatDateTime(row.processed_datetime)}
-                    </Badge>
-                  ) : (
-                    <Group gap="xs" wrap="nowrap">
-                      <Badge color="yellow" variant="light">
-                        {t.pending}
-                      </Badge>
+                  <RequestStatusBadge
+                    row={row}
+                    at={row.status === 'processed' ? row.processed_datetime : null}
+                  >
+                    {row.status === 'pending' && (
                       <Button
                         size="compact-xs"
                         color="red"
@@ -85,8 +82,8 @@ export function DepositRequests() {
                       >
                         {t.delete}
                       </Button>
-                    </Group>
-                  )}
+                    )}
+                  </RequestStatusBadge>
                 </Table.Td>
               </Table.Tr>
             ))}
