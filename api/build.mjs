@@ -1,5 +1,6 @@
-// Compiles the API for the image: one CommonJS bundle per entry (server, create-admin, seed)
-// with the workspace package inlined; PGlite (wasm files next to its module) stays external.
+// Compiles the API for the image: one CommonJS bundle per entry (server, create-admin, seed,
+// copy-to-bucket) with the workspace package inlined; PGlite (wasm files next to its module)
+// stays external.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +15,17 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/bootstrap/cli.ts',
     seed: 'src/db/seed/cli.ts',
+    // PGlite's thread (src/db/pglite-worker.ts loads it from beside the server bundle).
+    'pglite-thread': 'src/db/pglite-thread.ts',
+    'copy-to-bucket': 'src/storage/cli.ts',
   },
   outdir: out,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  external: ['@electric-sql/pglite', 'pg-native'],
+  // tsx: only named by the from-source branch of src/db/pglite-worker.ts, never loaded from dist.
+  external: ['@electric-sql/pglite', 'pg-native', 'tsx'],
   logLevel: 'warning',
 });
 // migrate.ts reads `${__dirname}/migrations`: every bundle sits in dist/.

@@ -10,6 +10,7 @@ COPY remote-player/package.json remote-player/
 COPY remote-scheduler/package.json remote-scheduler/
 COPY remote-video/package.json remote-video/
 COPY remote-curator/package.json remote-curator/
+COPY remote-backoffice/package.json remote-backoffice/
 ARG APP
 RUN pnpm install --frozen-lockfile --filter "./${APP}..."
 COPY tsconfig.base.json ./

@@ -13,7 +13,7 @@ CONF_DIR=${CONF_DIR:-/etc/nginx/conf.d}
 
 write_remotes_json() {
   json=""
-  for name in player scheduler video curator; do
+  for name in player scheduler video curator backoffice; do
     upper=$(echo "$name" | tr a-z A-Z)
     eval "url=\${REMOTE_${upper}_URL:-}"
     [ -n "$url" ] && json="$json${json:+,}\"$name\":\"$url\""

@@ -1,28 +1,57 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 /** PORT_OFFSET moves the whole stack (see scripts/start.mjs) so parallel runs don't collide. */
 export const PORT_OFFSET = Number(process.env.PORT_OFFSET || 0);
 
 /**
+ * `E2E_ORDER=reverse` runs the spec files last to first in one invocation (one stack, one
+ * worker): Playwright sorts the files of a project by name, so each file becomes a project of
+ * its own, listed last to first; with one worker the projects run in the order listed. The
+ * tests inside a file keep their order. Proves that no spec relies on data another one left.
+ */
+function reversedSpecs(): Project[] {
+  return readdirSync(path.join(__dirname, 'tests'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort()
+    .reverse()
+    .map((file) => ({ name: file, testMatch: `**/${file}` }));
+}
+
+/**
+ * A deployed stack to test instead (a remote's CI, scripts/e2e-remote.mjs): the host's origin,
+ * whose /api/ is the e2e API (e2e/api-server.ts: demo data and the reset route). Nothing is started.
+ */
+const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+/** The version-rule fixtures (shell.spec.ts) unless E2E_FIXTURES=0 (a remote's own specs). */
+const FIXTURES = process.env.E2E_FIXTURES !== '0';
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+const started = (servers: WebServer[]) =>
+  servers.filter((server) => !BASE_URL && (FIXTURES || !server.command.includes('fixtures')));
+
+/**
  * The whole stack as production runs it (built apps), its API on an in-memory PGlite with the demo
- * data that every test resets (e2e/api-server.ts). Always a stack of its own: never a running one.
+ * data that every test resets (e2e/api-server.ts). A stack of its own, unless E2E_BASE_URL names one.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a shared 2-core machine under load (a reload of the whole stack of apps took
+  // over 10 s at load 26); a passing test takes no longer for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  ...(process.env.E2E_ORDER === 'reverse' ? { projects: reversedSpecs() } : {}),
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}.json`) }],
   ],
   outputDir: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}`),
   use: {
-    baseURL: `http://localhost:${3000 + PORT_OFFSET}`,
+    baseURL: BASE_URL ?? `http://localhost:${3000 + PORT_OFFSET}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
@@ -39,7 +68,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: started([
     {
       command: 'node scripts/start.mjs',
       cwd: root,
@@ -65,5 +94,5 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
-  ],
+  ]),
 });

@@ -39,7 +39,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const app = process.argv[2];
   if (!app || !existsSync(path.join(root, app, 'package.json'))) {
     console.error(
-      'usage: node scripts/deploy.mjs <host|remote-player|remote-scheduler|remote-video|remote-curator>',
+      'usage: node scripts/deploy.mjs <host|remote-player|remote-scheduler|remote-video|remote-curator|remote-backoffice>',
     );
     process.exit(2);
   }

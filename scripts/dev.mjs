@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 
 const procs = [
   spawn('pnpm', ['--filter', '@fund/api', 'dev'], { stdio: 'inherit' }),
-  ...['host', 'remote-player', 'remote-scheduler', 'remote-video', 'remote-curator'].map((app) =>
-    spawn('pnpm', ['--filter', `./${app}`, 'dev'], { stdio: 'inherit' }),
+  ...['host', 'remote-player', 'remote-scheduler', 'remote-video', 'remote-curator', 'remote-backoffice'].map(
+    (app) => spawn('pnpm', ['--filter', `./${app}`, 'dev'], { stdio: 'inherit' }),
   ),
 ];
 const stop = () => {

@@ -1,5 +1,5 @@
 // `pnpm start` after the build: the API on PGlite with demo data (port 8000), and the host and
-// the four remotes, each on its own port, served as production serves them.
+// the five remotes, each on its own port, served as production serves them.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ export const APPS = [
   { name: 'scheduler', dir: 'remote-scheduler', port: 3002 },
   { name: 'video', dir: 'remote-video', port: 3003 },
   { name: 'curator', dir: 'remote-curator', port: 3004 },
+  { name: 'backoffice', dir: 'remote-backoffice', port: 3005 },
 ];
 
 export async function waitFor(url, ms = 60_000) {
@@ -27,7 +28,7 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
-/** PORT_OFFSET moves every port (API 8000, apps 3000-3004) so several stacks can run side by side. */
+/** PORT_OFFSET moves every port (API 8000, apps 3000-3005) so several stacks can run side by side. */
 export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0), skip = [] } = {}) {
   const apiPort = Number(process.env.API_PORT || 8000 + offset);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -85,10 +86,10 @@ export function remotesFileFor(offset, env = process.env) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { api, stop, apiUrl, offset, remotesFile } = await startStack();
   console.log(
-    `\nЛичный кабинет: http://localhost:${3000 + offset}  (API ${apiUrl}, remotes on ${3001 + offset}-${3004 + offset})`,
+    `\nЛичный кабинет: http://localhost:${3000 + offset}  (API ${apiUrl}, remotes on ${3001 + offset}-${3005 + offset})`,
   );
   console.log(`Remote list (manifest URLs and CSP, edit to move a remote): ${remotesFile}`);
-  console.log('Demo users: admin, curator, player, newbie — password demo-password\n');
+  console.log('Demo users: admin, manager, curator, player, newbie — password demo-password\n');
   for (const sig of ['SIGINT', 'SIGTERM'])
     process.on(sig, () => {
       stop();

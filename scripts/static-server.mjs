@@ -22,6 +22,7 @@ export function remotesFromEnv(env = process.env) {
     scheduler: url('scheduler', 3002),
     video: url('video', 3003),
     curator: url('curator', 3004),
+    backoffice: url('backoffice', 3005),
   };
 }
 

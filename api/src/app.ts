@@ -1,7 +1,13 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { migrate, openDb } from './db';
@@ -13,6 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/validation';
 import { register as accounting } from './routes/accounting';
 import { register as auth } from './routes/auth';
+import { register as backoffice } from './routes/backoffice';
 import { register as contracts } from './routes/contracts';
 import { register as documents } from './routes/documents';
 import { register as ev } from './routes/ev';
@@ -43,6 +50,8 @@ export interface AppOptions {
   /** PGlite folder (also keeps the generated JWT secret); memory when absent and no URL. */
   dataDir?: string;
   databaseUrl?: string;
+  /** PGlite on a worker thread (the server's default; tests keep it in-process). */
+  pgliteWorker?: boolean;
   jwtSecret?: string;
   logger?: boolean;
   now?: () => Date;
@@ -63,7 +72,7 @@ export const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
 function corsOrigins(): string[] {
   const fromEnv = process.env.CORS_ORIGINS?.split(',')
@@ -72,16 +81,46 @@ function corsOrigins(): string[] {
   return fromEnv?.length ? fromEnv : DEFAULT_ORIGINS;
 }
 
+/**
+ * One log line per request, when it completes (method, URL, status, time; errors with the error),
+ * instead of Fastify's two lines with the serialised request and reply: logging stays useful and
+ * costs half (issue 11).
+ */
+class OneLineLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
+    logController: new OneLineLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
     frameworkErrors,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const db = options.db ?? (await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  const db =
+    options.db ??
+    (await openDb({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      worker: options.pgliteWorker,
+    }));
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('tokens', new TokenService(resolveJwtSecret(options), app.now));
@@ -136,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await ev(app);
   await video(app);
   await scheduler(app);
+  await backoffice(app);
 
   return app;
 }

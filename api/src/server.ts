@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { assertStrongSecret, BootstrapError, createFirstAdmin } from './bootstrap';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { uploadsStorage } from './storage';
 
 /** Only listens: PGlite in DATA_DIR (one process per folder) unless DATABASE_URL is set. */
 async function main(): Promise<void> {
@@ -10,11 +11,14 @@ async function main(): Promise<void> {
   // A deployment (or several replicas on one PostgreSQL) must be given one strong secret; only
   // the embedded development default generates its own into the data folder.
   if (process.env.NODE_ENV === 'production' || databaseUrl) assertStrongSecret(process.env.JWT_SECRET);
+  // S3_* half set (an endpoint without keys) fails here, not at the first upload.
+  const files = uploadsStorage().kind;
   const release = databaseUrl ? () => undefined : acquireDataDirLock(dataDir);
 
   const app = await buildApp({
     databaseUrl,
     dataDir,
+    pgliteWorker: process.env.PGLITE_WORKER !== '0',
     logger: process.env.API_LOG !== '0',
     seed: process.env.NODE_ENV !== 'production',
   }).catch((error) => {
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     app.log.info(result.created ? `administrator "${process.env.ADMIN_USERNAME}" created` : result.reason);
   }
 
+  app.log.info(files === 's3' ? `files in bucket ${process.env.S3_BUCKET}` : 'files in local folders');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,88 +1,284 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, menuItems, openDashboard, PASSWORD, signIn, test } from './helpers';
 
-/**
- * Issue 15: axe on every page, signed in as the user who sees it; any critical or serious
- * violation fails. The message lists each rule with its count and first targets.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.id} ×${v.nodes.length}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
+/** Landmarks (role and name) of the page, each once; one main. Hidden ones do not count. */
+async function expectUniqueLandmarks(page: Page): Promise<void> {
+  const landmarks = await page.evaluate(() => {
+    const sectioning = 'main, nav, aside, article, section, [role=main], [role=navigation], [role=region]';
+    const implicit = (el: Element): string | null => {
+      switch (el.tagName) {
+        case 'MAIN':
+          return 'main';
+        case 'NAV':
+          return 'navigation';
+        case 'ASIDE':
+          return 'complementary';
+        case 'HEADER':
+          return el.parentElement?.closest(sectioning) ? null : 'banner';
+        case 'FOOTER':
+          return el.parentElement?.closest(sectioning) ? null : 'contentinfo';
+        case 'SECTION':
+          return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby') ? 'region' : null;
+        default:
+          return null;
+      }
+    };
+    const kinds = ['main', 'navigation', 'complementary', 'banner', 'contentinfo', 'region', 'search'];
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'main, nav, aside, header, footer, section, [role]',
+    )) {
+      const role = el.getAttribute('role') ?? implicit(el);
+      if (!role || !kinds.includes(role) || !el.checkVisibility() || el.closest('[aria-hidden=true]'))
+        continue;
+      const labelledby = el.getAttribute('aria-labelledby');
+      const name =
+        el.getAttribute('aria-label') ??
+        (labelledby ? (document.getElementById(labelledby)?.textContent ?? '') : '');
+      out.push(`${role}${name ? ` «${name.trim()}»` : ''}`);
+    }
+    return out;
+  });
+  expect(landmarks.filter((l) => l === 'main')).toHaveLength(1);
+  expect(landmarks.filter((l, i) => landmarks.indexOf(l) !== i)).toEqual([]);
 }
 
-/** The player's dashboard, without the hand-upload reminder that may open after the 5th. */
-async function openDashboard(page: Page): Promise<void> {
-  await signIn(page, 'player');
-  await expect(page.getByTestId('rooms-table')).toBeVisible();
-  const upload = page.getByRole('dialog', { name: 'Загрузка истории рук' });
-  if (await upload.isVisible().catch(() => false)) {
-    await page.keyboard.press('Escape');
-    await expect(upload).toHaveCount(0);
+/**
+ * Nothing hidden is focusable: every element in the tab order (of the open dialog if there is one)
+ * is seen — not transparent, not zero-sized, not off the page, not covered by something else when
+ * scrolled to. A visually hidden checkbox, switch or radio counts by its visible label.
+ */
+async function expectTabOrderVisible(page: Page): Promise<void> {
+  const hidden = await page.evaluate(() => {
+    const dialogs = document.querySelectorAll('[role=dialog][aria-modal=true]');
+    const root = dialogs[dialogs.length - 1] ?? document.body;
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, iframe, summary, [tabindex], video[controls], audio[controls], [contenteditable=true]';
+    const seen = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return (
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        r.width >= 1 &&
+        r.height >= 1 &&
+        r.right + window.scrollX > 0 &&
+        r.bottom + window.scrollY > 0
+      );
+    };
+    const [x, y] = [window.scrollX, window.scrollY];
+    const bad: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+      if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert]')) continue;
+      // Not rendered, or visibility: hidden: not focusable either.
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      // Scrolled to first, as the focus would: inside a scrolled container it may be out of view.
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const box =
+        el.matches('input[type=checkbox], input[type=radio]') && !seen(el)
+          ? (el as HTMLInputElement).labels?.[0]
+          : el;
+      const what = `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`;
+      if (!box || !seen(box)) {
+        bad.push(`${what}: not visible`);
+        continue;
+      }
+      box.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = box.getBoundingClientRect();
+      const hit = document.elementFromPoint(
+        Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1),
+        Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1),
+      );
+      // Its own label counts, and for a radio (Rating's stars overlap) a label of its group.
+      const label = hit?.closest('label')?.control as HTMLInputElement | null | undefined;
+      const own = (n: Element) =>
+        n.contains(hit) || [...((el as HTMLInputElement).labels ?? [])].some((l) => l.contains(hit));
+      const sameGroup = el.matches('input[type=radio]') && label?.name === (el as HTMLInputElement).name;
+      if (!hit || !(own(box) || own(el) || hit.contains(box) || sameGroup)) {
+        bad.push(`${what}: covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
+      }
+    }
+    window.scrollTo(x, y);
+    return bad;
+  });
+  expect(hidden).toEqual([]);
+}
+
+/** Tab and Shift+Tab never leave the open dialog. */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
+}
+
+/** Everything checked on a page with no dialog open. */
+async function expectPageChecks(page: Page): Promise<void> {
+  await expectUniqueLandmarks(page);
+  await expectTabOrderVisible(page);
+  await expectAccessible(page);
+}
+
+/** Everything checked on the dialog open on a page: visible, focus kept inside, axe. */
+async function expectDialogChecks(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await expectTabOrderVisible(page);
+  await expectAccessible(page);
+}
+
+/** Closes the open dialog with Escape. */
+async function closeByEscape(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 }
 
 test('login page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   await expect(page).toHaveTitle('Вход — Личный кабинет');
-  await expectAccessible(page);
+  await expectPageChecks(page);
 });
 
 test('404 inside the shell', async ({ page }) => {
   await signIn(page, 'player');
   await page.goto('/video/abc');
   await expect(page.getByText('Error 404')).toBeVisible();
-  await expectAccessible(page);
+  await expectPageChecks(page);
 });
 
-test('player dashboard, then with the hold and confirm dialogs open', async ({ page }) => {
-  await openDashboard(page);
-  await expect(page).toHaveTitle('Главная — Личный кабинет');
-  await expectAccessible(page);
-
-  const row = page.getByTestId('transfers').locator('tr', { hasText: 'Перевод в фонд с ACR' });
-  const holdButton = row.getByRole('button', { name: 'Зарезервировать' });
-  await holdButton.focus();
-  await page.keyboard.press('Enter');
-  const hold = page.getByRole('dialog', { name: 'Зарезервировать' });
-  await expect(hold).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(hold).toHaveCount(0);
-  await expect(holdButton).toBeFocused();
-
-  await row.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
-  await expectAccessible(page);
-});
-
-for (const [path, ready] of [
-  ['/history', 'История'],
-  ['/tournaments', 'Расписатор'],
-  ['/video', 'Видео'],
-  ['/player', 'Работа над игрой'],
-  ['/documents', 'Документы'],
-  ['/team', 'Команда'],
-] as const) {
-  test(`player: ${path}`, async ({ page }) => {
-    await signIn(page, 'player');
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-    await expect(page).toHaveTitle(`${ready} — Личный кабинет`);
+/** Every section of the user's menu, each with its title and one h1, then all the checks. */
+async function everySection(page: Page, user: string): Promise<string[]> {
+  await signIn(page, user);
+  const sections = await menuItems(page);
+  for (const title of sections) {
+    await page.getByTestId('drawer').getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${title} — Личный кабинет`);
     await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
+    await expectPageChecks(page);
+  }
+  return sections;
+}
+
+for (const [user, count] of [
+  ['player', 7],
+  ['curator', 6],
+  ['admin', 9],
+  ['manager', 2],
+] as const) {
+  test(`${user}: every section of the menu, desktop`, async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(await everySection(page, user)).toHaveLength(count);
   });
 }
+
+test('player: every section on a 390 px phone, the drawer closed and open', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'player');
+  const burger = page.getByRole('button', { name: 'Меню' });
+  const drawer = page.getByTestId('drawer');
+  for (const title of [
+    'Главная',
+    'Работа над игрой',
+    'История',
+    'Расписатор',
+    'Видео',
+    'Документы',
+    'Команда',
+  ]) {
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await drawer.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toHaveAttribute('inert', '');
+    await page.waitForLoadState('networkidle');
+    await expectPageChecks(page);
+    await burger.click();
+    await expect(drawer).not.toHaveAttribute('inert', '');
+    await expectTabOrderVisible(page);
+    await expectAccessible(page);
+    await burger.click();
+  }
+});
+
+test('below 1024 px the closed drawer is out of the Tab order; the burger reports it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, 'player');
+  const burger = page.getByRole('button', { name: 'Меню' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('drawer')).toHaveAttribute('inert', '');
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('drawer').locator(':focus')).toHaveCount(0);
+  }
+  await expectPageChecks(page);
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('drawer')).not.toHaveAttribute('inert', '');
+  await expectPageChecks(page);
+});
+
+const actions = (page: Page) =>
+  page
+    .getByTestId('rooms-table')
+    .locator('tr', { hasText: 'IPetrovACR' })
+    .getByRole('button', { name: 'Действия' });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`player: every money dialog open, ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await openDashboard(page);
+    await expect(page).toHaveTitle('Главная — Личный кабинет');
+
+    for (const item of [
+      'Изменить баланс',
+      'Движение средств',
+      'Запросить депозит',
+      'Перевод между счетами',
+    ]) {
+      await actions(page).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(item) });
+      await expectDialogChecks(page, dialog);
+      await closeByEscape(page, dialog);
+    }
+    for (const button of ['Запросить расчёт', 'Оставить отзыв']) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: button });
+      await expectDialogChecks(page, dialog);
+      await closeByEscape(page, dialog);
+    }
+    const row = page.getByTestId('transfers').locator('tr', { hasText: 'Перевод в фонд с ACR' });
+    const holdButton = row.getByRole('button', { name: 'Зарезервировать' });
+    await holdButton.click();
+    const hold = page.getByRole('dialog', { name: 'Зарезервировать' });
+    await expectDialogChecks(page, hold);
+    await closeByEscape(page, hold);
+    await expect(holdButton).toBeFocused();
+    await row.getByRole('button', { name: 'Подтвердить' }).click();
+    const confirm = page.getByRole('dialog', { name: /Подтвердить/ });
+    await expectDialogChecks(page, confirm);
+    await closeByEscape(page, confirm);
+    await page.getByTestId('deposit-requests').getByRole('button', { name: 'Удалить' }).first().click();
+    const question = page.getByRole('dialog', { name: 'Удалить запрос депозита?' });
+    await expectDialogChecks(page, question);
+    await closeByEscape(page, question);
+  });
+}
+
+test('player: the hand upload dialog (a student who owes hands)', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-03T12:00:00+03:00'));
+  await signIn(page, 'anna.kuznetsova');
+  const dialog = page.getByRole('dialog', { name: 'Загрузка истории рук' });
+  await expectDialogChecks(page, dialog);
+});
 
 test('player: a homework dialog opened from the keyboard passes axe and gives focus back', async ({
   page,
@@ -97,43 +293,100 @@ test('player: a homework dialog opened from the keyboard passes axe and gives fo
   await card.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  await expectDialogChecks(page, dialog);
+  await closeByEscape(page, dialog);
   await expect(card).toBeFocused();
 });
 
-test('below 1024 px the closed drawer is out of the Tab order; the burger reports it', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 900 });
+test('player: the video player page', async ({ page }) => {
   await signIn(page, 'player');
-  const burger = page.getByRole('button', { name: 'Меню' });
-  await expect(burger).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByTestId('drawer')).toHaveAttribute('inert', '');
-  for (let i = 0; i < 6; i += 1) {
-    await page.keyboard.press('Tab');
-    await expect(page.getByTestId('drawer').locator(':focus')).toHaveCount(0);
-  }
-  await expectAccessible(page);
-  await burger.click();
-  await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByTestId('drawer')).not.toHaveAttribute('inert', '');
-  await expectAccessible(page);
+  await page.goto('/video?title=%D0%A7%D0%B5%D0%BA-%D1%80%D0%B5%D0%B9%D0%B7');
+  await page.getByTestId('video-title').click();
+  await expect(page.getByTestId('video-player')).toBeVisible();
+  await expectPageChecks(page);
 });
 
-test('curator: /students', async ({ page }) => {
+test('curator: every dialog of the students page open', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'curator');
   await page.goto('/students');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'player', exact: true }).check();
+
+  await page.getByRole('button', { name: 'Добавить заметку' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Добавить заметку' });
+  await expectDialogChecks(page, dialog);
+  await closeByEscape(page, dialog);
+  await page.getByTestId('note').first().getByRole('button', { name: 'Изменить' }).click();
+  dialog = page.getByRole('dialog', { name: 'Изменить заметку' });
+  await expectDialogChecks(page, dialog);
+  await closeByEscape(page, dialog);
+  await page.getByTestId('note').first().getByRole('button', { name: 'Удалить' }).click();
+  dialog = page.getByRole('dialog');
+  await expectDialogChecks(page, dialog);
+  await closeByEscape(page, dialog);
+
+  await page.getByRole('tab', { name: 'Домашние задания' }).click();
+  await page.getByRole('button', { name: 'Создать задание' }).click();
+  dialog = page.getByRole('dialog', { name: 'Новое домашнее задание' });
+  await expectDialogChecks(page, dialog);
+  await closeByEscape(page, dialog);
+  await page.getByTestId('homework-card').first().click();
+  dialog = page.getByRole('dialog');
+  await expectDialogChecks(page, dialog);
+  await dialog.getByRole('button', { name: 'Закрыть задание' }).click();
+  const closing = page.getByTestId('confirm-dialog');
+  await expectDialogChecks(page, page.getByRole('dialog').filter({ has: closing }));
+
+  await closeByEscape(page, page.getByRole('dialog').filter({ has: closing }));
+  await closeByEscape(page, page.getByRole('dialog'));
+  await page.getByRole('tab', { name: 'Кастомная статистика' }).click();
+  await expect(page.getByTestId('stat-table')).toBeVisible();
+  await expectPageChecks(page);
+  await page.getByRole('tab', { name: 'EV анализ' }).click();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
+  await expectPageChecks(page);
 });
 
-test('newbie: onboarding wizard', async ({ page }) => {
+test('newbie: each step of the onboarding wizard', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/login');
   await page.getByLabel('Логин').fill('newbie');
-  await page.getByLabel('Пароль').fill('demo-password');
+  await page.getByLabel('Пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Вход' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Анкета нового игрока' })).toBeVisible();
-  await expectAccessible(page);
+  const next = page.getByRole('button', { name: 'Дальше' });
+  // Step 1, then with its errors shown.
+  await expectPageChecks(page);
+  await next.click();
+  await expect(page.getByText('Обязательное поле')).toHaveCount(2);
+  await expectPageChecks(page);
+  await page.getByLabel('Дата рождения').fill('21.07.1998');
+  await page.getByRole('combobox', { name: 'Страна проживания' }).click();
+  await page.getByRole('option', { name: 'Казахстан' }).click();
+  await next.click();
+  // Step 2.
+  await expect(page.getByLabel('E-mail Skrill USD')).toBeVisible();
+  await expectPageChecks(page);
+  await page.getByLabel('E-mail Skrill USD').fill('alexey.smirnov@example.com');
+  await page.getByLabel('E-mail Skrill EUR').fill('alexey.smirnov@example.com');
+  await page.getByRole('combobox', { name: 'Резидентство Skrill' }).click();
+  await page.getByRole('option').first().click();
+  await next.click();
+  // Step 3.
+  await expect(page.getByTestId('room-14')).toBeVisible();
+  await expectPageChecks(page);
+  await page.getByTestId('room-14').getByLabel('E-mail').fill('alexey.smirnov@example.com');
+  for (const room of ['room-14', 'room-23', 'room-42']) {
+    await page.getByTestId(room).getByLabel('Баланс').fill('150.25');
+    await page.getByTestId(room).getByLabel('Ссылка на скриншот кассы').fill('https://prnt.sc/cashier-1');
+  }
+  await next.click();
+  // Steps 4 and 5.
+  await expect(page.getByRole('textbox', { name: /^1\. / })).toBeVisible();
+  await expectPageChecks(page);
+  for (let i = 1; i <= 5; i++)
+    await page.getByRole('textbox', { name: new RegExp(`^${i}\\. `) }).fill(`Ответ ${i}`);
+  await next.click();
+  await expect(page.getByRole('textbox', { name: /^6\. / })).toBeVisible();
+  await expectPageChecks(page);
 });

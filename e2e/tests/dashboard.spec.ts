@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
-
-/** Signs in as the demo player; closes the hand-upload reminder if it opens (after the 5th it may). */
-async function openDashboard(page: Page) {
-  await signIn(page, 'player');
-  await expect(page.getByTestId('rooms-table')).toBeVisible();
-  const upload = page.getByRole('dialog', { name: 'Загрузка истории рук' });
-  if (await upload.isVisible().catch(() => false)) {
-    await page.keyboard.press('Escape');
-    await expect(upload).toHaveCount(0);
-  }
-}
+import { expect, openDashboard, test } from './helpers';
 
 test('cards, rooms and tables come from the API; cash flow paginates', async ({ page }) => {
   await openDashboard(page);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -30,6 +30,86 @@ export async function signIn(page: Page, username: string, password = PASSWORD):
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Вход' }).click();
   await expect(page.getByTestId('user-menu')).toContainText(username);
+}
+
+/** Signs in as the demo player and waits for the dashboard (the player owes no hands: no upload dialog). */
+export async function openDashboard(page: Page): Promise<void> {
+  await signIn(page, 'player');
+  await expect(page.getByTestId('rooms-table')).toBeVisible();
+}
+
+/**
+ * Where the focus is after a key press: whether it is on the marked target, and the focused element
+ * for failure messages (tag, role, name or text) with an id that is the same only for the same
+ * element (a WeakMap in the page), so a trap is told from look-alikes.
+ */
+function focusNow(): { onTarget: boolean; id: number; text: string } {
+  const w = window as unknown as {
+    __tabTarget?: Element;
+    __focusIds?: WeakMap<Element, number>;
+    __focusNext?: number;
+  };
+  w.__focusIds ??= new WeakMap();
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return { onTarget: false, id: 0, text: '<body>' };
+  if (!w.__focusIds.has(el)) {
+    w.__focusNext = (w.__focusNext ?? 0) + 1;
+    w.__focusIds.set(el, w.__focusNext);
+  }
+  const name =
+    el.getAttribute('aria-label') ??
+    (el as HTMLInputElement).labels?.[0]?.textContent ??
+    el.textContent ??
+    '';
+  const role = el.getAttribute('role');
+  return {
+    onTarget: el === w.__tabTarget,
+    id: w.__focusIds.get(el)!,
+    text: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} «${name.trim().slice(0, 40)}»`,
+  };
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has the focus (none if it has it already):
+ * at most `max` presses. Fails with the focus trail when the target is never reached, and at once
+ * on a keyboard trap (focus that stays on one element for three presses; twelve on a `<video>`,
+ * whose native controls are stops inside it).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 80, back = false }: { max?: number; back?: boolean } = {},
+): Promise<void> {
+  const key = back ? 'Shift+Tab' : 'Tab';
+  await target.evaluate(
+    (el) => {
+      (window as unknown as { __tabTarget?: Element }).__tabTarget = el;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  if ((await page.evaluate(focusNow)).onTarget) return;
+  const trail: { id: number; text: string }[] = [];
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(key);
+    const now = await page.evaluate(focusNow);
+    if (now.onTarget) return;
+    trail.push(now);
+    // A <video>'s own controls are inside it (a closed shadow root): several stops on one element.
+    const stops = now.text.startsWith('video') ? 12 : 3;
+    const last = trail.slice(-stops);
+    if (last.length === stops && last[0]!.id !== 0 && last.every((d) => d.id === last[0]!.id)) {
+      throw new Error(`Keyboard trap at ${last[0]!.text} while pressing ${key} to reach ${target}`);
+    }
+  }
+  const went = trail.map((d) => d.text).join(' → ');
+  throw new Error(`${target} not reached in ${max} presses of ${key}; the focus went: ${went}`);
+}
+
+/** Tabs to `target` and presses `key` (Enter by default) on it. */
+export async function activate(page: Page, target: Locator, key = 'Enter', max?: number): Promise<void> {
+  await tabTo(page, target, { max });
+  await page.keyboard.press(key);
 }
 
 export async function menuItems(page: Page): Promise<string[]> {

@@ -39,7 +39,9 @@ test.describe('menu by permissions', () => {
       'Документы',
       'Студенты',
       'Команда',
+      'Бэк-офис',
     ],
+    manager: ['Документы', 'Бэк-офис'],
     curator: ['Главная', 'Расписатор', 'Видео', 'Документы', 'Студенты', 'Команда'],
     player: ['Главная', 'Работа над игрой', 'История', 'Расписатор', 'Видео', 'Документы', 'Команда'],
   };
@@ -220,7 +222,7 @@ test.describe('federation', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await signIn(page, 'admin');
-    for (const name of ['История', 'Расписатор', 'Видео', 'Студенты', 'Главная']) {
+    for (const name of ['История', 'Расписатор', 'Видео', 'Студенты', 'Бэк-офис', 'Главная']) {
       await page.getByTestId('drawer').getByRole('link', { name }).click();
       await expect(page.getByTestId('section-page')).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { hasPermission } from '@fund/shared/permissions';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
 import { loadSignedIn } from './features/shell/load-signed-in';
@@ -22,6 +22,11 @@ const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 export function App() {
   const permissions = useAuthStore((s) => s.permissions);
   const allowed = SECTIONS.filter((s) => hasPermission(permissions, s.permission));
+  // Without the dashboard (the demo manager) '/' leads to the back office, else to the first
+  // menu section, instead of a 404.
+  const landing = allowed.some((s) => s.path === '/')
+    ? undefined
+    : (allowed.find((s) => s.path === '/backoffice') ?? allowed.find((s) => s.inMenu));
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -34,6 +39,7 @@ export function App() {
             element={later(s.module ? <RemotePage key={s.module} id={s.module} /> : <DocumentsPage />)}
           />
         ))}
+        {landing && <Route index element={<Navigate to={landing.path} replace />} />}
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>

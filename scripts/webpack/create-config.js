@@ -27,6 +27,45 @@ function swcMinimizer(dir) {
 }
 
 /**
+ * The TypeScript rule: swc-loader (root devDependency, with the workspace's @swc/core), about
+ * three times less transpile CPU than ts-loader; types are checked by `tsc -b`, never by the
+ * bundler. ts-loader (`transpileOnly`) when swc is not installed (a filtered install) or with
+ * `TS_LOADER=ts-loader` (the comparison in docs/deploy.md "Builds").
+ */
+function tsRule(prod) {
+  let swcLoader;
+  try {
+    if (process.env.TS_LOADER !== 'ts-loader') {
+      swcLoader = require.resolve('swc-loader');
+      require.resolve('@swc/core', { paths: [swcLoader] });
+    }
+  } catch {
+    swcLoader = undefined;
+  }
+  if (swcLoader) {
+    return {
+      loader: swcLoader,
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target: 'es2022',
+        },
+        sourceMaps: !prod,
+      },
+    };
+  }
+  return {
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      configFile: path.join(__dirname, '../../tsconfig.base.json'),
+      compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !prod },
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir       the app folder
  * @param {string} o.name      federation name (host, player, scheduler, video, curator)
@@ -61,6 +100,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           process.env.SHARED_REQUIRED_VERSION,
           process.env.API_URL,
           process.env.MINIFIER,
+          process.env.TS_LOADER,
         ].join('|'),
         buildDependencies: {
           config: [
@@ -84,16 +124,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: curatedAliases() },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            options: {
-              transpileOnly: true,
-              configFile: path.join(__dirname, '../../tsconfig.base.json'),
-              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !prod },
-            },
-          },
+          { test: /\.tsx?$/, exclude: /node_modules/, ...tsRule(prod) },
           { test: /\.css$/, use: [MiniCss ? MiniCss.loader : 'style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],

@@ -6,15 +6,20 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /** Applies api/src/db/migrations/NNN_name.sql in order, each once, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Two API replicas starting together on one PostgreSQL migrate one after the other: every step
+  // (the bookkeeping table too — two concurrent CREATE TABLE IF NOT EXISTS collide in pg_type)
+  // runs under the same transaction-scoped advisory lock.
+  await db.tx(async (t) => {
+    if (t.kind === 'postgres') await t.query('SELECT pg_advisory_xact_lock(724001)');
+    await t.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(path.join(dir, file), 'utf8');
     const done = await db.tx(async (t) => {
-      // Two API replicas starting together on one PostgreSQL migrate one after the other.
       if (t.kind === 'postgres') await t.query('SELECT pg_advisory_xact_lock(724001)');
       const seen = await t.one('SELECT name FROM schema_migrations WHERE name = $1', [file]);
       if (seen) return false;

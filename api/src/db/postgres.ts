@@ -7,6 +7,24 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/**
+ * Named (prepared) statements: each connection parses and plans a statement once, then only binds
+ * and executes it (issue 11). Only parameterised queries (the app's fixed SQL texts); bounded, so
+ * SQL built with values inside cannot grow it without end.
+ */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENTS = 2000;
+function statement(sql: string, params: unknown[] | undefined): string | pg.QueryConfig {
+  if (!params) return sql;
+  let name = statementNames.get(sql);
+  if (!name) {
+    if (statementNames.size >= MAX_STATEMENTS) return { text: sql, values: params };
+    name = `s${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client error (server restart) must not crash the process.
@@ -18,7 +36,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       kind: 'postgres',
       async query<T>(sql: string, params?: unknown[]) {
         if (!inTx) guard.check();
-        const run = async () => (await client.query(sql, params as unknown[] | undefined)).rows as T[];
+        const query = statement(sql, params);
+        const run = async () =>
+          (typeof query === 'string' ? await client.query(query) : await client.query(query)).rows as T[];
         return inTx ? guard.exit(run) : run();
       },
       async one<T>(sql: string, params?: unknown[]) {

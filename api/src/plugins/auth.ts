@@ -5,11 +5,10 @@ import { forbidden, HttpError, TEXT, tokenNotValid } from './errors';
 
 async function loadUser(app: FastifyInstance, userId: number): Promise<AuthUser | undefined> {
   const row = await app.db.one<{ id: number; username: string; is_curator: boolean; permissions: string[] }>(
+    // A subquery, not a join + GROUP BY: about half the cost, and this runs on every request.
     `SELECT u.id, u.username, u.is_curator,
-            COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
-       FROM users u LEFT JOIN user_permissions p ON p.user_id = u.id
-      WHERE u.id = $1 AND u.is_active
-      GROUP BY u.id`,
+            ARRAY(SELECT p.permission FROM user_permissions p WHERE p.user_id = u.id ORDER BY p.permission) AS permissions
+       FROM users u WHERE u.id = $1 AND u.is_active`,
     [userId],
   );
   return (

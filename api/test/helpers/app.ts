@@ -107,10 +107,31 @@ export async function freshDb(): Promise<Db> {
   return closeOnce(db);
 }
 
+/**
+ * Once closed, the app refuses `inject`: a test that timed out goes on running in the background
+ * (jest does not stop it), and its loop of requests against a closed app and database kept the
+ * worker busy after the file ("a worker process has failed to exit gracefully", seen on
+ * PostgreSQL). Now the loop's next request throws and the leftover body ends.
+ */
+function refuseAfterClose(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const close = app.close.bind(app);
+  let closed = false;
+  app.close = (() => {
+    closed = true;
+    return close();
+  }) as FastifyInstance['close'];
+  app.inject = ((...args: Parameters<FastifyInstance['inject']>) => {
+    if (closed) return Promise.reject(new Error('inject after close: the test is over'));
+    return (inject as (...a: unknown[]) => unknown)(...args);
+  }) as FastifyInstance['inject'];
+  return app;
+}
+
 export async function buildTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<FastifyInstance> {
   const db = await freshDb();
   try {
-    const app = closeOnce(await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, db }));
+    const app = closeOnce(refuseAfterClose(await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, db })));
     await app.ready();
     return app;
   } catch (e) {
@@ -145,9 +166,10 @@ export async function getAs(app: FastifyInstance, username: string, url: string)
 /** A migrated database with no data (first-run tests), on the store under test. */
 export async function emptyDb(): Promise<Db> {
   if (!serverUrl) {
-    const db = await openPglite();
+    // The WebAssembly engine compiled once per worker (compiling it again cost 10 s or more).
+    const db = await openPglite({ engine: await pgliteEngine() });
     await migrate(db);
-    return db;
+    return closeOnce(db);
   }
   const name = `fund_empty_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
@@ -158,5 +180,5 @@ export async function emptyDb(): Promise<Db> {
     await close();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   };
-  return db;
+  return closeOnce(db);
 }

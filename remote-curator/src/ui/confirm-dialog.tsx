@@ -18,7 +18,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} withCloseButton={false} centered>
+    // No title: the question names the dialog.
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      withCloseButton={false}
+      centered
+      attributes={{ content: { 'aria-label': text } }}
+    >
       <Stack data-testid="confirm-dialog">
         <Text>{text}</Text>
         <Group justify="flex-end">

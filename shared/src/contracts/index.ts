@@ -10,6 +10,7 @@ export const REMOTE_MODULES = {
   scheduler: ['TournamentsPage'],
   video: ['VideoPage'],
   curator: ['StudentsPage', 'PlayerWorkPage'],
+  backoffice: ['QueuesPage', 'MessagesPage', 'PeoplePage', 'AuditPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_MODULES;

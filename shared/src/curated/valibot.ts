@@ -30,6 +30,7 @@ export {
   rawCheck,
   rawTransform,
   record,
+  regex,
   safeParse,
   strictObject,
   string,

@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   video: 'sec.video.e862',
   students: 'sec.students.0d47',
   player: 'sec.player.a3f9',
+  /** The fund's staff: the back-office queues, people, messages and audit (issue 16). */
+  backoffice: 'sec.backoffice.6c1e',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -22,6 +22,8 @@ export const shellKeys = {
   form: () => [...shellKeys.all, 'newplayerform'] as const,
   notifications: (role: 'curator' | 'player') => [...shellKeys.all, 'notifications', role] as const,
   documents: () => [...shellKeys.all, 'documents'] as const,
+  /** Pending back-office requests: the menu badge, refreshed by every staff action. */
+  backofficeCounts: () => [...shellKeys.all, 'backoffice-counts'] as const,
 };
 
 export { singleFlight, useSingleFlight, useSingleFlightMutation } from './single-flight';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
+import type { BackofficeCounts } from '../schemas/backoffice';
 import { STALE_60S, shellKeys } from './index';
 
 export interface SystemMessage {
@@ -91,5 +92,12 @@ export const shellQueries = {
     queryOptions({
       queryKey: shellKeys.documents(),
       queryFn: () => api.get<DocumentLink[]>('/api/documents/'),
+    }),
+  /** Pending requests per back-office queue (staff only): the menu badge and the queue tabs. */
+  backofficeCounts: () =>
+    queryOptions({
+      queryKey: shellKeys.backofficeCounts(),
+      queryFn: () => api.get<BackofficeCounts>('/api/backoffice/counts/'),
+      staleTime: STALE_60S,
     }),
 };

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 import { queryClient } from '../query';
+import { useKeepFocusWhileBusy } from './keep-focus';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -12,6 +13,7 @@ import { cssVariablesResolver, theme } from './theme';
  * standalone dev bootstrap, never inside the host.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  useKeepFocusWhileBusy();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>

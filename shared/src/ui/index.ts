@@ -1,4 +1,5 @@
 export { AppProviders } from './app-providers';
+export { DevSignIn } from './dev-sign-in';
 export { documentTitle, useDocumentTitle } from './document-title';
 export { MoneyInput, type MoneyInputProps } from './money-input';
 export { NO_DATA, NoData, NoDataRow } from './no-data';

@@ -2,23 +2,26 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { DevSignIn } from './dev-sign-in';
 
 /**
  * Standalone dev bootstrap of a remote: the same provider stack as the host, its own pages on
- * their routes. Sign in through the host first (same origin via the dev proxy) or paste tokens.
+ * their routes, behind the dev sign-in form (DevSignIn) against the API of the dev proxy.
  */
 export function renderStandalone(routes: Record<string, ComponentType>): void {
   const el = document.getElementById('root');
   if (!el) return;
   createRoot(el).render(
     <AppProviders>
-      <BrowserRouter>
-        <Routes>
-          {Object.entries(routes).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
-      </BrowserRouter>
+      <DevSignIn>
+        <BrowserRouter>
+          <Routes>
+            {Object.entries(routes).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </BrowserRouter>
+      </DevSignIn>
     </AppProviders>,
   );
 }

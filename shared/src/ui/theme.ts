@@ -50,7 +50,13 @@ export const theme = createTheme({
     NumberInput: { defaultProps: { allowedDecimalSeparators: ['.'] } },
     // Names for Mantine's icon-only controls, in Russian (its own are absent or English).
     CloseButton: { defaultProps: { 'aria-label': ru.common.close } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    // A dialog's <header> is no page banner: without a role it made a second banner landmark.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': ru.common.close },
+        attributes: { header: { role: 'none' } },
+      },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     Pagination: {
@@ -71,6 +77,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED,
+    // Placeholders are text too (FileInput's is an element axe checks): gray 5 was 2.9:1.
+    '--mantine-color-placeholder': DIMMED,
     '--mantine-color-error': 'var(--mantine-color-red-8)',
   },
   dark: {},

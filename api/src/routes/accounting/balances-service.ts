@@ -107,7 +107,7 @@ export async function listCashFlows(db: Db, userId: number, limit: number, offse
   const rows = await db.query<Record<string, unknown>>(
     `SELECT c.id, r.short_name AS room_short_name, ar.name AS account_record_name, c.amount::text AS amount,
             r.currency_name, c.is_payout, c.created_datetime, c.comment,
-            c.status = 'approved' AS approved, c.status = 'rejected' AS rejected
+            c.status = 'approved' AS approved, c.status = 'rejected' AS rejected, c.status, c.reject_reason
        FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id JOIN rooms r ON r.id = ar.room_id
       WHERE ar.user_id = $1 ORDER BY c.created_datetime DESC, c.id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],

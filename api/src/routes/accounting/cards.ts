@@ -33,7 +33,8 @@ export async function accountCards(db: Db, userId: number) {
             COALESCE((SELECT sum(amount) FROM cash_flows c WHERE c.account_record_id = ar.id
                        AND c.status = 'pending'), 0)::text AS pending_cashflow,
             COALESCE((SELECT sum(amount) FROM deposit_requests d WHERE d.account_record_id = ar.id
-                       AND d.processed_datetime IS NULL AND d.deleted_at IS NULL), 0)::text AS pending_deposits
+                       AND d.processed_datetime IS NULL AND d.deleted_at IS NULL
+                       AND d.rejected_at IS NULL), 0)::text AS pending_deposits
        FROM account_records ar
        JOIN rooms r ON r.id = ar.room_id
        LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id

@@ -28,7 +28,10 @@ export async function createDepositRequest(db: Db, userId: number, body: Deposit
 export function listDepositRequests(db: Db, userId: number) {
   return db.query(
     `SELECT d.id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
-            r.currency_name, d.comment, d.created_datetime, d.processed_datetime
+            r.currency_name, d.comment, d.created_datetime, d.processed_datetime,
+            CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed' WHEN d.rejected_at IS NOT NULL THEN 'rejected'
+                 ELSE 'pending' END AS status,
+            d.reject_reason, d.processed_amount::text AS processed_amount
        FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id JOIN rooms r ON r.id = ar.room_id
       WHERE ar.user_id = $1 AND d.deleted_at IS NULL ORDER BY d.created_datetime DESC, d.id DESC`,
     [userId],

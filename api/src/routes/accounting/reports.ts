@@ -53,7 +53,8 @@ export async function contractWithBundles(db: Db, userId: number) {
 /** Σ personal funds movements (USD) and the total balance with the room balances. */
 export async function personalFundsSum(db: Db, userId: number) {
   const funds = await db.one<{ sum: string }>(
-    'SELECT COALESCE(sum(amount), 0)::text AS sum FROM personal_funds_movements WHERE user_id = $1',
+    // Declared deposits and cashbacks count once the fund approves them (issue 16).
+    "SELECT COALESCE(sum(amount), 0)::text AS sum FROM personal_funds_movements WHERE user_id = $1 AND status = 'approved'",
     [userId],
   );
   const sum = roundDecimal(funds?.sum ?? '0', 2);

@@ -1,7 +1,7 @@
 import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 
-interface RawRow {
+export interface RawRow {
   account_record_id: number;
   bundle_id: number;
   contract_id: number;
@@ -23,48 +23,39 @@ export interface AccountBundleRow extends RawRow {
   usd: string;
 }
 
-/** Every (account, bundle) pair of a player, oldest bundle first. */
+/**
+ * Every (account, bundle) pair of a player, oldest bundle first. Balances and sums come from the
+ * stored totals of migration 075 (one row per account and bundle), never from the whole ledger:
+ * the cost follows accounts × bundles, not the length of the history; the money formulas stay
+ * here, in exact decimals.
+ */
 export async function accountBundleRows(
   db: Db,
   userId: number,
   bundleIds?: number[],
 ): Promise<AccountBundleRow[]> {
-  const rows = await db.query<RawRow>(
-    `WITH acc AS (
-       SELECT ar.id, r.currency_name, COALESCE(cc.chip_rate, 1) AS chip_rate, COALESCE(fx.rate, 1) AS rate
-         FROM account_records ar
-         JOIN rooms r ON r.id = ar.room_id
-         LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id
-         LEFT JOIN forex_rates fx ON fx.currency_name = r.currency_name
-        WHERE ar.user_id = $1),
-     bun AS (
-       SELECT b.id, b.contract_id FROM bundles b JOIN contracts c ON c.id = b.contract_id
-        WHERE c.user_id = $1 AND ($2::int[] IS NULL OR b.id = ANY($2::int[])))
-     SELECT acc.id AS account_record_id, bun.id AS bundle_id, bun.contract_id, acc.currency_name,
-            acc.chip_rate::text AS chip_rate, acc.rate::text AS rate,
-            COALESCE((SELECT r.balance FROM balance_reports r WHERE r.account_record_id = acc.id
-                       AND COALESCE(r.bundle_id, 0) < bun.id ORDER BY r.id DESC LIMIT 1), 0)::text AS start_balance,
-            COALESCE((SELECT r.balance FROM balance_reports r WHERE r.account_record_id = acc.id
-                       AND COALESCE(r.bundle_id, 0) <= bun.id ORDER BY r.id DESC LIMIT 1), 0)::text AS end_balance,
-            COALESCE((SELECT sum(m.amount) FROM ledger_movements m WHERE m.account_record_id = acc.id
-                       AND m.bundle_id = bun.id AND m.kind <> 'fee'), 0)::text AS transfers_sum
-       FROM acc CROSS JOIN bun
-      ORDER BY bun.id, acc.id`,
-    [userId, bundleIds ?? null],
-  );
-  return rows.map((row) => {
-    const result = subDecimals(subDecimals(row.end_balance, row.start_balance), row.transfers_sum);
-    const value = roundDecimal(mulDecimals(result, row.chip_rate), 2);
-    return {
-      ...row,
-      start_balance: roundDecimal(row.start_balance, 2),
-      end_balance: roundDecimal(row.end_balance, 2),
-      transfers_sum: roundDecimal(row.transfers_sum, 2),
-      result: roundDecimal(result, 2),
-      value,
-      usd: roundDecimal(mulDecimals(value, row.rate), 2),
-    };
-  });
+  // account_bundle_rows (migration 075): PL/pgSQL keeps the plan of its query per connection, so
+  // this one call is not re-planned on every request (planning cost more than running it).
+  const rows = await db.query<RawRow>('SELECT * FROM account_bundle_rows($1, $2)', [
+    userId,
+    bundleIds ?? null,
+  ]);
+  return rows.map(toAccountBundleRow);
+}
+
+/** The formulas on one pair's raw figures (exact decimals, money rounded per part). */
+export function toAccountBundleRow(row: RawRow): AccountBundleRow {
+  const result = subDecimals(subDecimals(row.end_balance, row.start_balance), row.transfers_sum);
+  const value = roundDecimal(mulDecimals(result, row.chip_rate), 2);
+  return {
+    ...row,
+    start_balance: roundDecimal(row.start_balance, 2),
+    end_balance: roundDecimal(row.end_balance, 2),
+    transfers_sum: roundDecimal(row.transfers_sum, 2),
+    result: roundDecimal(result, 2),
+    value,
+    usd: roundDecimal(mulDecimals(value, row.rate), 2),
+  };
 }
 
 export interface CurrencyResult {

@@ -43,8 +43,16 @@ export async function listTransfers(db: Db, userId: number) {
        LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id
        LEFT JOIN ewallets sw ON sw.id = t.send_ewallet_id
        LEFT JOIN ewallets rw ON rw.id = t.receive_ewallet_id
-      WHERE (s.user_id = $1 AND t.status IN ('new', 'held'))
-         OR (rc.user_id = $1 AND t.status = 'sent')
+      -- Each side through its own (account, status) index: an OR over the two joins scanned
+      -- every transfer of every player (issue 11).
+      WHERE t.id IN (
+              SELECT ts.id FROM account_records a
+                JOIN transfers ts ON ts.sender_account_record_id = a.id AND ts.status IN ('new', 'held')
+               WHERE a.user_id = $1
+              UNION ALL
+              SELECT tr.id FROM account_records a
+                JOIN transfers tr ON tr.receiver_account_record_id = a.id AND tr.status = 'sent'
+               WHERE a.user_id = $1)
       ORDER BY t.created_datetime DESC, t.id DESC`,
     [userId],
   );

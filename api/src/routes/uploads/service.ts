@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { HH_CATEGORIES, HH_TEXT, type HhCategory, type HhExpected } from '@fund/shared/schemas/uploads';
 import type { Db } from '../../db/types';
 import { conflict } from '../../plugins/errors';
+import { uploadsStorage } from '../../storage';
 import type { ZipSummary } from './zip-check';
 
-/** Where archives go: UPLOADS_DIR, else `uploads/` in the data folder (docs/uploads.md). */
-export function uploadsDir(): string {
-  if (process.env.UPLOADS_DIR) return path.resolve(process.env.UPLOADS_DIR);
-  const dataDir = process.env.DATA_DIR ?? path.join(__dirname, '../../../../.data/pglite');
-  return path.resolve(dataDir, 'uploads');
-}
+/** Where archives go: `hhs/<user>/<name>` in uploadsStorage() (a folder or a bucket, docs/deploy.md). */
+export { uploadsDir } from '../../storage';
+
+/** The storage key of a stored archive. */
+export const archiveKey = (userId: number, fileName: string) => `hhs/${userId}/${fileName}`;
 
 interface ExpectedRow extends Record<HhCategory, boolean> {
   period: string;
@@ -68,12 +66,11 @@ export async function receive(
   type: HhCategory,
   file: IncomingFile | null,
 ): Promise<Received> {
+  const storage = uploadsStorage();
   let stored: string | null = null;
   if (file) {
-    const dir = path.join(uploadsDir(), 'hhs', String(userId));
-    await mkdir(dir, { recursive: true });
     stored = `${randomUUID()}.zip`;
-    await writeFile(path.join(dir, stored), file.buffer, { flag: 'wx', mode: 0o640 });
+    await storage.put(archiveKey(userId, stored), file.buffer, 'application/zip');
   }
   try {
     return await db.tx(async (t) => {
@@ -104,7 +101,7 @@ export async function receive(
       return { id: row!.id, type, period: monthOf(cleared.period), empty: file === null };
     });
   } catch (error) {
-    if (stored) await unlink(path.join(uploadsDir(), 'hhs', String(userId), stored)).catch(() => undefined);
+    if (stored) await storage.remove(archiveKey(userId, stored)).catch(() => undefined);
     throw error;
   }
 }

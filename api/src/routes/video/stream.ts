@@ -1,18 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { videoTtlSeconds } from '../../auth/tokens';
 import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
+import { mediaStorage } from '../../storage';
 import { videoIdParam } from './query';
 import { parseRange } from './range';
 import { userHasPermission, videoFile } from './repository';
 
-/** Folder of the clips; VIDEO_MEDIA_DIR points elsewhere (real recordings) without code changes. */
-export const mediaDir = (): string =>
-  path.resolve(process.env.VIDEO_MEDIA_DIR || path.join(__dirname, '../../../media'));
+/** Folder of the clips (local storage); VIDEO_MEDIA_DIR points elsewhere, S3_* at a bucket. */
+export { mediaDir } from '../../storage';
+
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.webm$/;
 
 /**
@@ -37,6 +35,13 @@ async function authorize(app: FastifyInstance, request: FastifyRequest): Promise
   return videoId;
 }
 
+/** The clip's bytes; 404 when it disappeared between the size and the read. */
+async function readOrGone<T>(stream: Promise<T | undefined>): Promise<T> {
+  const body = await stream;
+  if (!body) throw notFound('Файл видеозаписи не найден.');
+  return body;
+}
+
 export function registerVideoStream(app: FastifyInstance): void {
   // The player asks for a stream token with its Bearer access token, then puts it in the <video src>.
   app.post(
@@ -58,10 +63,9 @@ export function registerVideoStream(app: FastifyInstance): void {
       const id = await authorize(app, request);
       const file = await videoFile(app.db, id);
       if (!file || !SAFE_NAME.test(file.file_name)) throw notFound('Видеозапись не найдена.');
-      const filePath = path.join(mediaDir(), file.file_name);
-      const info = await stat(filePath).catch(() => undefined);
-      if (!info?.isFile()) throw notFound('Файл видеозаписи не найден.');
-      const size = info.size;
+      const storage = mediaStorage();
+      const size = await storage.size(file.file_name);
+      if (size === undefined) throw notFound('Файл видеозаписи не найден.');
       reply.headers({
         'accept-ranges': 'bytes',
         'content-type': file.content_type,
@@ -78,12 +82,13 @@ export function registerVideoStream(app: FastifyInstance): void {
           .send({ detail: 'Запрошенный диапазон недоступен.' });
       }
       if (range.kind === 'full') {
-        reply.header('content-length', size);
-        return reply.code(200).send(createReadStream(filePath));
+        const body = await readOrGone(storage.read(file.file_name));
+        return reply.code(200).header('content-length', size).send(body);
       }
       const { start, end } = range;
+      const body = await readOrGone(storage.read(file.file_name, { start, end }));
       reply.headers({ 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
-      return reply.code(206).send(createReadStream(filePath, { start, end }));
+      return reply.code(206).send(body);
     },
   );
 }

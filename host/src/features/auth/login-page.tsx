@@ -54,7 +54,7 @@ export function LoginPage() {
   const submit = form.onSubmit((values) => signIn(values));
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w={380} radius="lg">
         {/* The signed-in chunk loads once the user types, not with /login itself. */}
         <form onSubmit={submit} onInput={() => void loadSignedIn()} noValidate>

@@ -25,6 +25,27 @@ function SectionBadge({ role }: { role: 'curator' | 'player' }) {
   );
 }
 
+/** Pending back-office requests, capped at 99+ like the other badges. */
+function BackofficeBadge() {
+  const { data } = useQuery(shellQueries.backofficeCounts());
+  if (!data || data.total === 0) return null;
+  return (
+    <Badge
+      size="sm"
+      circle={data.total < 10}
+      color="red"
+      data-testid="badge-backoffice"
+      title="Ожидают решения"
+    >
+      {badgeText(data.total)}
+    </Badge>
+  );
+}
+
+function SectionBadgeOf({ badge }: { badge: NonNullable<Section['badge']> }) {
+  return badge === 'backoffice' ? <BackofficeBadge /> : <SectionBadge role={badge} />;
+}
+
 /** The drawer menu: only sections whose permission id the user holds. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const permissions = useAuthStore((s) => s.permissions);
@@ -39,7 +60,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
           to={s.path}
           label={s.title}
           active={s.path === '/' ? pathname === '/' : pathname.startsWith(s.path)}
-          rightSection={s.badge ? <SectionBadge role={s.badge} /> : undefined}
+          rightSection={s.badge ? <SectionBadgeOf badge={s.badge} /> : undefined}
           onClick={onNavigate}
         />
       ))}

@@ -47,7 +47,18 @@ describe('shell sections', () => {
     expect(badgeText(100)).toBe('99+');
   });
 
-  it('gives every section a distinct permission', () => {
-    expect(new Set(SECTIONS.map((s) => s.permission)).size).toBe(SECTIONS.length);
+  it('gives every menu section a distinct permission', () => {
+    const menu = SECTIONS.filter((s) => s.inMenu);
+    expect(new Set(menu.map((s) => s.permission)).size).toBe(menu.length);
+  });
+
+  it.each([
+    ['/backoffice', 'Бэк-офис'],
+    ['/backoffice/messages', 'Системные сообщения'],
+    ['/backoffice/people', 'Пользователи'],
+    ['/backoffice/audit', 'Журнал действий'],
+  ])('%s is %s for staff and a 404 for a player', (path, title) => {
+    expect(titleForPath(path, [PERMISSIONS.backoffice])).toBe(title);
+    expect(sectionForPath(path, player)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ export interface Section {
   module?: RemoteModuleId;
   /** Shown in the drawer menu to holders of its permission. */
   inMenu: boolean;
-  badge?: 'curator' | 'player';
+  badge?: 'curator' | 'player' | 'backoffice';
 }
 
 /** Every section of the shell, in menu order (spec 01 §2, spec 02 §2 and §6). */
@@ -43,6 +43,37 @@ export const SECTIONS: Section[] = [
     badge: 'curator',
   },
   { path: '/team', title: 'Команда', permission: 'team', module: 'player/TeamPage', inMenu: true },
+  // The fund's staff (issue 16): one menu item, badge = pending requests; the other pages are
+  // reached from the back office's own links (the menu marks the item active on all of them).
+  {
+    path: '/backoffice',
+    title: ru.shell.sections.backoffice,
+    permission: 'backoffice',
+    module: 'backoffice/QueuesPage',
+    inMenu: true,
+    badge: 'backoffice',
+  },
+  {
+    path: '/backoffice/messages',
+    title: ru.shell.sections.backofficeMessages,
+    permission: 'backoffice',
+    module: 'backoffice/MessagesPage',
+    inMenu: false,
+  },
+  {
+    path: '/backoffice/people',
+    title: ru.shell.sections.backofficePeople,
+    permission: 'backoffice',
+    module: 'backoffice/PeoplePage',
+    inMenu: false,
+  },
+  {
+    path: '/backoffice/audit',
+    title: ru.shell.sections.backofficeAudit,
+    permission: 'backoffice',
+    module: 'backoffice/AuditPage',
+    inMenu: false,
+  },
 ];
 
 /** Header title of a path that is no section of this user (unknown or forbidden → 404). */

@@ -51,7 +51,8 @@ export function Shell() {
       <AppShell.Navbar p="xs" data-testid="drawer" id={DRAWER_ID} inert={!wide && !opened}>
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      {/* An open drawer below 1024 px covers the page: the page leaves the Tab order meanwhile. */}
+      <AppShell.Main bg="gray.0" inert={!wide && opened}>
         <SystemMessages />
         <Outlet />
       </AppShell.Main>

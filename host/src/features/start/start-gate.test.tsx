@@ -4,10 +4,13 @@ import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
 import { NO_ACCOUNTS, StartGate } from './start-gate';
 
 // The start sequence fills the page's one QueryClient, so the gate renders with that client.
-const start = (form: { form_completed: boolean; accounts: unknown[] }) =>
+const start = (
+  form: { form_completed: boolean; accounts: unknown[] },
+  permissions: string[] = [PERMISSIONS.dashboard, PERMISSIONS.player],
+) =>
   stubNetwork({
     'GET /api/web/messages/': [],
-    'GET /api/users/permissions/': [PERMISSIONS.dashboard, PERMISSIONS.player],
+    'GET /api/users/permissions/': permissions,
     'GET /api/users/info/user/': { shark_player_group: null, date_joined_ts: 0 },
     'GET /api/settings/frontend/': { allow_untracked_input: [], single_screenshot_rooms: {} },
     'GET /api/users/newplayerformv2/': form,
@@ -39,5 +42,20 @@ describe('StartGate', () => {
       { queryClient },
     );
     expect(await screen.findByText('оболочка')).toBeInTheDocument();
+  });
+
+  it('staff without the dashboard (no accounts, no form) get the shell, and no form is asked', async () => {
+    const network = start({ form_completed: false, accounts: [] }, [
+      PERMISSIONS.backoffice,
+      PERMISSIONS.documents,
+    ]);
+    renderWithProviders(
+      <StartGate>
+        <div>оболочка</div>
+      </StartGate>,
+      { queryClient },
+    );
+    expect(await screen.findByText('оболочка')).toBeInTheDocument();
+    expect(network.sent('GET /api/users/newplayerformv2/')).toEqual([]);
   });
 });

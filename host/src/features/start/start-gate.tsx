@@ -33,7 +33,10 @@ export function StartGate({ children }: { children: ReactNode }) {
   const start = useStartSequence();
   const permissions = start.data?.permissions ?? [];
   const ready = start.isSuccess;
-  const form = useQuery({ ...shellQueries.form(), enabled: ready });
+  // The onboarding form is a player's (spec 01 §4); staff without the dashboard (the back office's
+  // manager) have no accounts and no form, so the gate does not ask for one.
+  const needsForm = hasPermission(permissions, 'dashboard');
+  const form = useQuery({ ...shellQueries.form(), enabled: ready && needsForm });
   const curator = useQuery({
     ...shellQueries.notifications('curator'),
     enabled: ready && hasPermission(permissions, 'students'),
@@ -54,9 +57,9 @@ export function StartGate({ children }: { children: ReactNode }) {
         </Center>
       </WithLogout>
     );
-  if (!ready || form.isPending || curator.isLoading || player.isLoading) return <Spinner />;
+  if (!ready || (needsForm && form.isPending) || curator.isLoading || player.isLoading) return <Spinner />;
 
-  if (!form.data.form_completed) {
+  if (form.data && !form.data.form_completed) {
     if (form.data.accounts.length === 0)
       return (
         <WithLogout>

@@ -68,7 +68,11 @@ export function StatForm({
                   inputMode="decimal"
                   value={values[field.id] ?? ''}
                   error={errors[`values.${field.id}`]}
-                  onChange={(e) => setValues((prev) => ({ ...prev, [field.id]: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    // Read now: React clears currentTarget before a deferred updater runs.
+                    const value = e.currentTarget.value;
+                    setValues((prev) => ({ ...prev, [field.id]: value }));
+                  }}
                 />
               ))}
             </SimpleGrid>

@@ -1,5 +1,6 @@
 import { api, type Listed } from '@fund/shared/api';
 import { STALE_60S } from '@fund/shared/query';
+import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountCard,
@@ -13,6 +14,7 @@ import type {
   FundsRow,
   FundsSum,
   PayoutInfo,
+  PayoutRequestRow,
   ResultSummary,
   SharkStats,
   Transfer,
@@ -27,6 +29,7 @@ export const dashboardKeys = {
   bundle: ['player', 'bundle'] as const,
   transfers: ['player', 'transfers'] as const,
   cashFlow: (page: number) => ['player', 'dashboard', 'cashflow', page] as const,
+  notices: ['player', 'notices'] as const,
 };
 
 const get = <T>(key: readonly unknown[], url: string) =>
@@ -50,6 +53,8 @@ export const dashboardQueries = {
     get<DepositRequestRow[]>(dashboardKeys.part('deposits'), '/api/accounting/depositrequests/'),
   bookings: () =>
     get<BookingRow[]>(dashboardKeys.part('bookings'), '/api/accounting/depositrequests/tableau/'),
+  payoutRequests: () =>
+    get<PayoutRequestRow[]>(dashboardKeys.part('payout-requests'), '/api/accounting/payoutrequestsv2/'),
   payout: () => get<PayoutInfo>(dashboardKeys.part('payout'), '/api/users/current/payout/'),
   shark: () => get<SharkStats | null>(dashboardKeys.part('shark'), '/api/shark/stats/30days/'),
   bonus: () => get<Bonus | null>(dashboardKeys.part('bonus'), '/api/accounting/bonus/'),
@@ -72,6 +77,14 @@ export const dashboardQueries = {
         ),
       staleTime: STALE_60S,
       placeholderData: keepPreviousData,
+    }),
+  /** The player's notices (answers to their requests): the badge; refreshed when the window regains focus. */
+  notices: () =>
+    queryOptions({
+      queryKey: dashboardKeys.notices,
+      queryFn: () => api.get<PlayerNotices>('/api/accounting/notifications/'),
+      staleTime: STALE_60S,
+      refetchOnWindowFocus: true,
     }),
   fundsMax: (accountId: number) =>
     queryOptions({

@@ -47,7 +47,14 @@ export interface Transfer {
   admin_comment: string;
   created_datetime: string;
 }
-export interface CashFlowRow {
+/** Where a player's request stands (deposit requests say `processed`, the rest `approved`). */
+export type RequestStatus = 'pending' | 'processed' | 'approved' | 'rejected';
+/** Status and the manager's reason of a reject, carried by every player request list. */
+export interface Decided {
+  status: RequestStatus;
+  reject_reason: string | null;
+}
+export interface CashFlowRow extends Decided {
   id: number;
   room_short_name: string;
   account_record_name: string;
@@ -59,7 +66,7 @@ export interface CashFlowRow {
   approved: boolean;
   rejected: boolean;
 }
-export interface DepositRequestRow {
+export interface DepositRequestRow extends Decided {
   id: number;
   room_short_name: string;
   account_record_name: string;
@@ -68,6 +75,20 @@ export interface DepositRequestRow {
   comment: string;
   created_datetime: string;
   processed_datetime: string | null;
+  processed_amount: string | null;
+}
+/** GET /api/accounting/payoutrequestsv2/: the player's payout requests; `amount` null until settled. */
+export interface PayoutRequestRow extends Decided {
+  id: number;
+  created_datetime: string;
+  paid_at: string | null;
+  items: {
+    account_record_id: number;
+    account_record_name: string;
+    room_name: string;
+    currency_name: string;
+    amount: string | null;
+  }[];
 }
 export interface BookingRow {
   id: number;
@@ -78,7 +99,7 @@ export interface BookingRow {
   created_datetime: string;
   booked_by_me: boolean;
 }
-export interface FundsRow {
+export interface FundsRow extends Decided {
   id: number;
   type: string;
   amount: string;

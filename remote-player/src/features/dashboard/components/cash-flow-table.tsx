@@ -1,18 +1,12 @@
 import { formatDateTime } from '@fund/shared/format';
 import { NoDataRow } from '@fund/shared/ui';
-import { Anchor, Badge, Card, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Card, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CASH_FLOW_PAGE_SIZE, dashboardQueries } from '../api/queries';
-import type { CashFlowRow } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
-
-function Status({ row }: { row: CashFlowRow }) {
-  if (row.approved) return <Badge color="green">{t.approved}</Badge>;
-  if (row.rejected) return <Badge color="red">{t.rejected}</Badge>;
-  return <Badge color="yellow">{t.pending}</Badge>;
-}
+import { RequestStatusBadge } from './request-status';
 
 export function CashFlowTable() {
   const [page, setPage] = useState(1);
@@ -40,7 +34,7 @@ export function CashFlowTable() {
           <Table.Tbody>
             {rows.length === 0 && <NoDataRow colSpan={7} />}
             {rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr key={row.id} data-testid={`cash-flow-${row.id}`}>
                 <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
                 <Table.Td>{row.room_short_name}</Table.Td>
                 <Table.Td>{row.account_record_name}</Table.Td>
@@ -54,7 +48,7 @@ export function CashFlowTable() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Status row={row} />
+                  <RequestStatusBadge row={row} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dashboardQueries } from '../api/queries';
@@ -9,6 +9,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ContractChart } from './contract-chart';
 import { DepositsSection } from './deposits';
 import { HoldDialog } from './hold-dialog';
+import { NoticesBell } from './notices-bell';
+import { PayoutRequests } from './payout-requests';
 import { PersonalFundsSection } from './personal-funds';
 import {
   BalanceTransferDialog,
@@ -43,6 +45,9 @@ export function Dashboard() {
   const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <NoticesBell />
+      </Group>
       <SummaryCards
         onPayout={() => setDialog({ kind: 'payout' })}
         onReview={() => setDialog({ kind: 'review' })}
@@ -59,6 +64,7 @@ export function Dashboard() {
       <CashFlowTable />
       <DepositsSection />
       <PersonalFundsSection />
+      <PayoutRequests />
       {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
       {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
       {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}

@@ -28,12 +28,15 @@ const request = {
   comment: '',
   created_datetime: '2026-11-01T10:00:00Z',
   processed_datetime: null,
+  processed_amount: null,
+  status: 'pending' as const,
+  reject_reason: null,
 };
 
 function seeded() {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(dashboardQueries.bookings().queryKey, [booking]);
-  queryClient.setQueryData(dashboardQueries.deposits().queryKey, [request] as never);
+  queryClient.setQueryData(dashboardQueries.deposits().queryKey, [request]);
   return queryClient;
 }
 

@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
 import { useSingleFlightMutation } from '@fund/shared/query';
-import { NoDataRow } from '@fund/shared/ui';
+import { NoDataRow, useReturnFocus } from '@fund/shared/ui';
 import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,27 @@ import { useMoneyMutation } from '../api/mutations';
 import { dashboardQueries, useRefreshMoney } from '../api/queries';
 import { t } from '../texts';
 import { Money } from './money';
+import { RequestStatusBadge } from './request-status';
+
+/**
+ * «Удалить запрос?», mounted only while asked: the focus goes back to «Удалить», or, once the row
+ * is deleted, to the nearest control left (useReturnFocus).
+ */
+function DeleteQuestion(props: { loading: boolean; onCancel: () => void; onDelete: () => void }) {
+  useReturnFocus();
+  return (
+    <Modal opened onClose={props.onCancel} title={t.deleteDepositQuestion} centered>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t.cancel}
+        </Button>
+        <Button color="red" loading={props.loading} onClick={props.onDelete}>
+          {t.delete}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
 
 export function DepositRequests() {
   const rows = useQuery(dashboardQueries.deposits()).data ?? [];
@@ -47,15 +68,11 @@ export function DepositRequests() {
                 </Table.Td>
                 <Table.Td>{row.comment}</Table.Td>
                 <Table.Td>
-                  {row.processed_datetime ? (
-                    <Badge color="green">
-                      {t.processed} {formatDateTime(row.processed_datetime)}
-                    </Badge>
-                  ) : (
-                    <Group gap="xs" wrap="nowrap">
-                      <Badge color="yellow" variant="light">
-                        {t.pending}
-                      </Badge>
+                  <RequestStatusBadge
+                    row={row}
+                    at={row.status === 'processed' ? row.processed_datetime : null}
+                  >
+                    {row.status === 'pending' && (
                       <Button
                         size="compact-xs"
                         color="red"
@@ -65,35 +82,21 @@ export function DepositRequests() {
                       >
                         {t.delete}
                       </Button>
-                    </Group>
-                  )}
+                    )}
+                  </RequestStatusBadge>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t.deleteDepositQuestion}
-        centered
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t.cancel}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              deleting !== null && remove.mutate(deleting, { onSettled: () => setDeleting(null) })
-            }
-          >
-            {t.delete}
-          </Button>
-        </Group>
-      </Modal>
+      {deleting !== null && (
+        <DeleteQuestion
+          loading={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onDelete={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        />
+      )}
     </Card>
   );
 }

@@ -27,6 +27,7 @@ import { useMoneyMutation } from '../api/mutations';
 import { dashboardQueries } from '../api/queries';
 import { t } from '../texts';
 import { Money } from './money';
+import { RequestStatusBadge } from './request-status';
 
 const TYPE_LABELS: Record<string, string> = {
   cashback: 'Кэшбэк',
@@ -123,7 +124,8 @@ export function PersonalFundsSection() {
         {t.fundsMovement}
       </Text>
       <FundsForm />
-      <ScrollArea mt="md">
+      {/* No control inside: the viewport itself takes the focus, so the keyboard can scroll it on a phone. */}
+      <ScrollArea mt="md" viewportProps={{ tabIndex: 0 }}>
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
@@ -132,12 +134,13 @@ export function PersonalFundsSection() {
               <Table.Th>Счёт</Table.Th>
               <Table.Th ta="right">Сумма</Table.Th>
               <Table.Th>Комментарий</Table.Th>
+              <Table.Th>Статус</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && <NoDataRow colSpan={5} />}
+            {rows.length === 0 && <NoDataRow colSpan={6} />}
             {rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr key={row.id} data-testid={`funds-${row.id}`}>
                 <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
                 <Table.Td>{TYPE_LABELS[row.type] ?? row.type}</Table.Td>
                 <Table.Td>
@@ -147,6 +150,9 @@ export function PersonalFundsSection() {
                   <Money value={row.amount} currency={row.currency_name} />
                 </Table.Td>
                 <Table.Td>{row.comment}</Table.Td>
+                <Table.Td>
+                  <RequestStatusBadge row={row} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -96,7 +96,7 @@ describe('CashFlowDialog', () => {
 });
 
 describe('DepositRequestDialog', () => {
-  it("lists the account's pending requests and refuses a negative amount", async () => {
+  it("lists the account's pending requests (not rejected ones) and refuses a negative amount", async () => {
     const network = stubNetwork({
       'GET /api/accounting/depositrequests/': [
         {
@@ -117,6 +117,17 @@ describe('DepositRequestDialog', () => {
           amount: '999.00',
           currency_name: 'USD',
         },
+        {
+          id: 5,
+          created_datetime: '2026-11-20T10:00:00Z',
+          processed_datetime: null,
+          room_short_name: 'ACR',
+          account_record_name: 'nick-7',
+          amount: '777.00',
+          currency_name: 'USD',
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        },
       ],
       'POST /api/accounting/depositrequests/': { id: 9 },
     });
@@ -125,6 +136,7 @@ describe('DepositRequestDialog', () => {
     const pending = await screen.findByTestId('pending-deposits');
     await waitFor(() => expect(pending).toHaveTextContent('$123.45'));
     expect(pending).not.toHaveTextContent('999');
+    expect(pending).not.toHaveTextContent('777');
 
     await dialogFocused();
     await user.type(screen.getByLabelText('Сумма'), '-5');

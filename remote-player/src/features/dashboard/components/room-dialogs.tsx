@@ -84,6 +84,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
   const pending = (useQuery(dashboardQueries.deposits()).data ?? []).filter(
     (r) =>
       !r.processed_datetime &&
+      r.status !== 'rejected' &&
       r.room_short_name === card.room.short_name &&
       r.account_record_name === card.account_record_name,
   );

@@ -103,7 +103,7 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
   ];
 
   return (
-    <Container size="md" py="xl" data-testid="onboarding-wizard">
+    <Container component="main" size="md" py="xl" data-testid="onboarding-wizard">
       <Paper withBorder p="lg">
         <Title order={1} size="h2" mb="lg">
           {t.title}

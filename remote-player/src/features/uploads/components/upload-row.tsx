@@ -3,6 +3,8 @@ import { Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isZipName, type Slot } from '../model';
 
+const PLACEHOLDER = 'Выберите архив .zip';
+
 interface Props {
   label: string;
   ignoreLabel: string;
@@ -34,8 +36,9 @@ export function UploadRow({ label, ignoreLabel, slot, done, disabled, onChange }
       </Group>
       {!done && !slot.ignored ? (
         <FileInput
-          aria-label={label}
-          placeholder="Выберите архив .zip"
+          // The name starts with what the field shows (the placeholder or the file), then the row.
+          aria-label={`${slot.file?.name ?? PLACEHOLDER} — ${label}`}
+          placeholder={PLACEHOLDER}
           accept=".zip,application/zip"
           clearable
           disabled={disabled}

@@ -6,7 +6,7 @@ import {
   type TournamentFilters,
 } from '@fund/shared/schemas/scheduler';
 import { Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { useNetworks } from '../api/networks';
 import type { LocalWindow } from '../lib/window';
 import { zoneOptions } from '../lib/zones';
@@ -34,6 +34,34 @@ const RATING_OPTIONS = RATINGS.map((score) => ({
 
 const toLimit = (value: string | number): number | null => (typeof value === 'number' ? value : null);
 
+/**
+ * A limit as typed: NumberInput reports a half-typed number ('5.', '') as text, which is no limit
+ * yet; the field keeps showing it instead of being reset by the null it stands for (typing 5.5
+ * gave 5 before). An outside change (a reset) replaces the text.
+ */
+function LimitInput({
+  value,
+  onValue,
+  ...props
+}: { value: number | null; onValue: (value: number | null) => void } & Omit<
+  ComponentProps<typeof NumberInput>,
+  'value' | 'onChange'
+>) {
+  const [text, setText] = useState<string | number>(value ?? '');
+  useEffect(() => setText((current) => (toLimit(current) === value ? current : (value ?? ''))), [value]);
+  return (
+    <NumberInput
+      {...props}
+      value={text}
+      onChange={(next) => {
+        const shown = typeof next === 'bigint' ? Number(next) : next;
+        setText(shown);
+        onValue(toLimit(shown));
+      }}
+    />
+  );
+}
+
 /** Filters, the time zone and the HH:mm window of spec 02 §2 and §5. */
 export function FiltersPanel({ filters, onFilters, zone, onZone, window: w, onWindow, errors }: Props) {
   const networks = useNetworks();
@@ -44,10 +72,10 @@ export function FiltersPanel({ filters, onFilters, zone, onZone, window: w, onWi
   const zones = useMemo(() => zoneOptions(new Date()), []);
   const set = (patch: Partial<TournamentFilters>) => onFilters({ ...filters, ...patch });
   const limit = (key: 'buyin_min' | 'buyin_max' | 'entries_min' | 'entries_max', label: string) => (
-    <NumberInput
+    <LimitInput
       label={label}
-      value={filters[key] ?? ''}
-      onChange={(value) => set({ [key]: toLimit(value) })}
+      value={filters[key]}
+      onValue={(value) => set({ [key]: value })}
       min={0}
       allowNegative={false}
       decimalScale={key.startsWith('buyin') ? 2 : 0}

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/types';
+
+interface Paging {
+  page: number;
+  per_page: number;
+}
+
+/** WHERE clauses with numbered parameters, built from a parsed query. */
+export class SqlFilter {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  /** `clause` gets the placeholder of `value`, e.g. `(p) => \`ar.user_id = ${p}\``. */
+  add(clause: (placeholder: string) => string, value: unknown): this {
+    if (value === undefined) return this;
+    this.params.push(value);
+    this.clauses.push(clause(`$${this.params.length}`));
+    return this;
+  }
+
+  /** A clause without a parameter (a fixed condition of the code, never input). */
+  raw(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  /** Inclusive days (UTC) of a timestamp column. */
+  days(column: string, from: string | undefined, to: string | undefined): this {
+    this.add((p) => `${column} >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, from);
+    return this.add((p) => `${column} < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, to);
+  }
+
+  get where(): string {
+    return this.clauses.length > 0 ? `WHERE ${this.clauses.join(' AND ')}` : '';
+  }
+}
+
+/**
+ * One page of `SELECT <select> <from> <where> ORDER BY <order>` and the count of the whole filter.
+ * `from` holds the FROM and JOIN clauses; the filter's columns must be reachable from it.
+ */
+export async function listPage<T>(
+  db: Db,
+  parts: { select: string; from: string; order: string },
+  filter: SqlFilter,
+  paging: Paging,
+): Promise<{ rows: T[]; count: number }> {
+  const params = [...filter.params, paging.per_page, (paging.page - 1) * paging.per_page];
+  const n = filter.params.length;
+  const rows = await db.query<T>(
+    `SELECT ${parts.select} ${parts.from} ${filter.where} ORDER BY ${parts.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    params,
+  );
+  const total = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n ${parts.from} ${filter.where}`,
+    filter.params,
+  );
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** `json_build_object('id', …, 'username', …)` of a users alias, null when the join found none. */
+export const userRef = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'username', ${alias}.username) END`;

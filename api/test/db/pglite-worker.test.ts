@@ -1,0 +1,63 @@
+import { openPgliteWorker } from '../../src/db/pglite-worker';
+import { type Db, OuterHandleInTxError } from '../../src/db/types';
+
+// PGlite on its worker thread (the server's store, issue 11): the same Db contract as in-process.
+// One thread for the file (starting one compiles the engine); each test gets its own empty table.
+let db: Db;
+beforeAll(async () => {
+  db = await openPgliteWorker();
+});
+afterAll(() => db.close());
+beforeEach(() =>
+  db.exec('DROP TABLE IF EXISTS t; CREATE TABLE t (id int PRIMARY KEY, amount numeric(18, 2) NOT NULL)'),
+);
+
+test('values come back as with in-process PGlite: numeric as text, int8 as number, timestamps as Date', async () => {
+  const [row] = await db.query<{ n: string; b: number; d: Date; p: number }>(
+    'SELECT 1.50::numeric(18, 2) AS n, 2::int8 AS b, now() AS d, $1::int AS p',
+    [7],
+  );
+  const { d, ...rest } = row!;
+  expect(rest).toEqual({ n: '1.50', b: 2, p: 7 });
+  // A Date of the main thread's realm (jest's own Date is another realm's).
+  expect(Object.prototype.toString.call(d)).toBe('[object Date]');
+});
+
+test('a transaction commits, a failing one rolls back, errors keep their PostgreSQL fields', async () => {
+  await db.tx(async (t) => {
+    await t.query('INSERT INTO t VALUES (1, 10)');
+    await t.tx(async (inner) => inner.query('INSERT INTO t VALUES (2, 20)'));
+  });
+  await expect(
+    db.tx(async (t) => {
+      await t.query('INSERT INTO t VALUES (3, 30)');
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+  await expect(db.query('INSERT INTO t VALUES (1, 1)')).rejects.toMatchObject({
+    code: '23505',
+    constraint: 't_pkey',
+  });
+  expect(await db.query('SELECT id, amount FROM t ORDER BY id')).toEqual([
+    { id: 1, amount: '10.00' },
+    { id: 2, amount: '20.00' },
+  ]);
+});
+
+test('the outer handle refuses to run inside a transaction', async () => {
+  await expect(db.tx(() => db.query('SELECT 1'))).rejects.toBeInstanceOf(OuterHandleInTxError);
+});
+
+test('concurrent transactions and queries are serialised, none lost', async () => {
+  await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      i % 2
+        ? db.tx(async (t) => {
+            await t.query('INSERT INTO t VALUES ($1, $2)', [i, i]);
+            await t.query('SELECT count(*) FROM t');
+          })
+        : db.query('INSERT INTO t VALUES ($1, $2)', [i, i]),
+    ),
+  );
+  expect(await db.one<{ n: number }>('SELECT count(*)::int AS n FROM t')).toEqual({ n: 10 });
+});

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, login } from '../../helpers/app';
+import { auditRows, type Client, clientFor, snapshot, userId } from './helpers';
+
+let app: FastifyInstance;
+let manager: Client;
+beforeEach(async () => {
+  app = await buildTestApp();
+  manager = await clientFor(app, 'manager');
+});
+afterEach(() => app.close());
+
+test('deactivate: no sign-in, no refresh, the token stops; activate brings them back', async () => {
+  const id = await userId(app, 'newbie');
+  const { refresh } = await login(app, 'newbie');
+  const newbie = await clientFor(app, 'newbie');
+  const res = await manager.post(`/api/backoffice/users/${id}/deactivate/`, {});
+  expect(res.json().data).toEqual({ id, status: 'inactive' });
+  expect((await newbie.get('/api/users/permissions/')).statusCode).toBe(401);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: 'newbie', password: 'demo-password' },
+  });
+  expect(signIn.statusCode).toBe(401);
+  const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+  expect(refreshed.statusCode).toBe(401);
+  expect((await manager.post(`/api/backoffice/users/${id}/deactivate/`, {})).json().error.text).toEqual([
+    'Пользователь уже отключён.',
+  ]);
+  const listed = (await manager.get('/api/backoffice/users/?active=false')).json();
+  expect(listed.data.map((u: { username: string }) => u.username)).toEqual(['newbie']);
+
+  expect((await manager.post(`/api/backoffice/users/${id}/activate/`)).json().data.status).toBe('active');
+  expect((await login(app, 'newbie')).access).toBeTruthy();
+  expect((await auditRows(app, 'user', id)).map((r) => [r.action, r.before, r.after])).toEqual([
+    ['user.deactivate', { is_active: true }, { is_active: false }],
+    ['user.activate', { is_active: false }, { is_active: true }],
+  ]);
+});
+
+test('a staff member cannot deactivate themself; an unknown user is 404', async () => {
+  const before = await snapshot(app);
+  const self = await manager.post(`/api/backoffice/users/${await userId(app, 'manager')}/deactivate/`, {});
+  expect([self.statusCode, self.json().error.text]).toEqual([400, ['Нельзя отключить самого себя.']]);
+  const missing = await manager.post('/api/backoffice/users/999999/activate/', {});
+  expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Пользователь не найден.' }]);
+  expect(await snapshot(app)).toBe(before);
+});
+
+test('link and unlink a student; the curator sees the student; bad links are refused', async () => {
+  const curator = await userId(app, 'curator');
+  const newbie = await userId(app, 'newbie');
+  const linked = await manager.post('/api/backoffice/curator-links/', {
+    curator_id: curator,
+    student_id: newbie,
+  });
+  expect(linked.json().data).toEqual({ id: newbie, status: 'linked' });
+  const row = (await manager.get('/api/backoffice/users/?search=newb')).json().data[0];
+  expect(row.curators).toEqual([{ id: curator, username: 'curator' }]);
+  const again = await manager.post('/api/backoffice/curator-links/', {
+    curator_id: curator,
+    student_id: newbie,
+  });
+  expect([again.statusCode, again.json().error.text]).toEqual([
+    409,
+    ['Студент уже закреплён за этим куратором.'],
+  ]);
+
+  const before = await snapshot(app);
+  const player = await userId(app, 'player');
+  const notCurator = await manager.post('/api/backoffice/curator-links/', {
+    curator_id: player,
+    student_id: newbie,
+  });
+  expect(notCurator.json().error.text).toEqual(['Пользователь не куратор.']);
+  const notPlayer = await manager.post('/api/backoffice/curator-links/', {
+    curator_id: curator,
+    student_id: curator,
+  });
+  expect(notPlayer.json().error.text).toEqual(['Нельзя назначить куратором самого себя.']);
+  expect(await snapshot(app)).toBe(before);
+
+  const unlinked = await app.inject({
+    method: 'DELETE',
+    url: `/api/backoffice/curator-links/${curator}/${newbie}/`,
+    headers: { authorization: `Bearer ${app.tokens.issue(await userId(app, 'manager'), 'access').token}` },
+  });
+  expect(unlinked.json().data).toEqual({ id: newbie, status: 'unlinked' });
+  expect((await auditRows(app, 'curator_link', newbie)).map((r) => r.action)).toEqual([
+    'curator_link.create',
+    'curator_link.delete',
+  ]);
+});
+
+test('a player’s onboarding form and accounts; a missing form is 404', async () => {
+  const player = await userId(app, 'player');
+  const form = (await manager.get(`/api/backoffice/users/${player}/onboarding-form/`)).json().data;
+  expect(form.user).toEqual({ id: player, username: 'player' });
+  expect(Object.keys(form.payload).length).toBeGreaterThan(0);
+  const missing = await manager.get(`/api/backoffice/users/${await userId(app, 'newbie')}/onboarding-form/`);
+  expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Анкета не заполнена.' }]);
+  const accounts = (await manager.get(`/api/backoffice/users/${player}/accounts/`)).json().data;
+  expect(accounts.length).toBeGreaterThan(0);
+  expect(accounts[0]).toEqual(
+    expect.objectContaining({
+      balance: expect.any(String),
+      held: expect.any(String),
+      available: expect.any(String),
+    }),
+  );
+});
+
+test('system messages: create, edit, retire; players see only the active ones as toasts', async () => {
+  const player = await clientFor(app, 'player');
+  const created = await manager.post('/api/backoffice/messages/', {
+    type: 'warning',
+    text: 'Плановые работы в субботу',
+    audience: 'player',
+  });
+  const id = created.json().data.id;
+  const toasts = async () => (await player.get('/api/web/messages/')).json().data;
+  expect(await toasts()).toContainEqual({ id, type: 'warning', text: 'Плановые работы в субботу' });
+  const curator = await clientFor(app, 'curator');
+  expect(
+    (await curator.get('/api/web/messages/')).json().data.map((m: { id: number }) => m.id),
+  ).not.toContain(id);
+
+  const edited = await app.inject({
+    method: 'PATCH',
+    url: `/api/backoffice/messages/${id}/`,
+    headers: { authorization: `Bearer ${app.tokens.issue(await userId(app, 'manager'), 'access').token}` },
+    payload: { type: 'error', text: 'Работы перенесены' },
+  });
+  expect(edited.json().data).toEqual({ id, status: 'active' });
+  expect(await toasts()).toContainEqual({ id, type: 'error', text: 'Работы перенесены' });
+
+  expect((await manager.post(`/api/backoffice/messages/${id}/retire/`, {})).json().data.status).toBe(
+    'retired',
+  );
+  expect((await toasts()).map((m: { id: number }) => m.id)).not.toContain(id);
+  const again = await manager.post(`/api/backoffice/messages/${id}/retire/`, {});
+  expect([again.statusCode, again.json().error.text]).toEqual([409, ['Сообщение уже снято с показа.']]);
+  const list = (await manager.get('/api/backoffice/messages/?active=false')).json().data;
+  expect(list.find((m: { id: number }) => m.id === id)).toMatchObject({ active: false, type: 'error' });
+  const audit = (await manager.get(`/api/backoffice/audit/?entity=web_message&entity_id=${id}`)).json();
+  expect(audit.data.map((r: { action: string }) => r.action)).toEqual([
+    'web_message.retire',
+    'web_message.update',
+    'web_message.create',
+  ]);
+  expect(audit.data[1].before.text).toBe('Плановые работы в субботу');
+  expect(audit.data[1].after.text).toBe('Работы перенесены');
+  expect(audit.data[0].actor).toEqual({ id: await userId(app, 'manager'), username: 'manager' });
+});
+
+test('player notices: unread count, then read', async () => {
+  const player = await clientFor(app, 'player');
+  const cashFlow = await app.db.one<{ id: number }>(
+    `INSERT INTO cash_flows (account_record_id, amount, is_payout, comment)
+     SELECT id, 5, false, 'https://prnt.sc/x' FROM account_records WHERE user_id = $1 ORDER BY id LIMIT 1 RETURNING id`,
+    [await userId(app, 'player')],
+  );
+  await manager.post(`/api/backoffice/cash-flows/${cashFlow!.id}/reject/`, { reason: 'Дубль' });
+  expect((await player.get('/api/accounting/notifications/')).json().data.unread_count).toBe(1);
+  expect((await player.post('/api/accounting/notifications/read/', {})).json().data).toEqual({ updated: 1 });
+  expect((await player.get('/api/accounting/notifications/')).json().data).toMatchObject({
+    unread_count: 0,
+    items: [{ kind: 'cash_flow.rejected', read: true, text: 'Движение по счёту отклонено: Дубль' }],
+  });
+});

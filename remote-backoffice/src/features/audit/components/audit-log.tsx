@@ -1,0 +1,124 @@
+import { formatDateTime } from '@fund/shared/format';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
+import { WRAP_TEXT } from '@fund/shared/ui';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { t } from '../../../texts';
+import { PagedTable } from '../../../ui/paged-table';
+import { UserPicker } from '../../../ui/user-picker';
+import { type AuditFilters, auditListQuery } from '../api/audit';
+import { fieldChanges } from '../change';
+
+const a = t.audit;
+const KEYS = ['action', 'entity', 'entity_id', 'date_from', 'date_to'] as const;
+
+/** The audit log of staff actions: who, when, what, before → after; filters in the URL. */
+export function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const actor = Number(params.get('actor'));
+  const filters: AuditFilters = {
+    actor: Number.isInteger(actor) && actor > 0 ? actor : null,
+    action: params.get('action') ?? '',
+    entity: params.get('entity') ?? '',
+    entity_id: params.get('entity_id') ?? '',
+    date_from: params.get('date_from') ?? '',
+    date_to: params.get('date_to') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const setFilter = (change: Partial<AuditFilters>) => {
+    const next = { ...filters, page: 1, ...change };
+    const out: Record<string, string> = { page: String(next.page) };
+    if (next.actor) out.actor = String(next.actor);
+    for (const key of KEYS) if (next[key]) out[key] = next[key];
+    setParams(out);
+  };
+  const list = useQuery(auditListQuery(filters));
+  const rows = list.data?.data ?? [];
+  const badRange = filters.date_from && filters.date_to && filters.date_from > filters.date_to;
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <UserPicker
+          userRole="staff"
+          label={a.actor}
+          value={filters.actor}
+          onChange={(id) => setFilter({ actor: id })}
+          w={180}
+        />
+        <Select
+          label={a.action}
+          data={AUDIT_ACTIONS.map((value) => ({ value, label: a.actions[value] ?? value }))}
+          value={filters.action || null}
+          onChange={(action) => setFilter({ action: action ?? '' })}
+          clearable
+          w={230}
+        />
+        <Select
+          label={a.entity}
+          data={AUDIT_ENTITIES.map((value) => ({ value, label: a.entities[value] ?? value }))}
+          value={filters.entity || null}
+          onChange={(entity) => setFilter({ entity: entity ?? '' })}
+          clearable
+          w={230}
+        />
+        <TextInput
+          label={a.entityId}
+          inputMode="numeric"
+          value={filters.entity_id}
+          onChange={(e) => setFilter({ entity_id: e.currentTarget.value.replace(/\D/g, '') })}
+          w={140}
+        />
+        <TextInput
+          type="date"
+          label={t.filters.dateFrom}
+          value={filters.date_from}
+          onChange={(e) => setFilter({ date_from: e.currentTarget.value })}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label={t.filters.dateTo}
+          value={filters.date_to}
+          error={badRange ? BACKOFFICE_TEXT.badDateRange : undefined}
+          onChange={(e) => setFilter({ date_to: e.currentTarget.value })}
+          w={160}
+        />
+        <Button variant="default" onClick={() => setParams({})}>
+          {t.filters.reset}
+        </Button>
+      </Group>
+      <PagedTable
+        caption={t.nav.audit}
+        head={[a.when, a.actor, a.action, a.entity, a.change]}
+        empty={list.isSuccess && rows.length === 0}
+        failed={list.isError}
+        count={list.data?.count ?? 0}
+        page={filters.page}
+        onPage={(page) => setFilter({ page })}
+        testId="audit"
+        minWidth={900}
+        rows={rows.map((row) => (
+          <Table.Tr key={row.id} data-testid={`audit-${row.id}`}>
+            <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
+            <Table.Td>{row.actor.username}</Table.Td>
+            <Table.Td>{a.actions[row.action] ?? row.action}</Table.Td>
+            <Table.Td>
+              {a.entities[row.entity] ?? row.entity} №{row.entity_id}
+            </Table.Td>
+            <Table.Td maw={460}>
+              <Stack gap={0}>
+                {fieldChanges(row.before, row.after).map((c) => (
+                  <Text size="xs" key={c.field} style={WRAP_TEXT}>
+                    {c.field && <b>{c.field}: </b>}
+                    {c.before} → {c.after}
+                  </Text>
+                ))}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { api } from '@fund/shared/api';
+import {
+  BACKOFFICE_DEFAULT_PAGE_SIZE,
+  type BackofficeUserRow,
+  type OnboardingFormAnswer,
+} from '@fund/shared/schemas/backoffice';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { BACKOFFICE_API, backofficeKeys, listQuery } from '../../../api/keys';
+
+export interface PeopleFilters {
+  search: string;
+  role: string;
+  active: string;
+  page: number;
+}
+
+export const usersListQuery = (f: PeopleFilters) =>
+  listQuery<BackofficeUserRow>('users', {
+    search: f.search,
+    role: f.role === 'all' ? undefined : f.role,
+    active: f.active === 'all' ? undefined : f.active,
+    page: f.page,
+    per_page: BACKOFFICE_DEFAULT_PAGE_SIZE,
+  });
+
+export const onboardingFormQuery = (userId: number) =>
+  queryOptions({
+    queryKey: backofficeKeys.detail('onboarding-form', userId),
+    queryFn: ({ signal }) =>
+      api.get<OnboardingFormAnswer>(`${BACKOFFICE_API}/users/${userId}/onboarding-form/`, {
+        signal,
+        silent: true,
+      }),
+  });
+
+/** After a change of a user or a link: every user list (pickers too) and the audit log. */
+export const PEOPLE_REFRESH: QueryKey[] = [backofficeKeys.lists('users'), backofficeKeys.lists('audit')];

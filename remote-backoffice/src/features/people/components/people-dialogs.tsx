@@ -1,0 +1,111 @@
+import { type BackofficeUserRow, curatorLinkSchema, type UserRef } from '@fund/shared/schemas/backoffice';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { useState } from 'react';
+import { staffRequest } from '../../../api/keys';
+import { t } from '../../../texts';
+import { ActionDialog } from '../../../ui/action-dialog';
+import { useStaffAction } from '../../../ui/use-staff-action';
+import { UserPicker } from '../../../ui/user-picker';
+import { PEOPLE_REFRESH } from '../api/people';
+
+const p = t.people;
+
+/** A yes/no staff action without fields: activate, deactivate, unlink. */
+function ConfirmAction(props: {
+  title: string;
+  question: string;
+  submitLabel: string;
+  color?: string;
+  request: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const action = useStaffAction({ request: props.request, refresh: PEOPLE_REFRESH, onDone: props.onClose });
+  return (
+    <ActionDialog
+      title={props.title}
+      submitLabel={props.submitLabel}
+      submitColor={props.color}
+      loading={action.pending}
+      conflict={action.conflict}
+      error={action.error}
+      onClose={props.onClose}
+      onSubmit={(e) => {
+        e?.preventDefault();
+        action.run(undefined);
+      }}
+    >
+      {props.question}
+    </ActionDialog>
+  );
+}
+
+export function ActiveDialog({ user, onClose }: { user: BackofficeUserRow; onClose: () => void }) {
+  const off = user.is_active;
+  return (
+    <ConfirmAction
+      title={off ? p.deactivate : p.activate}
+      question={off ? p.deactivateQuestion(user.username) : p.activateQuestion(user.username)}
+      submitLabel={off ? p.deactivate : p.activate}
+      color={off ? 'red' : undefined}
+      request={() => staffRequest('post', `/users/${user.id}/${off ? 'deactivate' : 'activate'}/`, {})}
+      onClose={onClose}
+    />
+  );
+}
+
+export function UnlinkDialog(props: { student: UserRef; curator: UserRef; onClose: () => void }) {
+  return (
+    <ConfirmAction
+      title={p.unlink(props.curator.username)}
+      question={p.unlinkQuestion(props.student.username, props.curator.username)}
+      submitLabel={p.unlink(props.curator.username)}
+      color="red"
+      request={() => staffRequest('delete', `/curator-links/${props.curator.id}/${props.student.id}/`)}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** Link a player (student) to a curator picked by name. */
+export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; onClose: () => void }) {
+  const [curator, setCurator] = useState<number | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const action = useStaffAction({
+    request: (curatorId: number) =>
+      staffRequest('post', '/curator-links/', { curator_id: curatorId, student_id: student.id }),
+    refresh: PEOPLE_REFRESH,
+    setFieldErrors: (errors) => setFieldError(errors.curator_id ?? Object.values(errors)[0] ?? null),
+    onDone: onClose,
+  });
+  return (
+    <ActionDialog
+      title={p.linkTitle(student.username)}
+      submitLabel={p.link}
+      loading={action.pending}
+      conflict={action.conflict}
+      error={action.error}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e?.preventDefault();
+        const errors = valibotResolver(curatorLinkSchema)({
+          curator_id: curator ?? undefined,
+          student_id: student.id,
+        });
+        if (curator === null || errors.curator_id) setFieldError(errors.curator_id ?? null);
+        else action.run(curator);
+      }}
+    >
+      <UserPicker
+        userRole="curator"
+        label={p.curator}
+        withAsterisk
+        value={curator}
+        error={fieldError}
+        onChange={(id) => {
+          setCurator(id);
+          setFieldError(null);
+        }}
+      />
+    </ActionDialog>
+  );
+}

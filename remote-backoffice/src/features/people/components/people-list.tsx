@@ -1,0 +1,143 @@
+import { formatDate } from '@fund/shared/format';
+import { type BackofficeUserRow, USER_ROLES, type UserRef } from '@fund/shared/schemas/backoffice';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { t } from '../../../texts';
+import { PagedTable } from '../../../ui/paged-table';
+import { RowActions } from '../../../ui/row-actions';
+import { usersListQuery } from '../api/people';
+import { OnboardingFormDialog } from './onboarding-form-dialog';
+import { ActiveDialog, LinkDialog, UnlinkDialog } from './people-dialogs';
+
+const p = t.people;
+const roles = (u: BackofficeUserRow) =>
+  [u.is_player && p.roles.player, u.is_curator && p.roles.curator, u.is_staff && p.roles.staff]
+    .filter(Boolean)
+    .join(', ');
+
+type Open =
+  | { kind: 'active' | 'link' | 'form'; user: BackofficeUserRow }
+  | { kind: 'unlink'; student: UserRef; curator: UserRef };
+
+/** Users: search, role and activity filters in the URL; activate, link curators, see the form. */
+export function PeopleList() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [debounced] = useDebouncedValue(search, 300);
+  const filters = {
+    search: debounced.trim(),
+    role: params.get('role') ?? 'all',
+    active: params.get('active') ?? 'all',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const setFilter = (change: Partial<typeof filters>) => {
+    const next = { ...filters, page: 1, ...change };
+    setParams(Object.fromEntries(Object.entries(next).map(([k, v]) => [k, String(v)])));
+  };
+  const list = useQuery(usersListQuery(filters));
+  const rows = list.data?.data ?? [];
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={p.search}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            if (filters.page !== 1) setFilter({ page: 1 });
+          }}
+          w={220}
+        />
+        <Select
+          label={p.role}
+          data={[
+            { value: 'all', label: t.status.all ?? '' },
+            ...USER_ROLES.map((r) => ({ value: r, label: p.roles[r] ?? r })),
+          ]}
+          value={filters.role}
+          onChange={(role) => setFilter({ role: role ?? 'all' })}
+          allowDeselect={false}
+          w={170}
+        />
+        <Select
+          label={p.active}
+          data={['all', 'true', 'false'].map((value) => ({ value, label: p.activeFilter[value] ?? value }))}
+          value={filters.active}
+          onChange={(active) => setFilter({ active: active ?? 'all' })}
+          allowDeselect={false}
+          w={170}
+        />
+      </Group>
+      <PagedTable
+        caption={t.nav.people}
+        head={[p.user, p.role, p.joined, p.curators, p.students, p.state, t.columns.actions]}
+        empty={list.isSuccess && rows.length === 0}
+        failed={list.isError}
+        count={list.data?.count ?? 0}
+        page={filters.page}
+        onPage={(page) => setFilter({ page })}
+        testId="people"
+        minWidth={900}
+        rows={rows.map((user) => (
+          <Table.Tr key={user.id} data-testid={`user-${user.username}`}>
+            <Table.Td>{user.username}</Table.Td>
+            <Table.Td>{roles(user)}</Table.Td>
+            <Table.Td>{formatDate(user.date_joined)}</Table.Td>
+            <Table.Td>
+              <Stack gap={2} align="flex-start">
+                {user.curators.map((curator) => (
+                  <Group key={curator.id} gap={4} wrap="nowrap">
+                    <Text size="sm">{curator.username}</Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={p.unlink(curator.username)}
+                      onClick={() => setOpen({ kind: 'unlink', student: user, curator })}
+                    >
+                      ×
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
+            </Table.Td>
+            <Table.Td>{user.students.map((s) => s.username).join(', ') || p.none}</Table.Td>
+            <Table.Td>
+              <Badge color={user.is_active ? 'green' : 'gray'} variant="light">
+                {user.is_active ? p.isActive : p.isInactive}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                actions={[
+                  {
+                    label: user.is_active ? p.deactivate : p.activate,
+                    color: user.is_active ? 'red' : undefined,
+                    onClick: () => setOpen({ kind: 'active', user }),
+                  },
+                  ...(user.is_player
+                    ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
+                    : []),
+                  ...(user.has_onboarding_form
+                    ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
+                    : []),
+                ]}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
+      {open?.kind === 'active' && <ActiveDialog user={open.user} onClose={close} />}
+      {open?.kind === 'link' && <LinkDialog student={open.user} onClose={close} />}
+      {open?.kind === 'form' && <OnboardingFormDialog user={open.user} onClose={close} />}
+      {open?.kind === 'unlink' && (
+        <UnlinkDialog student={open.student} curator={open.curator} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { shellKeys } from '@fund/shared/query';
+import type { QueryKey } from '@tanstack/react-query';
+import { backofficeKeys, listQuery } from '../../../api/keys';
+import { type QueueFilters, type QueueName, toListQuery } from '../hooks/use-queue-params';
+
+/** The API resource of each queue: `/api/backoffice/<resource>/`. */
+export const QUEUE_RESOURCE: Record<QueueName, string> = {
+  deposits: 'deposit-requests',
+  'cash-flows': 'cash-flows',
+  payouts: 'payout-requests',
+  'personal-funds': 'personal-funds',
+  transfers: 'transfers',
+};
+
+export const queueListQuery = <Row>(queue: QueueName, filters: QueueFilters) =>
+  listQuery<Row>(QUEUE_RESOURCE[queue], toListQuery(filters));
+
+/** What a staff action on a queue makes stale: its lists, the counts (menu badge, tabs), the audit log. */
+export const queueRefresh = (queue: QueueName): QueryKey[] => [
+  backofficeKeys.lists(QUEUE_RESOURCE[queue]),
+  shellKeys.backofficeCounts(),
+  backofficeKeys.lists('audit'),
+];

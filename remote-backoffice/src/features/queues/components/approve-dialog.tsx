@@ -1,0 +1,47 @@
+import { approveSchema } from '@fund/shared/schemas/backoffice';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { staffRequest } from '../../../api/keys';
+import { t } from '../../../texts';
+import { ActionDialog } from '../../../ui/action-dialog';
+import { useStaffAction } from '../../../ui/use-staff-action';
+import { queueRefresh } from '../api/queues';
+import type { QueueName } from '../hooks/use-queue-params';
+
+const payload = (values: { comment: string }) =>
+  values.comment.trim() ? { comment: values.comment.trim() } : {};
+
+/** Approve a cash flow or a personal-funds movement, with an optional comment for the audit log. */
+export function ApproveDialog(props: {
+  queue: QueueName;
+  path: string;
+  title: string;
+  summary: string;
+  onClose: () => void;
+}) {
+  const form = useForm({
+    initialValues: { comment: '' },
+    validate: (values) => valibotResolver(approveSchema)(payload(values)),
+  });
+  const action = useStaffAction({
+    request: (values: { comment: string }) => staffRequest('post', props.path, payload(values)),
+    refresh: queueRefresh(props.queue),
+    setFieldErrors: form.setErrors,
+    onDone: props.onClose,
+  });
+  return (
+    <ActionDialog
+      title={props.title}
+      submitLabel={t.actions.approve}
+      loading={action.pending}
+      conflict={action.conflict}
+      error={action.error}
+      onClose={props.onClose}
+      onSubmit={form.onSubmit(action.run)}
+    >
+      <Text>{props.summary}</Text>
+      <Textarea label={t.dialogs.comment} autosize minRows={2} {...form.getInputProps('comment')} />
+    </ActionDialog>
+  );
+}

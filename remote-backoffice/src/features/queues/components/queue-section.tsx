@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PagedTable } from '../../../ui/paged-table';
+import { queueListQuery } from '../api/queues';
+import { type QueueFilters as Filters, type QueueName, useQueueParams } from '../hooks/use-queue-params';
+import { QueueFilters } from './queue-filters';
+
+/** Default status of each queue's filter (the server's defaults: pending, transfers all). */
+export const defaultStatus = (queue: QueueName) => (queue === 'transfers' ? 'all' : 'pending');
+
+/** One queue: filters in the URL, the server-paged list, a row renderer with the row's actions. */
+export function QueueSection<Row extends { id: number }>(props: {
+  queue: QueueName;
+  caption: string;
+  statuses: readonly string[];
+  head: string[];
+  row: (row: Row) => ReactNode;
+  toolbar?: ReactNode;
+  minWidth?: number;
+}) {
+  const { filters, setFilters } = useQueueParams(defaultStatus);
+  const list = useQuery(queueListQuery<Row>(props.queue, filters));
+  const rows = list.data?.data ?? [];
+  const reset: Partial<Filters> = {
+    status: defaultStatus(props.queue),
+    player: null,
+    date_from: '',
+    date_to: '',
+  };
+  return (
+    <>
+      {props.toolbar}
+      <QueueFilters
+        statuses={props.statuses}
+        filters={filters}
+        onChange={setFilters}
+        onReset={() => setFilters(reset)}
+      />
+      <PagedTable
+        caption={props.caption}
+        head={props.head}
+        rows={rows.map(props.row)}
+        empty={list.isSuccess && rows.length === 0}
+        failed={list.isError}
+        count={list.data?.count ?? 0}
+        page={filters.page}
+        onPage={(page) => setFilters({ page })}
+        testId={`queue-${props.queue}`}
+        minWidth={props.minWidth}
+      />
+    </>
+  );
+}

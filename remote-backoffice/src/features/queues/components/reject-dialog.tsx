@@ -1,0 +1,49 @@
+import { type Reject, rejectSchema } from '@fund/shared/schemas/backoffice';
+import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { staffRequest } from '../../../api/keys';
+import { t } from '../../../texts';
+import { ActionDialog } from '../../../ui/action-dialog';
+import { useStaffAction } from '../../../ui/use-staff-action';
+import { queueRefresh } from '../api/queues';
+import type { QueueName } from '../hooks/use-queue-params';
+
+/** Reject (or cancel) a request with a reason the player will read: POST `path` `{reason}`. */
+export function RejectDialog(props: {
+  queue: QueueName;
+  path: string;
+  title: string;
+  submitLabel: string;
+  summary?: string;
+  onClose: () => void;
+}) {
+  const form = useForm<Reject>({ initialValues: { reason: '' }, validate: valibotResolver(rejectSchema) });
+  const action = useStaffAction({
+    request: (values: Reject) => staffRequest('post', props.path, { reason: values.reason.trim() }),
+    refresh: queueRefresh(props.queue),
+    setFieldErrors: form.setErrors,
+    onDone: props.onClose,
+  });
+  return (
+    <ActionDialog
+      title={props.title}
+      submitLabel={props.submitLabel}
+      submitColor="red"
+      loading={action.pending}
+      conflict={action.conflict}
+      error={action.error}
+      onClose={props.onClose}
+      onSubmit={form.onSubmit(action.run)}
+    >
+      {props.summary && <Text>{props.summary}</Text>}
+      <Textarea
+        label={t.dialogs.reason}
+        autosize
+        minRows={3}
+        withAsterisk
+        {...form.getInputProps('reason')}
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { MessagesList } from '../features/messages/components/messages-list';
+import { t } from '../texts';
+import { BackofficePage } from '../ui/backoffice-page';
+
+/** /backoffice/messages: system messages shown to players as sticky toasts. Exposed to the host. */
+export default function MessagesPage() {
+  return (
+    <BackofficePage title={t.nav.messages}>
+      <MessagesList />
+    </BackofficePage>
+  );
+}

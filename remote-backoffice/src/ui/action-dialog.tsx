@@ -1,0 +1,52 @@
+import { useReturnFocus } from '@fund/shared/ui';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { t } from '../texts';
+
+/**
+ * A staff action in a modal: the form, Cancel and the action button. A 409 (someone else acted
+ * first) replaces the action with a clear alert; any other refusal without a field is shown on top.
+ * Mounted only while open, so it returns focus to its opener itself.
+ */
+export function ActionDialog(props: {
+  title: string;
+  submitLabel: string;
+  submitColor?: string;
+  loading: boolean;
+  conflict?: string | null;
+  error?: string | null;
+  onClose: () => void;
+  onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  useReturnFocus();
+  return (
+    <Modal opened onClose={props.onClose} title={props.title} size="lg">
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="sm">
+          {props.conflict && (
+            <Alert color="orange" title={t.conflictTitle} role="alert" data-testid="conflict">
+              {props.conflict}
+            </Alert>
+          )}
+          {props.error && (
+            <Alert color="red" role="alert">
+              {props.error}
+            </Alert>
+          )}
+          {props.children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {props.conflict ? t.common.close : t.common.cancel}
+            </Button>
+            {!props.conflict && (
+              <Button type="submit" color={props.submitColor} loading={props.loading}>
+                {props.submitLabel}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

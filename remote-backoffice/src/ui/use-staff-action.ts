@@ -1,0 +1,56 @@
+import { errorMessages, FetchError, fieldErrors } from '@fund/shared/api';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../texts';
+
+/**
+ * One staff action of a dialog: the request (silent: this dialog shows its errors), then the
+ * lists under `refresh` are refetched. A 400's field messages go to `setFieldErrors` (the form
+ * fields); a 409 — another staff member acted first — becomes `conflict` and refreshes the lists
+ * too, since what the dialog shows is stale; anything else is `error`.
+ */
+export function useStaffAction<TValues, TResult = unknown>(options: {
+  request: (values: TValues) => Promise<TResult>;
+  refresh: QueryKey[];
+  setFieldErrors?: (errors: Record<string, string>) => void;
+  onDone?: (result: TResult) => void;
+}) {
+  const client = useQueryClient();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refetch = () =>
+    Promise.all(options.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const mutation = useMutation({
+    mutationFn: options.request,
+    onMutate: () => {
+      setError(null);
+    },
+    onSuccess: async (result) => {
+      await refetch();
+      options.onDone?.(result);
+    },
+    onError: (e: unknown) => {
+      const status = e instanceof FetchError ? e.status : undefined;
+      const body = e instanceof FetchError ? e.data : undefined;
+      if (status === 409) {
+        setConflict(`${errorMessages(body).join(' ') || t.conflict} ${t.conflictRefreshed}`);
+        void refetch();
+        return;
+      }
+      const fields = fieldErrors(body);
+      if (status === 400 && options.setFieldErrors && Object.keys(fields).length) {
+        options.setFieldErrors(fields);
+        return;
+      }
+      setError(errorMessages(body).join(' '));
+    },
+  });
+  return {
+    run: (values: TValues) => {
+      if (!mutation.isPending) mutation.mutate(values);
+    },
+    pending: mutation.isPending,
+    conflict,
+    error,
+  };
+}

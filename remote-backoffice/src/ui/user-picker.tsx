@@ -1,0 +1,41 @@
+import type { UserRole } from '@fund/shared/schemas/backoffice';
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { userSearchQuery } from '../api/users';
+import { t } from '../texts';
+
+/** A user of one role, found by part of the name on the server (active users only). */
+export function UserPicker({
+  userRole,
+  value,
+  onChange,
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
+  userRole: UserRole;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const users = useQuery(userSearchQuery(userRole, debounced)).data?.data ?? [];
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const data = users.map((u) => ({ value: String(u.id), label: u.username }));
+  if (picked && !data.some((d) => d.value === picked.value)) data.unshift(picked);
+  return (
+    <Select
+      searchable
+      clearable
+      nothingFoundMessage={t.nothingFound}
+      {...props}
+      data={data}
+      value={value === null ? null : String(value)}
+      onSearchChange={setSearch}
+      onChange={(next, option) => {
+        setPicked(option ?? null);
+        onChange(next === null ? null : Number(next));
+      }}
+    />
+  );
+}

@@ -1,0 +1,460 @@
+import * as v from 'valibot';
+import { body, id, idText, isCalendarDate, MONEY_MAX, messages, money, requiredText, text } from './common';
+
+/**
+ * The back-office contract (issue 16): request schemas of every staff route under
+ * `/api/backoffice/` and the shapes they answer. Routes and errors: docs/backoffice.md.
+ * Every list answers `{success: true, data: Row[], count}` (count = all rows of the filter).
+ */
+
+export const BACKOFFICE_TEXT = {
+  badDateRange: 'Дата начала позже даты окончания',
+  reasonMax: 'Причина — не больше 500 символов',
+  messageMax: 'Сообщение — не больше 2000 символов',
+  commentMax: 'Комментарий — не больше 500 символов',
+  pageFormat: 'Некорректный номер страницы',
+  perPage: 'Допустимо на странице: 10, 20, 50 или 100',
+  searchMax: 'Поиск — не больше 100 символов',
+} as const;
+
+export const REASON_MAX = 500;
+export const MESSAGE_MAX = 2000;
+export const BACKOFFICE_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const BACKOFFICE_DEFAULT_PAGE_SIZE = 20;
+
+// ---------- query parameters (query strings are strings) ----------
+
+const ISO_DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD', a real calendar day (the shared dates rule); inclusive bound of a created date (UTC). */
+export const dayText = v.pipe(
+  v.string(messages.isoDateFormat),
+  v.check((value) => {
+    const match = ISO_DAY_RE.exec(value);
+    return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  }, messages.isoDateFormat),
+);
+
+const pageEntries = {
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, BACKOFFICE_TEXT.pageFormat), v.transform(Number)),
+    '1',
+  ),
+  per_page: v.optional(
+    v.pipe(
+      v.picklist(['10', '20', '50', '100'], BACKOFFICE_TEXT.perPage),
+      v.transform((value) => Number(value)),
+    ),
+    '20' as const,
+  ),
+};
+
+const filterEntries = {
+  ...pageEntries,
+  /** A player's user id. */
+  player: v.optional(idText()),
+  date_from: v.optional(dayText),
+  date_to: v.optional(dayText),
+};
+
+interface DateRange {
+  date_from?: string;
+  date_to?: string;
+}
+
+/** date_from ≤ date_to, reported on `date_to`. */
+function dateOrder<T extends DateRange>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { date_from: from, date_to: to } = dataset.value;
+    if (from === undefined || to === undefined || from <= to) return;
+    addIssue({
+      message: BACKOFFICE_TEXT.badDateRange,
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: dataset.value as Record<string, unknown>,
+          key: 'date_to',
+          value: to,
+        },
+      ],
+    });
+  });
+}
+
+/** A queue's query: status (`fallback` unless given, 'all' = every status), player, dates, paging. */
+function queueQuery<const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  fallback: S[number] | 'all',
+) {
+  const status = v.optional(v.picklist([...statuses, 'all'] as [...S, 'all'], messages.invalidValue));
+  return v.pipe(
+    body({ ...filterEntries, status }),
+    v.transform((query) => ({ ...query, status: query.status ?? fallback })),
+    dateOrder(),
+  );
+}
+
+export const DEPOSIT_REQUEST_STATUSES = ['pending', 'processed', 'rejected', 'deleted'] as const;
+export type DepositRequestStatus = (typeof DEPOSIT_REQUEST_STATUSES)[number];
+export const CASH_FLOW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CashFlowStatus = (typeof CASH_FLOW_STATUSES)[number];
+/** 'approved' = settled and paid. */
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PERSONAL_FUNDS_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PersonalFundsStatus = (typeof PERSONAL_FUNDS_STATUSES)[number];
+export const TRANSFER_STATUSES = ['new', 'held', 'sent', 'received', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const depositRequestsQuery = queueQuery(DEPOSIT_REQUEST_STATUSES, 'pending');
+export const cashFlowsQuery = queueQuery(CASH_FLOW_STATUSES, 'pending');
+export const payoutRequestsQuery = queueQuery(PAYOUT_STATUSES, 'pending');
+export const personalFundsQuery = queueQuery(PERSONAL_FUNDS_STATUSES, 'pending');
+/** Transfers: status defaults to 'all' here (the list of what the fund assigned). */
+export const transfersQuery = queueQuery(TRANSFER_STATUSES, 'all');
+/** Any queue's parsed query. */
+export interface QueueQuery {
+  page: number;
+  per_page: number;
+  player?: number;
+  date_from?: string;
+  date_to?: string;
+  status: string;
+}
+
+export const USER_ROLES = ['player', 'curator', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const usersQuery = body({
+  ...pageEntries,
+  /** Part of the username, case-insensitive. */
+  search: v.optional(v.pipe(v.string(), v.maxLength(100, BACKOFFICE_TEXT.searchMax))),
+  role: v.optional(v.picklist(USER_ROLES, messages.invalidValue)),
+  active: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], messages.boolean),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+});
+export type UsersQuery = v.InferOutput<typeof usersQuery>;
+
+export const messagesQuery = body({
+  ...pageEntries,
+  active: v.optional(v.picklist(['true', 'false', 'all'], messages.invalidValue), 'all'),
+});
+
+export const AUDIT_ENTITIES = [
+  'deposit_request',
+  'cash_flow',
+  'payout_request',
+  'personal_funds',
+  'transfer',
+  'web_message',
+  'user',
+  'curator_link',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = [
+  'deposit_request.process',
+  'deposit_request.reject',
+  'cash_flow.approve',
+  'cash_flow.reject',
+  'payout_request.settle',
+  'payout_request.reject',
+  'personal_funds.approve',
+  'personal_funds.reject',
+  'transfer.create',
+  'transfer.cancel',
+  'web_message.create',
+  'web_message.update',
+  'web_message.retire',
+  'user.activate',
+  'user.deactivate',
+  'curator_link.create',
+  'curator_link.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditQuery = v.pipe(
+  body({
+    ...pageEntries,
+    actor: v.optional(idText()),
+    action: v.optional(v.picklist(AUDIT_ACTIONS, messages.invalidValue)),
+    entity: v.optional(v.picklist(AUDIT_ENTITIES, messages.invalidValue)),
+    entity_id: v.optional(idText()),
+    date_from: v.optional(dayText),
+    date_to: v.optional(dayText),
+  }),
+  dateOrder(),
+);
+
+// ---------- bodies ----------
+
+const reason = v.pipe(requiredText(), v.maxLength(REASON_MAX, BACKOFFICE_TEXT.reasonMax));
+const comment = v.optional(v.pipe(text(), v.maxLength(REASON_MAX, BACKOFFICE_TEXT.commentMax)));
+
+/** Any reject: a reason the player will read. */
+export const rejectSchema = body({ reason });
+export type Reject = v.InferOutput<typeof rejectSchema>;
+
+/** Approve without anything to add (cash flows, personal funds): `{}` or `{comment}`. */
+export const approveSchema = body({ comment });
+export type Approve = v.InferOutput<typeof approveSchema>;
+
+/**
+ * Process a deposit request: `amount` (room currency) defaults to the requested amount; the
+ * effective amount must be > 0.
+ */
+export const processDepositSchema = body({
+  amount: v.optional(money({ min: '0.01', minMessage: messages.minAmount })),
+  comment,
+});
+export type ProcessDeposit = v.InferOutput<typeof processDepositSchema>;
+
+/** Settle a payout request: the amount (room currency, ≥ 0) for every room account of the request. */
+export const settlePayoutSchema = body({
+  items: v.pipe(
+    v.array(body({ account_record_id: id(), amount: money({ min: '0', minMessage: messages.nonNegative }) })),
+    v.minLength(1, messages.required),
+    v.maxLength(100, messages.invalidValue),
+  ),
+  comment,
+});
+export type SettlePayout = v.InferOutput<typeof settlePayoutSchema>;
+
+/** A transfer the fund assigns: from one player's room account to another's in the same room. */
+export const createTransferSchema = body({
+  sender_account_record_id: id(),
+  receiver_account_record_id: id(),
+  amount: money({ min: '0.01', minMessage: messages.minAmount, max: MONEY_MAX.movement }),
+  comment,
+});
+export type CreateTransfer = v.InferOutput<typeof createTransferSchema>;
+
+export const WEB_MESSAGE_TYPES = ['info', 'warning', 'error', 'success'] as const;
+export type WebMessageType = (typeof WEB_MESSAGE_TYPES)[number];
+export const WEB_MESSAGE_AUDIENCES = ['all', 'player', 'curator'] as const;
+export type WebMessageAudience = (typeof WEB_MESSAGE_AUDIENCES)[number];
+
+const messageText = v.pipe(requiredText(), v.maxLength(MESSAGE_MAX, BACKOFFICE_TEXT.messageMax));
+const messageType = v.picklist(WEB_MESSAGE_TYPES, messages.invalidValue);
+const audience = v.picklist(WEB_MESSAGE_AUDIENCES, messages.invalidValue);
+
+export const createMessageSchema = body({
+  type: messageType,
+  text: messageText,
+  audience: v.optional(audience),
+});
+export type CreateMessage = v.InferOutput<typeof createMessageSchema>;
+
+export const updateMessageSchema = v.pipe(
+  body({ type: v.optional(messageType), text: v.optional(messageText), audience: v.optional(audience) }),
+  v.check((update) => Object.keys(update).length > 0, messages.nothingToUpdate),
+);
+export type UpdateMessage = v.InferOutput<typeof updateMessageSchema>;
+
+export const curatorLinkSchema = body({ curator_id: id(), student_id: id() });
+export type CuratorLink = v.InferOutput<typeof curatorLinkSchema>;
+
+/** Path `:id`, `:curatorId`, `:studentId`. */
+export const curatorLinkParams = body({ curatorId: idText(), studentId: idText() });
+
+/** Player side: mark notifications read (no ids = all). */
+export const readNoticesSchema = body({
+  ids: v.optional(v.pipe(v.array(id(), messages.invalidValue), v.maxLength(100, messages.invalidValue))),
+});
+export type ReadNotices = v.InferOutput<typeof readNoticesSchema>;
+
+// ---------- answers ----------
+
+/** `{id, username}` of a player, a staff member or a curator. */
+export interface UserRef {
+  id: number;
+  username: string;
+}
+
+interface AccountRef {
+  account_record_id: number;
+  account_record_name: string;
+  room_id: number;
+  room_name: string;
+  currency_name: string;
+}
+
+export interface Decision {
+  decided_at: string | null;
+  decided_by: UserRef | null;
+  reject_reason: string | null;
+}
+
+export interface BackofficeCounts {
+  deposit_requests: number;
+  cash_flows: number;
+  payout_requests: number;
+  personal_funds: number;
+  /** Σ of the pending ones above: the menu badge. */
+  total: number;
+}
+
+export interface DepositRequestRow extends AccountRef, Decision {
+  id: number;
+  player: UserRef;
+  amount: string;
+  /** What was recorded when processed, else null. */
+  processed_amount: string | null;
+  comment: string;
+  status: DepositRequestStatus;
+  created_datetime: string;
+  processed_datetime: string | null;
+}
+
+export interface CashFlowRow extends AccountRef, Decision {
+  id: number;
+  player: UserRef;
+  amount: string;
+  is_payout: boolean;
+  comment: string;
+  status: CashFlowStatus;
+  created_datetime: string;
+}
+
+export interface PayoutItemRow extends AccountRef {
+  screenshot: string;
+  screenshot2: string | null;
+  /** Latest balance snapshot of the account (room currency). */
+  latest_balance: string;
+  /** Settled amount, null until settled. */
+  amount: string | null;
+}
+
+export interface PayoutRequestRow extends Decision {
+  id: number;
+  player: UserRef;
+  status: PayoutStatus;
+  created_datetime: string;
+  paid_at: string | null;
+  /** Σ of the settled item amounts (mixed currencies are summed per currency in `totals`). */
+  totals: { currency_name: string; amount: string }[];
+  items: PayoutItemRow[];
+}
+
+export interface PersonalFundsRow extends Decision {
+  id: number;
+  player: UserRef;
+  type: 'cashback' | 'deposit' | 'cashout' | 'settlement';
+  /** USD, as the personal funds ledger keeps it. */
+  amount: string;
+  /** As declared, in the account's currency (null for rows older than issue 16). */
+  original_amount: string | null;
+  account_record_id: number | null;
+  account_record_name: string | null;
+  room_name: string | null;
+  currency_name: string | null;
+  change_balance: boolean;
+  comment: string;
+  status: PersonalFundsStatus;
+  created_datetime: string;
+}
+
+export interface TransferRow {
+  id: number;
+  room_id: number;
+  room_name: string;
+  currency_name: string;
+  sender: UserRef & { account_record_id: number; account_record_name: string };
+  receiver: (UserRef & { account_record_id: number; account_record_name: string }) | null;
+  amount: string;
+  status: TransferStatus;
+  comment: string;
+  created_datetime: string;
+  held_at: string | null;
+  sent_at: string | null;
+  received_at: string | null;
+}
+
+export interface BackofficeUserRow {
+  id: number;
+  username: string;
+  is_active: boolean;
+  is_player: boolean;
+  is_curator: boolean;
+  is_staff: boolean;
+  date_joined: string;
+  curators: UserRef[];
+  students: UserRef[];
+  has_onboarding_form: boolean;
+}
+
+export interface BackofficeAccountRow extends AccountRef {
+  /** Latest balance snapshot, balance held by transfers, and what is free (balance − held). */
+  balance: string;
+  held: string;
+  available: string;
+}
+
+export interface OnboardingFormAnswer {
+  user: UserRef;
+  submitted_at: string;
+  payload: Record<string, unknown>;
+}
+
+export interface WebMessageRow {
+  id: number;
+  type: WebMessageType;
+  text: string;
+  audience: WebMessageAudience;
+  active: boolean;
+  created_at: string;
+  updated_at: string | null;
+  retired_at: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  actor: UserRef;
+  created_at: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entity_id: number;
+  before: unknown;
+  after: unknown;
+}
+
+/** What a mutation answers: `{success: true, data: {id, status}}` (status after the action). */
+export interface ActionResult {
+  id: number;
+  status: string;
+}
+
+export const NOTICE_KINDS = [
+  'deposit_request.processed',
+  'deposit_request.rejected',
+  'cash_flow.approved',
+  'cash_flow.rejected',
+  'payout_request.approved',
+  'payout_request.rejected',
+  'personal_funds.approved',
+  'personal_funds.rejected',
+  'transfer.created',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Player side: GET /api/accounting/notifications/. */
+export interface PlayerNotice {
+  id: number;
+  kind: NoticeKind;
+  entity_id: number;
+  /** Russian text ready to show, with the reason of a reject. */
+  text: string;
+  created_at: string;
+  read: boolean;
+}
+
+export interface PlayerNotices {
+  unread_count: number;
+  items: PlayerNotice[];
+}
