@@ -93,26 +93,29 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
       // modules. Everything that changes the output without a source change is in `version`.
       // `WEBPACK_CACHE=0` (CI and the Docker images, where every build starts from a clean tree):
       // writing a cache nobody reads again costs ~25 % more CPU (docs/deploy.md "Builds").
-      cache: process.env.WEBPACK_CACHE === '0' ? false : {
-        type: 'filesystem',
-        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        name: `${name}-${prod ? 'production' : 'development'}`,
-        version: [
-          process.env.SHARED_VERSION,
-          process.env.SHARED_REQUIRED_VERSION,
-          process.env.API_URL,
-          process.env.MINIFIER,
-          process.env.TS_LOADER,
-        ].join('|'),
-        buildDependencies: {
-          config: [
-            __filename,
-            require.resolve('./shared-config'),
-            require.resolve('./compress-plugin'),
-            require.resolve('./curated'),
-          ],
-        },
-      },
+      cache:
+        process.env.WEBPACK_CACHE === '0'
+          ? false
+          : {
+              type: 'filesystem',
+              cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+              name: `${name}-${prod ? 'production' : 'development'}`,
+              version: [
+                process.env.SHARED_VERSION,
+                process.env.SHARED_REQUIRED_VERSION,
+                process.env.API_URL,
+                process.env.MINIFIER,
+                process.env.TS_LOADER,
+              ].join('|'),
+              buildDependencies: {
+                config: [
+                  __filename,
+                  require.resolve('./shared-config'),
+                  require.resolve('./compress-plugin'),
+                  require.resolve('./curated'),
+                ],
+              },
+            },
       entry: './src/index.ts',
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
