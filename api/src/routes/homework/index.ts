@@ -12,8 +12,14 @@ import { forbidden, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { accessibleHomework } from './access';
 import { registerMessages } from './messages';
-import { createHomework, curatorUpdate, markRead, studentUpdate } from './mutations';
-import { getHomework, listHomework } from './queries';
+import {
+  createHomework,
+  curatorUpdate,
+  getHomework,
+  listHomework,
+  markRead,
+  studentUpdate,
+} from './repository';
 
 const listQuery = v.strictObject({
   players: v.optional(playerIdsParam),
