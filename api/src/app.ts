@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -15,6 +14,7 @@ import { seedDemo } from './db/seed';
 import type { Db } from './db/types';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/validation';
 import { DOMAINS } from './routes';
@@ -111,17 +111,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   await app.register(cors, { origin: corsOrigins(), credentials: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Fund cabinet API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
   registerAuth(app);
   registerInputGuard(app);
+  await registerOpenApi(app);
 
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   // Container healthcheck: answers only when the database does.
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

@@ -9,6 +9,7 @@ import {
 } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { changeBalance, createCashFlow, listCashFlows, transferBetweenAccounts } from './balances-service';
@@ -23,7 +24,7 @@ import { listPersonalFunds, movePersonalFunds, requestPayout } from './funds-ser
 import { mutation } from './idempotency';
 
 const config = { permission: 'dashboard' as const };
-const schema = { tags: ['accounting'] };
+const tags = ['accounting'];
 const intText = (max: number) =>
   v.optional(
     v.pipe(
@@ -38,54 +39,101 @@ const pageQuery = v.strictObject({ limit: intText(100), offset: intText(1_000_00
 export function registerMoneyRoutes(app: FastifyInstance): void {
   const user = (request: { user: { id: number } }) => request.user.id;
 
-  app.post('/api/accounting/accountrecordbalances/', { config, schema }, async (request, reply) => {
-    const body = parseBody(changeBalanceSchema, request.body);
-    return mutation(app.db, request, reply, (db) => changeBalance(db, user(request), body));
-  });
-  app.post('/api/accounting/accountrecordbalance/transfer/', { config, schema }, async (request, reply) => {
-    const body = parseBody(balanceTransferSchema, request.body);
-    return mutation(app.db, request, reply, (db) => transferBetweenAccounts(db, user(request), body));
-  });
+  app.post(
+    '/api/accounting/accountrecordbalances/',
+    { config, schema: doc({ tags, body: changeBalanceSchema }) },
+    async (request, reply) => {
+      const body = parseBody(changeBalanceSchema, request.body);
+      return mutation(app.db, request, reply, (db) => changeBalance(db, user(request), body));
+    },
+  );
+  app.post(
+    '/api/accounting/accountrecordbalance/transfer/',
+    {
+      config,
+      schema: doc({ tags, body: balanceTransferSchema }),
+    },
+    async (request, reply) => {
+      const body = parseBody(balanceTransferSchema, request.body);
+      return mutation(app.db, request, reply, (db) => transferBetweenAccounts(db, user(request), body));
+    },
+  );
 
-  app.get('/api/accounting/cashflow/', { config, schema }, async (request, reply) => {
-    const { limit = 10, offset = 0 } = parseQuery(pageQuery, request.query);
-    const { rows, count } = await listCashFlows(app.db, user(request), Math.max(limit, 1), offset);
-    return ok(reply, rows, count);
-  });
-  app.post('/api/accounting/cashflow/', { config, schema }, async (request, reply) => {
-    const body = parseBody(cashFlowSchema, request.body);
-    return mutation(app.db, request, reply, (db) => createCashFlow(db, user(request), body));
-  });
+  app.get(
+    '/api/accounting/cashflow/',
+    { config, schema: doc({ tags, querystring: pageQuery, count: true }) },
+    async (request, reply) => {
+      const { limit = 10, offset = 0 } = parseQuery(pageQuery, request.query);
+      const { rows, count } = await listCashFlows(app.db, user(request), Math.max(limit, 1), offset);
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(
+    '/api/accounting/cashflow/',
+    { config, schema: doc({ tags, body: cashFlowSchema }) },
+    async (request, reply) => {
+      const body = parseBody(cashFlowSchema, request.body);
+      return mutation(app.db, request, reply, (db) => createCashFlow(db, user(request), body));
+    },
+  );
 
-  app.get('/api/accounting/depositrequests/', { config, schema }, async (request, reply) =>
+  app.get('/api/accounting/depositrequests/', { config, schema: doc({ tags }) }, async (request, reply) =>
     ok(reply, await listDepositRequests(app.db, user(request))),
   );
-  app.post('/api/accounting/depositrequests/', { config, schema }, async (request, reply) => {
-    const body = parseBody(depositRequestSchema, request.body);
-    return mutation(app.db, request, reply, (db) => createDepositRequest(db, user(request), body));
-  });
-  app.delete('/api/accounting/depositrequests/:id/', { config, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    return mutation(app.db, request, reply, (db) => deleteDepositRequest(db, user(request), id));
-  });
-  app.get('/api/accounting/depositrequests/tableau/', { config, schema }, async (request, reply) =>
-    ok(reply, await listBookings(app.db, user(request))),
+  app.post(
+    '/api/accounting/depositrequests/',
+    { config, schema: doc({ tags, body: depositRequestSchema }) },
+    async (request, reply) => {
+      const body = parseBody(depositRequestSchema, request.body);
+      return mutation(app.db, request, reply, (db) => createDepositRequest(db, user(request), body));
+    },
   );
-  app.post('/api/accounting/depositrequests/tableau/', { config, schema }, async (request, reply) => {
-    const { deposit_id } = parseBody(depositBookingSchema, request.body);
-    return mutation(app.db, request, reply, (db) => bookDeposit(db, user(request), deposit_id));
-  });
+  app.delete(
+    '/api/accounting/depositrequests/:id/',
+    { config, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      return mutation(app.db, request, reply, (db) => deleteDepositRequest(db, user(request), id));
+    },
+  );
+  app.get(
+    '/api/accounting/depositrequests/tableau/',
+    { config, schema: doc({ tags }) },
+    async (request, reply) => ok(reply, await listBookings(app.db, user(request))),
+  );
+  app.post(
+    '/api/accounting/depositrequests/tableau/',
+    {
+      config,
+      schema: doc({ tags, body: depositBookingSchema }),
+    },
+    async (request, reply) => {
+      const { deposit_id } = parseBody(depositBookingSchema, request.body);
+      return mutation(app.db, request, reply, (db) => bookDeposit(db, user(request), deposit_id));
+    },
+  );
 
-  app.get('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) =>
+  app.get('/api/accounting/playerfundflow/', { config, schema: doc({ tags }) }, async (request, reply) =>
     ok(reply, await listPersonalFunds(app.db, user(request))),
   );
-  app.post('/api/accounting/playerfundflow/', { config, schema }, async (request, reply) => {
-    const body = parseBody(personalFundsPayloadSchema, request.body);
-    return mutation(app.db, request, reply, (db) => movePersonalFunds(db, user(request), body));
-  });
+  app.post(
+    '/api/accounting/playerfundflow/',
+    {
+      config,
+      schema: doc({ tags, body: personalFundsPayloadSchema }),
+    },
+    async (request, reply) => {
+      const body = parseBody(personalFundsPayloadSchema, request.body);
+      return mutation(app.db, request, reply, (db) => movePersonalFunds(db, user(request), body));
+    },
+  );
 
-  app.post('/api/accounting/payoutrequestsv2/', { config, schema }, async (request, reply) => {
-    const body = parseBody(payoutRequestSchema, request.body);
-    return mutation(app.db, request, reply, (db) => requestPayout(db, user(request), body));
-  });
+  app.post(
+    '/api/accounting/payoutrequestsv2/',
+    { config, schema: doc({ tags, body: payoutRequestSchema }) },
+    async (request, reply) => {
+      const body = parseBody(payoutRequestSchema, request.body);
+      return mutation(app.db, request, reply, (db) => requestPayout(db, user(request), body));
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { idText } from '@fund/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
 import { ownAccount } from './accounts';
@@ -9,7 +10,7 @@ import { accountRates } from './funds-service';
 import { bundleResult, contractResult, personalFundsMax, personalFundsSum } from './reports';
 
 const config = { permission: 'dashboard' as const };
-const schema = { tags: ['accounting'] };
+const schema = doc({ tags: ['accounting'] });
 const maxQuery = v.strictObject({
   acc_record_id: idText(),
 });
@@ -28,12 +29,19 @@ export function registerReadRoutes(app: FastifyInstance): void {
   app.get('/api/accounting/reports/bundleresult/', { config, schema }, async (request, reply) =>
     ok(reply, await bundleResult(app.db, request.user.id)),
   );
-  app.get('/api/accounting/personalfunds/max/', { config, schema }, async (request, reply) => {
-    const { acc_record_id } = parseQuery(maxQuery, request.query);
-    const account = await ownAccount(app.db, request.user.id, acc_record_id);
-    const { rate } = await accountRates(app.db, account.id);
-    return ok(reply, { value: await personalFundsMax(app.db, request.user.id, rate) });
-  });
+  app.get(
+    '/api/accounting/personalfunds/max/',
+    {
+      config,
+      schema: doc({ tags: ['accounting'], querystring: maxQuery }),
+    },
+    async (request, reply) => {
+      const { acc_record_id } = parseQuery(maxQuery, request.query);
+      const account = await ownAccount(app.db, request.user.id, acc_record_id);
+      const { rate } = await accountRates(app.db, account.id);
+      return ok(reply, { value: await personalFundsMax(app.db, request.user.id, rate) });
+    },
+  );
   app.get('/api/accounting/bonus/', { config, schema }, async (request, reply) => {
     const row = await app.db.one(
       `SELECT avg_abi::text AS avg_abi, avg_ts_month::text AS avg_ts_month, fair_roi::text AS fair_roi,

@@ -1,6 +1,7 @@
 import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../plugins/errors';
+import { doc, FILE_FIELD } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { mutation } from './idempotency';
@@ -9,33 +10,60 @@ import { listTransfers } from './transfers-list';
 import { confirmTransfer, holdTransfer } from './transfers-service';
 
 const config = { permission: 'dashboard' as const };
-const schema = { tags: ['accounting'] };
+const tags = ['accounting'];
 
 export function registerTransferRoutes(app: FastifyInstance): void {
-  app.get('/api/accounting/transfersv2/', { config, schema }, async (request, reply) =>
+  app.get('/api/accounting/transfersv2/', { config, schema: doc({ tags }) }, async (request, reply) =>
     ok(reply, await listTransfers(app.db, request.user.id)),
   );
 
-  app.post('/api/accounting/transfers/holdv2/:id/', { config, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const body = parseBody(holdSchema, request.body);
-    return mutation(app.db, request, reply, (db) =>
-      holdTransfer(db, request.user.id, id, body.change_balance),
-    );
-  });
+  app.post(
+    '/api/accounting/transfers/holdv2/:id/',
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: holdSchema }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      const body = parseBody(holdSchema, request.body);
+      return mutation(app.db, request, reply, (db) =>
+        holdTransfer(db, request.user.id, id, body.change_balance),
+      );
+    },
+  );
 
-  app.post('/api/accounting/transfers/confirmv2/:id/', { config, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const body = parseBody(transferConfirmationSchema, request.body);
-    return mutation(app.db, request, reply, (db) => confirmTransfer(db, request.user.id, id, body));
-  });
+  app.post(
+    '/api/accounting/transfers/confirmv2/:id/',
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: transferConfirmationSchema }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      const body = parseBody(transferConfirmationSchema, request.body);
+      return mutation(app.db, request, reply, (db) => confirmTransfer(db, request.user.id, id, body));
+    },
+  );
 
-  app.post('/api/accounting/transfers/:id/images/', { config, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    if (!request.isMultipart()) throw businessError(IMAGE_TEXT.noFile);
-    const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-    if (!file) throw businessError(IMAGE_TEXT.noFile);
-    const bytes = await file.toBuffer();
-    return mutation(app.db, request, reply, (db) => saveTransferImage(db, request.user.id, id, bytes), bytes);
-  });
+  app.post(
+    '/api/accounting/transfers/:id/images/',
+    {
+      config,
+      schema: doc({ tags, params: idParams, multipart: { file: FILE_FIELD } }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      if (!request.isMultipart()) throw businessError(IMAGE_TEXT.noFile);
+      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      if (!file) throw businessError(IMAGE_TEXT.noFile);
+      const bytes = await file.toBuffer();
+      return mutation(
+        app.db,
+        request,
+        reply,
+        (db) => saveTransferImage(db, request.user.id, id, bytes),
+        bytes,
+      );
+    },
+  );
 }

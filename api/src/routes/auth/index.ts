@@ -1,65 +1,88 @@
 import { loginSchema, refreshSchema } from '@fund/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
 import { HttpError, TEXT } from '../../plugins/errors';
+import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
 import { issuePair, revokeFamilyOnReuse, revokeRefresh } from './repository';
+
+/** The SimpleJWT answer of login and refresh (documentation of the bare body). */
+const tokenPair = v.object({ refresh: v.string(), access: v.string() });
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 
 /** SimpleJWT-compatible token endpoints; bodies are bare `{refresh, access}` as that client expects. */
 export async function register(app: FastifyInstance): Promise<void> {
-  const schema = { tags: ['auth'] };
+  const tags = ['auth'];
 
-  app.post('/api/token/', { config: { public: true }, schema }, async (request) => {
-    const { username, password } = parseBody(loginSchema, request.body);
-    const now = app.now();
-    // Reserve the attempt before looking at the password: beyond the limit no password is checked.
-    const slot = await reserveLoginAttempt(app.db, username, request.ip, now);
-    if (slot.retryAfter > 0) {
-      throw new HttpError(429, TEXT.throttled, undefined, { 'retry-after': String(slot.retryAfter) });
-    }
-    const user = await app.db.one<{ id: number; password_hash: string; is_active: boolean }>(
-      'SELECT id, password_hash, is_active FROM users WHERE username = $1',
-      [username],
-    );
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : await burnPasswordCheck(password);
-    if (!user || !valid || !user.is_active) {
-      await pruneLoginThrottle(app.db, now);
-      throw new HttpError(401, TEXT.badCredentials);
-    }
-    await releaseLoginAttempt(app.db, slot);
-    return issuePair(app.db, app.tokens, user.id);
-  });
+  app.post(
+    '/api/token/',
+    { config: { public: true }, schema: doc({ tags, body: loginSchema, answer: tokenPair }) },
+    async (request) => {
+      const { username, password } = parseBody(loginSchema, request.body);
+      const now = app.now();
+      // Reserve the attempt before looking at the password: beyond the limit no password is checked.
+      const slot = await reserveLoginAttempt(app.db, username, request.ip, now);
+      if (slot.retryAfter > 0) {
+        throw new HttpError(429, TEXT.throttled, undefined, { 'retry-after': String(slot.retryAfter) });
+      }
+      const user = await app.db.one<{ id: number; password_hash: string; is_active: boolean }>(
+        'SELECT id, password_hash, is_active FROM users WHERE username = $1',
+        [username],
+      );
+      const valid = user
+        ? await verifyPassword(password, user.password_hash)
+        : await burnPasswordCheck(password);
+      if (!user || !valid || !user.is_active) {
+        await pruneLoginThrottle(app.db, now);
+        throw new HttpError(401, TEXT.badCredentials);
+      }
+      await releaseLoginAttempt(app.db, slot);
+      return issuePair(app.db, app.tokens, user.id);
+    },
+  );
 
-  app.post('/api/token/refresh/', { config: { public: true }, schema }, async (request) => {
-    const { refresh } = parseBody(refreshSchema, request.body);
-    const claims = app.tokens.verify(refresh, 'refresh');
-    if (!claims) throw refreshNotValid();
-    const now = app.now();
-    const pair = await app.db.tx(async (t) => {
-      const rotated = await revokeRefresh(t, claims.jti, now);
-      if (rotated?.user_id !== claims.user_id) return undefined;
-      return issuePair(t, app.tokens, rotated.user_id, rotated.family);
-    });
-    if (pair) return { access: pair.access, refresh: pair.refresh };
-    // Not live: when it was already rotated, the family is compromised (outside the rolled-back tx).
-    await revokeFamilyOnReuse(app.db, claims.jti, now);
-    throw refreshNotValid();
-  });
+  app.post(
+    '/api/token/refresh/',
+    {
+      config: { public: true },
+      schema: doc({ tags, body: refreshSchema, answer: tokenPair }),
+    },
+    async (request) => {
+      const { refresh } = parseBody(refreshSchema, request.body);
+      const claims = app.tokens.verify(refresh, 'refresh');
+      if (!claims) throw refreshNotValid();
+      const now = app.now();
+      const pair = await app.db.tx(async (t) => {
+        const rotated = await revokeRefresh(t, claims.jti, now);
+        if (rotated?.user_id !== claims.user_id) return undefined;
+        return issuePair(t, app.tokens, rotated.user_id, rotated.family);
+      });
+      if (pair) return { access: pair.access, refresh: pair.refresh };
+      // Not live: when it was already rotated, the family is compromised (outside the rolled-back tx).
+      await revokeFamilyOnReuse(app.db, claims.jti, now);
+      throw refreshNotValid();
+    },
+  );
 
   // Logout: revokes the refresh token. Public like SimpleJWT's, since the access may have expired.
-  app.post('/api/token/blacklist/', { config: { public: true }, schema }, async (request) => {
-    const { refresh } = parseBody(refreshSchema, request.body);
-    const claims = app.tokens.verify(refresh, 'refresh');
-    if (!claims) throw refreshNotValid();
-    await app.db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [
-      claims.jti,
-      app.now(),
-    ]);
-    return {};
-  });
+  app.post(
+    '/api/token/blacklist/',
+    {
+      config: { public: true },
+      schema: doc({ tags, body: refreshSchema, answer: v.strictObject({}) }),
+    },
+    async (request) => {
+      const { refresh } = parseBody(refreshSchema, request.body);
+      const claims = app.tokens.verify(refresh, 'refresh');
+      if (!claims) throw refreshNotValid();
+      await app.db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [
+        claims.jti,
+        app.now(),
+      ]);
+      return {};
+    },
+  );
 }

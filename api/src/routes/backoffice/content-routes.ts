@@ -9,12 +9,13 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { mutation } from '../accounting/idempotency';
 import { listAudit } from './audit-repository';
 import { createMessage, listMessages, retireMessage, updateMessage } from './messages-repository';
-import { config, schema } from './queue-routes';
+import { config, tags } from './queue-routes';
 import { cancelTransfer, createTransfer, listTransfers } from './transfers-repository';
 
 const emptyBody = v.strictObject({});
@@ -24,41 +25,82 @@ export function registerContentRoutes(app: FastifyInstance): void {
   const base = '/api/backoffice';
   const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
 
-  app.get(`${base}/transfers/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listTransfers(app.db, parseQuery(transfersQuery, request.query));
-    return ok(reply, rows, count);
-  });
-  app.post(`${base}/transfers/`, { config, schema }, async (request, reply) => {
-    const body = parseBody(createTransferSchema, request.body);
-    return mutation(app.db, request, reply, (db) => createTransfer(db, request.user.id, body));
-  });
-  app.post(`${base}/transfers/:id/cancel/`, { config, schema }, async (request, reply) => {
-    const target = id(request);
-    const { reason } = parseBody(rejectSchema, request.body);
-    return mutation(app.db, request, reply, (db) => cancelTransfer(db, request.user.id, target, reason));
-  });
+  app.get(
+    `${base}/transfers/`,
+    { config, schema: doc({ tags, querystring: transfersQuery, count: true }) },
+    async (request, reply) => {
+      const { rows, count } = await listTransfers(app.db, parseQuery(transfersQuery, request.query));
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(
+    `${base}/transfers/`,
+    { config, schema: doc({ tags, body: createTransferSchema }) },
+    async (request, reply) => {
+      const body = parseBody(createTransferSchema, request.body);
+      return mutation(app.db, request, reply, (db) => createTransfer(db, request.user.id, body));
+    },
+  );
+  app.post(
+    `${base}/transfers/:id/cancel/`,
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: rejectSchema }),
+    },
+    async (request, reply) => {
+      const target = id(request);
+      const { reason } = parseBody(rejectSchema, request.body);
+      return mutation(app.db, request, reply, (db) => cancelTransfer(db, request.user.id, target, reason));
+    },
+  );
 
-  app.get(`${base}/messages/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listMessages(app.db, parseQuery(messagesQuery, request.query));
-    return ok(reply, rows, count);
-  });
-  app.post(`${base}/messages/`, { config, schema }, async (request, reply) => {
-    const body = parseBody(createMessageSchema, request.body);
-    return ok(reply, await createMessage(app.db, request.user.id, body));
-  });
-  app.patch(`${base}/messages/:id/`, { config, schema }, async (request, reply) => {
-    const target = id(request);
-    const body = parseBody(updateMessageSchema, request.body);
-    return ok(reply, await updateMessage(app.db, request.user.id, target, body));
-  });
-  app.post(`${base}/messages/:id/retire/`, { config, schema }, async (request, reply) => {
-    const target = id(request);
-    parseBody(emptyBody, request.body ?? {});
-    return ok(reply, await retireMessage(app.db, request.user.id, target));
-  });
+  app.get(
+    `${base}/messages/`,
+    { config, schema: doc({ tags, querystring: messagesQuery, count: true }) },
+    async (request, reply) => {
+      const { rows, count } = await listMessages(app.db, parseQuery(messagesQuery, request.query));
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(
+    `${base}/messages/`,
+    { config, schema: doc({ tags, body: createMessageSchema }) },
+    async (request, reply) => {
+      const body = parseBody(createMessageSchema, request.body);
+      return ok(reply, await createMessage(app.db, request.user.id, body));
+    },
+  );
+  app.patch(
+    `${base}/messages/:id/`,
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: updateMessageSchema }),
+    },
+    async (request, reply) => {
+      const target = id(request);
+      const body = parseBody(updateMessageSchema, request.body);
+      return ok(reply, await updateMessage(app.db, request.user.id, target, body));
+    },
+  );
+  app.post(
+    `${base}/messages/:id/retire/`,
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: emptyBody }),
+    },
+    async (request, reply) => {
+      const target = id(request);
+      parseBody(emptyBody, request.body ?? {});
+      return ok(reply, await retireMessage(app.db, request.user.id, target));
+    },
+  );
 
-  app.get(`${base}/audit/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listAudit(app.db, parseQuery(auditQuery, request.query));
-    return ok(reply, rows, count);
-  });
+  app.get(
+    `${base}/audit/`,
+    { config, schema: doc({ tags, querystring: auditQuery, count: true }) },
+    async (request, reply) => {
+      const { rows, count } = await listAudit(app.db, parseQuery(auditQuery, request.query));
+      return ok(reply, rows, count);
+    },
+  );
 }

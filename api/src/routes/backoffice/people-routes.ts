@@ -1,6 +1,7 @@
 import { curatorLinkParams, curatorLinkSchema, usersQuery } from '@fund/shared/schemas/backoffice';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import {
@@ -11,7 +12,7 @@ import {
   unlinkStudent,
   userAccounts,
 } from './people-repository';
-import { config, schema } from './queue-routes';
+import { config, tags } from './queue-routes';
 
 const emptyBody = v.strictObject({});
 
@@ -20,33 +21,59 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
   const base = '/api/backoffice';
   const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
 
-  app.get(`${base}/users/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listUsers(app.db, parseQuery(usersQuery, request.query));
-    return ok(reply, rows, count);
-  });
-  app.get(`${base}/users/:id/accounts/`, { config, schema }, async (request, reply) =>
-    ok(reply, await userAccounts(app.db, id(request))),
+  app.get(
+    `${base}/users/`,
+    { config, schema: doc({ tags, querystring: usersQuery, count: true }) },
+    async (request, reply) => {
+      const { rows, count } = await listUsers(app.db, parseQuery(usersQuery, request.query));
+      return ok(reply, rows, count);
+    },
   );
-  app.get(`${base}/users/:id/onboarding-form/`, { config, schema }, async (request, reply) =>
-    ok(reply, await onboardingForm(app.db, id(request))),
+  app.get(
+    `${base}/users/:id/accounts/`,
+    { config, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => ok(reply, await userAccounts(app.db, id(request))),
+  );
+  app.get(
+    `${base}/users/:id/onboarding-form/`,
+    { config, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => ok(reply, await onboardingForm(app.db, id(request))),
   );
   for (const [action, active] of [
     ['activate', true],
     ['deactivate', false],
   ] as const) {
-    app.post(`${base}/users/:id/${action}/`, { config, schema }, async (request, reply) => {
-      const target = id(request);
-      parseBody(emptyBody, request.body ?? {});
-      return ok(reply, await setActive(app.db, request.user.id, target, active));
-    });
+    app.post(
+      `${base}/users/:id/${action}/`,
+      {
+        config,
+        schema: doc({ tags, params: idParams, body: emptyBody }),
+      },
+      async (request, reply) => {
+        const target = id(request);
+        parseBody(emptyBody, request.body ?? {});
+        return ok(reply, await setActive(app.db, request.user.id, target, active));
+      },
+    );
   }
 
-  app.post(`${base}/curator-links/`, { config, schema }, async (request, reply) => {
-    const body = parseBody(curatorLinkSchema, request.body);
-    return ok(reply, await linkStudent(app.db, request.user.id, body.curator_id, body.student_id));
-  });
-  app.delete(`${base}/curator-links/:curatorId/:studentId/`, { config, schema }, async (request, reply) => {
-    const { curatorId, studentId } = parseParams(curatorLinkParams, request.params);
-    return ok(reply, await unlinkStudent(app.db, request.user.id, curatorId, studentId));
-  });
+  app.post(
+    `${base}/curator-links/`,
+    { config, schema: doc({ tags, body: curatorLinkSchema }) },
+    async (request, reply) => {
+      const body = parseBody(curatorLinkSchema, request.body);
+      return ok(reply, await linkStudent(app.db, request.user.id, body.curator_id, body.student_id));
+    },
+  );
+  app.delete(
+    `${base}/curator-links/:curatorId/:studentId/`,
+    {
+      config,
+      schema: doc({ tags, params: curatorLinkParams }),
+    },
+    async (request, reply) => {
+      const { curatorId, studentId } = parseParams(curatorLinkParams, request.params);
+      return ok(reply, await unlinkStudent(app.db, request.user.id, curatorId, studentId));
+    },
+  );
 }

@@ -1,22 +1,30 @@
 import { readNoticesSchema } from '@fund/shared/schemas/backoffice';
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { playerNotices, readNotices } from './notices-repository';
 import { playerPayoutRequests } from './payouts-repository';
 
 const config = { permission: 'dashboard' as const };
-const schema = { tags: ['accounting'] };
+const schema = doc({ tags: ['accounting'] });
 
 /** What a player sees of the fund's decisions: the notices (badge) and the payout requests' outcome. */
 export function registerPlayerRoutes(app: FastifyInstance): void {
   app.get('/api/accounting/notifications/', { config, schema }, async (request, reply) =>
     ok(reply, await playerNotices(app.db, request.user.id)),
   );
-  app.post('/api/accounting/notifications/read/', { config, schema }, async (request, reply) => {
-    const { ids } = parseBody(readNoticesSchema, request.body ?? {});
-    return ok(reply, await readNotices(app.db, request.user.id, ids));
-  });
+  app.post(
+    '/api/accounting/notifications/read/',
+    {
+      config,
+      schema: doc({ tags: ['accounting'], body: readNoticesSchema }),
+    },
+    async (request, reply) => {
+      const { ids } = parseBody(readNoticesSchema, request.body ?? {});
+      return ok(reply, await readNotices(app.db, request.user.id, ids));
+    },
+  );
   app.get('/api/accounting/payoutrequestsv2/', { config, schema }, async (request, reply) =>
     ok(reply, await playerPayoutRequests(app.db, request.user.id)),
   );

@@ -9,6 +9,7 @@ import {
   settlePayoutSchema,
 } from '@fund/shared/schemas/backoffice';
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { mutation } from '../accounting/idempotency';
@@ -17,47 +18,70 @@ import { listPayoutRequests, rejectPayout, settlePayout } from './payouts-reposi
 import { listCashFlows, listDepositRequests, listPersonalFunds, pendingCounts } from './queues-repository';
 
 export const config = { permission: 'backoffice' as const };
-export const schema = { tags: ['backoffice'] };
+export const tags = ['backoffice'];
 
 /** The queues: deposit requests, cash flows, payout requests, personal funds, and their counts. */
 export function registerQueueRoutes(app: FastifyInstance): void {
   const base = '/api/backoffice';
   const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
+  const approve = doc({ tags, params: idParams, body: approveSchema });
+  const reject = doc({ tags, params: idParams, body: rejectSchema });
 
-  app.get(`${base}/counts/`, { config, schema }, async (_request, reply) =>
+  app.get(`${base}/counts/`, { config, schema: doc({ tags }) }, async (_request, reply) =>
     ok(reply, await pendingCounts(app.db)),
   );
 
-  app.get(`${base}/deposit-requests/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listDepositRequests(
-      app.db,
-      parseQuery(depositRequestsQuery, request.query),
-    );
-    return ok(reply, rows, count);
-  });
-  app.post(`${base}/deposit-requests/:id/process/`, { config, schema }, async (request, reply) => {
-    const target = id(request);
-    const body = parseBody(processDepositSchema, request.body);
-    return mutation(app.db, request, reply, (db) => processDeposit(db, request.user.id, target, body));
-  });
-  app.post(`${base}/deposit-requests/:id/reject/`, { config, schema }, async (request, reply) => {
+  app.get(
+    `${base}/deposit-requests/`,
+    {
+      config,
+      schema: doc({ tags, querystring: depositRequestsQuery, count: true }),
+    },
+    async (request, reply) => {
+      const { rows, count } = await listDepositRequests(
+        app.db,
+        parseQuery(depositRequestsQuery, request.query),
+      );
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(
+    `${base}/deposit-requests/:id/process/`,
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: processDepositSchema }),
+    },
+    async (request, reply) => {
+      const target = id(request);
+      const body = parseBody(processDepositSchema, request.body);
+      return mutation(app.db, request, reply, (db) => processDeposit(db, request.user.id, target, body));
+    },
+  );
+  app.post(`${base}/deposit-requests/:id/reject/`, { config, schema: reject }, async (request, reply) => {
     const target = id(request);
     const { reason } = parseBody(rejectSchema, request.body);
     return mutation(app.db, request, reply, (db) => rejectDeposit(db, request.user.id, target, reason));
   });
 
-  app.get(`${base}/cash-flows/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listCashFlows(app.db, parseQuery(cashFlowsQuery, request.query));
-    return ok(reply, rows, count);
-  });
-  app.post(`${base}/cash-flows/:id/approve/`, { config, schema }, async (request, reply) => {
+  app.get(
+    `${base}/cash-flows/`,
+    {
+      config,
+      schema: doc({ tags, querystring: cashFlowsQuery, count: true }),
+    },
+    async (request, reply) => {
+      const { rows, count } = await listCashFlows(app.db, parseQuery(cashFlowsQuery, request.query));
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(`${base}/cash-flows/:id/approve/`, { config, schema: approve }, async (request, reply) => {
     const target = id(request);
     const { comment } = parseBody(approveSchema, request.body ?? {});
     return mutation(app.db, request, reply, (db) =>
       decideCashFlow(db, request.user.id, target, { approve: true, comment }),
     );
   });
-  app.post(`${base}/cash-flows/:id/reject/`, { config, schema }, async (request, reply) => {
+  app.post(`${base}/cash-flows/:id/reject/`, { config, schema: reject }, async (request, reply) => {
     const target = id(request);
     const { reason } = parseBody(rejectSchema, request.body);
     return mutation(app.db, request, reply, (db) =>
@@ -65,33 +89,57 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     );
   });
 
-  app.get(`${base}/payout-requests/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listPayoutRequests(app.db, parseQuery(payoutRequestsQuery, request.query));
-    return ok(reply, rows, count);
-  });
-  app.post(`${base}/payout-requests/:id/settle/`, { config, schema }, async (request, reply) => {
-    const target = id(request);
-    const body = parseBody(settlePayoutSchema, request.body);
-    return mutation(app.db, request, reply, (db) => settlePayout(db, request.user.id, target, body));
-  });
-  app.post(`${base}/payout-requests/:id/reject/`, { config, schema }, async (request, reply) => {
+  app.get(
+    `${base}/payout-requests/`,
+    {
+      config,
+      schema: doc({ tags, querystring: payoutRequestsQuery, count: true }),
+    },
+    async (request, reply) => {
+      const { rows, count } = await listPayoutRequests(
+        app.db,
+        parseQuery(payoutRequestsQuery, request.query),
+      );
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(
+    `${base}/payout-requests/:id/settle/`,
+    {
+      config,
+      schema: doc({ tags, params: idParams, body: settlePayoutSchema }),
+    },
+    async (request, reply) => {
+      const target = id(request);
+      const body = parseBody(settlePayoutSchema, request.body);
+      return mutation(app.db, request, reply, (db) => settlePayout(db, request.user.id, target, body));
+    },
+  );
+  app.post(`${base}/payout-requests/:id/reject/`, { config, schema: reject }, async (request, reply) => {
     const target = id(request);
     const { reason } = parseBody(rejectSchema, request.body);
     return mutation(app.db, request, reply, (db) => rejectPayout(db, request.user.id, target, reason));
   });
 
-  app.get(`${base}/personal-funds/`, { config, schema }, async (request, reply) => {
-    const { rows, count } = await listPersonalFunds(app.db, parseQuery(personalFundsQuery, request.query));
-    return ok(reply, rows, count);
-  });
-  app.post(`${base}/personal-funds/:id/approve/`, { config, schema }, async (request, reply) => {
+  app.get(
+    `${base}/personal-funds/`,
+    {
+      config,
+      schema: doc({ tags, querystring: personalFundsQuery, count: true }),
+    },
+    async (request, reply) => {
+      const { rows, count } = await listPersonalFunds(app.db, parseQuery(personalFundsQuery, request.query));
+      return ok(reply, rows, count);
+    },
+  );
+  app.post(`${base}/personal-funds/:id/approve/`, { config, schema: approve }, async (request, reply) => {
     const target = id(request);
     const { comment } = parseBody(approveSchema, request.body ?? {});
     return mutation(app.db, request, reply, (db) =>
       decidePersonalFunds(db, request.user.id, target, { approve: true, comment }),
     );
   });
-  app.post(`${base}/personal-funds/:id/reject/`, { config, schema }, async (request, reply) => {
+  app.post(`${base}/personal-funds/:id/reject/`, { config, schema: reject }, async (request, reply) => {
     const target = id(request);
     const { reason } = parseBody(rejectSchema, request.body);
     return mutation(app.db, request, reply, (db) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { contractWithBundles } from '../accounting/reports';
 
@@ -6,7 +7,7 @@ import { contractWithBundles } from '../accounting/reports';
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/contracts/user/last/',
-    { config: { permission: 'dashboard' }, schema: { tags: ['contracts'] } },
+    { config: { permission: 'dashboard' }, schema: doc({ tags: ['contracts'] }) },
     async (request, reply) => ok(reply, await contractWithBundles(app.db, request.user.id)),
   );
 }

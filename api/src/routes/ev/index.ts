@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { assertCanRead, playerIdParam } from '../../lib/student-access';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
 import { evAnalysis } from './repository';
@@ -9,9 +10,13 @@ const querySchema = v.strictObject({ player: playerIdParam });
 
 /** EV analysis of one student: the student themself or their curator, read only. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/ev/', { config: { role: 'any' }, schema: { tags: ['ev'] } }, async (request, reply) => {
-    const { player } = parseQuery(querySchema, request.query);
-    await assertCanRead(app.db, request.user, player);
-    return ok(reply, await evAnalysis(app.db, player));
-  });
+  app.get(
+    '/api/ev/',
+    { config: { role: 'any' }, schema: doc({ tags: ['ev'], querystring: querySchema }) },
+    async (request, reply) => {
+      const { player } = parseQuery(querySchema, request.query);
+      await assertCanRead(app.db, request.user, player);
+      return ok(reply, await evAnalysis(app.db, player));
+    },
+  );
 }

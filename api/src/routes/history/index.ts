@@ -1,5 +1,6 @@
 import { accountingHistorySchema } from '@fund/shared/schemas/history';
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { accountingHistory } from './repository';
@@ -8,7 +9,10 @@ import { accountingHistory } from './repository';
 export async function register(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/accounting/accountinghistory/',
-    { schema: { tags: ['history'] }, config: { permission: 'history' } },
+    {
+      schema: doc({ tags: ['history'], body: accountingHistorySchema, count: true }),
+      config: { permission: 'history' },
+    },
     async (request, reply) => {
       const query = parseBody(accountingHistorySchema, request.body);
       const rows = await accountingHistory(app.db, request.user.id, query);

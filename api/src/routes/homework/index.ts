@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
+import { doc } from '../../plugins/openapi';
 import { forbidden, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { accessibleHomework } from './access';
@@ -27,59 +28,84 @@ const listQuery = v.strictObject({
   page: pageParam,
   per_page: perPageParam,
 });
-const schema = { tags: ['homework'] };
+const tags = ['homework'];
 
 /** Homework of spec 02 §3-§4: curators for their students, a student for themself. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/homework/', { config: { role: 'any' }, schema }, async (request, reply) => {
-    const query = parseQuery(listQuery, request.query);
-    const user = request.user;
-    let playerIds: number[];
-    if (query.players) {
-      if (!isCurator(user)) throw forbidden();
-      await assertOwnStudents(app.db, user.id, query.players);
-      playerIds = query.players;
-    } else {
-      if (!isStudent(user)) throw forbidden();
-      playerIds = [user.id];
-    }
-    const list = await listHomework(app.db, user.id, app.now(), {
-      playerIds,
-      filter: query.filter,
-      perPage: query.per_page,
-      page: query.page,
-    });
-    return ok(reply, list);
-  });
+  app.get(
+    '/api/homework/',
+    { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery }) },
+    async (request, reply) => {
+      const query = parseQuery(listQuery, request.query);
+      const user = request.user;
+      let playerIds: number[];
+      if (query.players) {
+        if (!isCurator(user)) throw forbidden();
+        await assertOwnStudents(app.db, user.id, query.players);
+        playerIds = query.players;
+      } else {
+        if (!isStudent(user)) throw forbidden();
+        playerIds = [user.id];
+      }
+      const list = await listHomework(app.db, user.id, app.now(), {
+        playerIds,
+        filter: query.filter,
+        perPage: query.per_page,
+        page: query.page,
+      });
+      return ok(reply, list);
+    },
+  );
 
-  app.get('/api/homework/:id/', { config: { role: 'any' }, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    await accessibleHomework(app, request, id);
-    return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
-  });
+  app.get(
+    '/api/homework/:id/',
+    { config: { role: 'any' }, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      await accessibleHomework(app, request, id);
+      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+    },
+  );
 
-  app.post('/api/homework/', { config: { permission: 'students' }, schema }, async (request, reply) => {
-    const body = parseBody(homeworkCreateSchema, request.body);
-    await assertOwnStudents(app.db, request.user.id, body.player_ids);
-    const now = app.now();
-    const ids = await app.db.tx((t) => createHomework(t, body, request.user.id, now));
-    const rows = await Promise.all(ids.map((id) => getHomework(app.db, request.user.id, now, id)));
-    return ok(reply.status(201), rows);
-  });
+  app.post(
+    '/api/homework/',
+    {
+      config: { permission: 'students' },
+      schema: doc({ tags, body: homeworkCreateSchema, status: 201 }),
+    },
+    async (request, reply) => {
+      const body = parseBody(homeworkCreateSchema, request.body);
+      await assertOwnStudents(app.db, request.user.id, body.player_ids);
+      const now = app.now();
+      const ids = await app.db.tx((t) => createHomework(t, body, request.user.id, now));
+      const rows = await Promise.all(ids.map((id) => getHomework(app.db, request.user.id, now, id)));
+      return ok(reply.status(201), rows);
+    },
+  );
 
   // The student's update: marking completed only.
-  app.patch('/api/homework/:id/', { config: { role: 'any' }, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const access = await accessibleHomework(app, request, id);
-    const body = parseBody(homeworkUpdateSchema, request.body);
-    if (!access.asStudent) throw forbidden();
-    await studentUpdate(app.db, id, body, request.user.id, app.now());
-    return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
-  });
+  app.patch(
+    '/api/homework/:id/',
+    {
+      config: { role: 'any' },
+      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      const access = await accessibleHomework(app, request, id);
+      const body = parseBody(homeworkUpdateSchema, request.body);
+      if (!access.asStudent) throw forbidden();
+      await studentUpdate(app.db, id, body, request.user.id, app.now());
+      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+    },
+  );
 
   app.patch(
     '/api/homework/:id/curator/',
-    { config: { permission: 'students' }, schema },
+    {
+      config: { permission: 'students' },
+      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema }),
+    },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       const access = await accessibleHomework(app, request, id);
@@ -90,11 +116,15 @@ export async function register(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/homework/:id/read/', { config: { role: 'any' }, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    await accessibleHomework(app, request, id);
-    return ok(reply, { marked: await markRead(app.db, id, request.user.id, app.now()) });
-  });
+  app.post(
+    '/api/homework/:id/read/',
+    { config: { role: 'any' }, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      await accessibleHomework(app, request, id);
+      return ok(reply, { marked: await markRead(app.db, id, request.user.id, app.now()) });
+    },
+  );
 
   await registerMessages(app);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, playerIdsParam } from '../../lib/student-access';
+import { doc } from '../../plugins/openapi';
 import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import {
@@ -18,7 +19,7 @@ import {
 
 const listQuery = v.strictObject({ players: playerIdsParam, page: pageParam, per_page: perPageParam });
 const config = { permission: 'students' } as const;
-const schema = { tags: ['notes'] };
+const tags = ['notes'];
 
 export const NOTE_TEXT = { authorOnly: 'Изменить или удалить заметку может только её автор.' } as const;
 
@@ -34,43 +35,59 @@ async function assertAuthor(db: FastifyInstance['db'], id: number, curatorId: nu
 
 /** Notes about students: curators only (a student gets 403 from the permission). */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/notes/types/', { config, schema }, async (_request, reply) =>
+  app.get('/api/notes/types/', { config, schema: doc({ tags }) }, async (_request, reply) =>
     ok(reply, await listNoteTypes(app.db)),
   );
 
-  app.get('/api/notes/', { config, schema }, async (request, reply) => {
-    const query = parseQuery(listQuery, request.query);
-    await assertOwnStudents(app.db, request.user.id, query.players);
-    const { rows, count } = await listNotes(app.db, query.players, query.per_page, query.page);
-    return ok(reply, rows, count);
-  });
+  app.get(
+    '/api/notes/',
+    { config, schema: doc({ tags, querystring: listQuery, count: true }) },
+    async (request, reply) => {
+      const query = parseQuery(listQuery, request.query);
+      await assertOwnStudents(app.db, request.user.id, query.players);
+      const { rows, count } = await listNotes(app.db, query.players, query.per_page, query.page);
+      return ok(reply, rows, count);
+    },
+  );
 
-  app.post('/api/notes/', { config, schema }, async (request, reply) => {
-    const body = parseBody(noteCreateSchema, request.body);
-    const players = [...new Set(body.player_ids)];
-    await assertOwnStudents(app.db, request.user.id, players);
-    await assertNoteType(app.db, body.note_type);
-    const ids = await app.db.tx((t) =>
-      createNotes(t, players, body.note_type, body.text.trim(), request.user.id, app.now()),
-    );
-    const notes = await Promise.all(ids.map((id) => getNote(app.db, id)));
-    return ok(reply.status(201), notes);
-  });
+  app.post(
+    '/api/notes/',
+    { config, schema: doc({ tags, body: noteCreateSchema, status: 201 }) },
+    async (request, reply) => {
+      const body = parseBody(noteCreateSchema, request.body);
+      const players = [...new Set(body.player_ids)];
+      await assertOwnStudents(app.db, request.user.id, players);
+      await assertNoteType(app.db, body.note_type);
+      const ids = await app.db.tx((t) =>
+        createNotes(t, players, body.note_type, body.text.trim(), request.user.id, app.now()),
+      );
+      const notes = await Promise.all(ids.map((id) => getNote(app.db, id)));
+      return ok(reply.status(201), notes);
+    },
+  );
 
-  app.put('/api/notes/:id/', { config, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    const body = parseBody(noteSchema, request.body);
-    await assertAuthor(app.db, id, request.user.id);
-    await assertNoteType(app.db, body.note_type);
-    const done = await updateNote(app.db, id, body.note_type, body.text.trim(), request.user.id, app.now());
-    if (!done) throw notFound();
-    return ok(reply, await getNote(app.db, id));
-  });
+  app.put(
+    '/api/notes/:id/',
+    { config, schema: doc({ tags, params: idParams, body: noteSchema }) },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      const body = parseBody(noteSchema, request.body);
+      await assertAuthor(app.db, id, request.user.id);
+      await assertNoteType(app.db, body.note_type);
+      const done = await updateNote(app.db, id, body.note_type, body.text.trim(), request.user.id, app.now());
+      if (!done) throw notFound();
+      return ok(reply, await getNote(app.db, id));
+    },
+  );
 
-  app.delete('/api/notes/:id/', { config, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    await assertAuthor(app.db, id, request.user.id);
-    if (!(await deleteNote(app.db, id, request.user.id))) throw notFound();
-    return ok(reply, { id });
-  });
+  app.delete(
+    '/api/notes/:id/',
+    { config, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      await assertAuthor(app.db, id, request.user.id);
+      if (!(await deleteNote(app.db, id, request.user.id))) throw notFound();
+      return ok(reply, { id });
+    },
+  );
 }

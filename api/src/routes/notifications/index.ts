@@ -1,6 +1,7 @@
 import { hasPermission } from '@fund/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { doc } from '../../plugins/openapi';
 import { forbidden, ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
 import { curatorNotifications, playerNotifications } from './repository';
@@ -11,13 +12,17 @@ const querySchema = v.strictObject({
 
 /** Badges of the Студенты (curator) and Работа над игрой (player) menu entries. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/curators/notifications/', { schema: { tags: ['curators'] } }, async (request, reply) => {
-    const { role } = parseQuery(querySchema, request.query);
-    const now = app.now();
-    if (role === 'curator') {
-      if (!hasPermission(request.user.permissions, 'students')) throw forbidden();
-      return ok(reply, await curatorNotifications(app.db, request.user.id, now));
-    }
-    return ok(reply, await playerNotifications(app.db, request.user.id, now));
-  });
+  app.get(
+    '/api/curators/notifications/',
+    { schema: doc({ tags: ['curators'], querystring: querySchema }) },
+    async (request, reply) => {
+      const { role } = parseQuery(querySchema, request.query);
+      const now = app.now();
+      if (role === 'curator') {
+        if (!hasPermission(request.user.permissions, 'students')) throw forbidden();
+        return ok(reply, await curatorNotifications(app.db, request.user.id, now));
+      }
+      return ok(reply, await playerNotifications(app.db, request.user.id, now));
+    },
+  );
 }

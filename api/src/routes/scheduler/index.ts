@@ -1,5 +1,6 @@
 import { tournamentSearchSchema } from '@fund/shared/schemas/scheduler';
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { listNetworks, searchTournaments } from './repository';
@@ -8,13 +9,16 @@ import { listNetworks, searchTournaments } from './repository';
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/scheduler/rooms/',
-    { config: { permission: 'tournaments' }, schema: { tags: ['scheduler'] } },
+    { config: { permission: 'tournaments' }, schema: doc({ tags: ['scheduler'] }) },
     async (_request, reply) => ok(reply, await listNetworks(app.db)),
   );
 
   app.post(
     '/api/scheduler/tournaments/search/',
-    { config: { permission: 'tournaments' }, schema: { tags: ['scheduler'] } },
+    {
+      config: { permission: 'tournaments' },
+      schema: doc({ tags: ['scheduler'], body: tournamentSearchSchema }),
+    },
     async (request, reply) => {
       const search = parseBody(tournamentSearchSchema, request.body);
       const items = await searchTournaments(app.db, search);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 
 interface ScreenshotRoomRule {
@@ -10,7 +11,7 @@ interface ScreenshotRoomRule {
 
 /** Frontend settings of spec 01 §3 (one row). */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/settings/frontend/', { schema: { tags: ['settings'] } }, async (_request, reply) => {
+  app.get('/api/settings/frontend/', { schema: doc({ tags: ['settings'] }) }, async (_request, reply) => {
     const row = await app.db.one<{
       allow_untracked_input: number[];
       single_screenshot_rooms: Record<string, ScreenshotRoomRule>;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { currentBundle, lastContract } from '../accounting/bundles';
 
 const config = { permission: 'dashboard' as const };
-const schema = { tags: ['shark'] };
+const schema = doc({ tags: ['shark'] });
 
 /** Shark statistics: 30-day stats, the player's nicknames, entries totals since contract and bundle start. */
 export async function register(app: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { assertCanRead, assertOwnStudents, playerIdParam } from '../../lib/student-access';
 import { ValidationError } from '../../plugins/errors';
+import { doc } from '../../plugins/openapi';
 import { notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { createRecord, deleteRecord, listFields, statTable, unknownFields } from './repository';
@@ -14,39 +15,54 @@ const revisionParam = v.optional(
 const tableQuery = v.strictObject({ player: playerIdParam, revision: revisionParam });
 /** numeric(14, 2) holds values below this bound. */
 const MAX_ABS = 1e12;
-const schema = { tags: ['statistics'] };
+const tags = ['statistics'];
 
 /** Custom statistics (spec 02 §3, §5, §6): the student reads their own, the curator adds and deletes. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/stats/fields/', { config: { role: 'any' }, schema }, async (_request, reply) =>
+  app.get('/api/stats/fields/', { config: { role: 'any' }, schema: doc({ tags }) }, async (_request, reply) =>
     ok(reply, await listFields(app.db)),
   );
 
-  app.get('/api/stats/', { config: { role: 'any' }, schema }, async (request, reply) => {
-    const query = parseQuery(tableQuery, request.query);
-    await assertCanRead(app.db, request.user, query.player);
-    return ok(reply, await statTable(app.db, query.player, query.revision));
-  });
+  app.get(
+    '/api/stats/',
+    { config: { role: 'any' }, schema: doc({ tags, querystring: tableQuery }) },
+    async (request, reply) => {
+      const query = parseQuery(tableQuery, request.query);
+      await assertCanRead(app.db, request.user, query.player);
+      return ok(reply, await statTable(app.db, query.player, query.revision));
+    },
+  );
 
-  app.post('/api/stats/', { config: { permission: 'students' }, schema }, async (request, reply) => {
-    const body = parseBody(statCreateSchema, request.body);
-    await assertOwnStudents(app.db, request.user.id, [body.player_id]);
-    const fields: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(body.values)) {
-      if (Math.abs(value) >= MAX_ABS) fields[`values.${key}`] = ['Слишком большое значение'];
-    }
-    const unknown = await unknownFields(app.db, Object.keys(body.values).map(Number));
-    for (const id of unknown) fields[`values.${id}`] = ['Неизвестное поле статистики'];
-    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
-    const id = await app.db.tx((t) =>
-      createRecord(t, body.player_id, body.revision, body.values, request.user.id, app.now()),
-    );
-    return ok(reply.status(201), { id });
-  });
+  app.post(
+    '/api/stats/',
+    {
+      config: { permission: 'students' },
+      schema: doc({ tags, body: statCreateSchema, status: 201 }),
+    },
+    async (request, reply) => {
+      const body = parseBody(statCreateSchema, request.body);
+      await assertOwnStudents(app.db, request.user.id, [body.player_id]);
+      const fields: Record<string, string[]> = {};
+      for (const [key, value] of Object.entries(body.values)) {
+        if (Math.abs(value) >= MAX_ABS) fields[`values.${key}`] = ['Слишком большое значение'];
+      }
+      const unknown = await unknownFields(app.db, Object.keys(body.values).map(Number));
+      for (const id of unknown) fields[`values.${id}`] = ['Неизвестное поле статистики'];
+      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+      const id = await app.db.tx((t) =>
+        createRecord(t, body.player_id, body.revision, body.values, request.user.id, app.now()),
+      );
+      return ok(reply.status(201), { id });
+    },
+  );
 
-  app.delete('/api/stats/:id/', { config: { permission: 'students' }, schema }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    if (!(await deleteRecord(app.db, id, request.user.id))) throw notFound();
-    return ok(reply, { id });
-  });
+  app.delete(
+    '/api/stats/:id/',
+    { config: { permission: 'students' }, schema: doc({ tags, params: idParams }) },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      if (!(await deleteRecord(app.db, id, request.user.id))) throw notFound();
+      return ok(reply, { id });
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
 import { listStudents } from './repository';
@@ -12,7 +13,7 @@ const querySchema = v.strictObject({
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/curators/students/',
-    { config: { permission: 'students' }, schema: { tags: ['curators'] } },
+    { config: { permission: 'students' }, schema: doc({ tags: ['curators'], querystring: querySchema }) },
     async (request, reply) => {
       const { search } = parseQuery(querySchema, request.query);
       return ok(reply, await listStudents(app.db, request.user.id, app.now(), search));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 
 interface Header {
@@ -11,7 +12,7 @@ type Cell = string | number | null;
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/users/team/',
-    { schema: { tags: ['team'] }, config: { permission: 'team' } },
+    { schema: doc({ tags: ['team'] }), config: { permission: 'team' } },
     async (_request, reply) => {
       const headers = await app.db.query<Header>('SELECT key, title FROM team_columns ORDER BY position');
       const rows = await app.db.query<{ id: number; cells: Record<string, Cell>; color: string | null }>(

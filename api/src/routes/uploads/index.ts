@@ -3,6 +3,7 @@ import { HH_LIMITS, HH_TEXT, type HhCategory, hhTypeSchema } from '@fund/shared/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
+import { doc, FILE_FIELD, jsonSchemaOf } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { assertExpected, expectedFor, type IncomingFile, receive } from './repository';
 import { checkZip, ZipRejected } from './zip-check';
@@ -71,18 +72,23 @@ async function readForm(
 
 /** Monthly hand histories (spec 01 §7): what is expected, and one upload per category. */
 export async function register(app: FastifyInstance): Promise<void> {
-  const schema = { tags: ['uploads'] };
+  const tags = ['uploads'];
 
   app.get(
     '/api/tournamentsdata/hhs/expected/',
-    { schema, config: { role: 'player' } },
+    { schema: doc({ tags }), config: { role: 'player' } },
     async (request, reply) => ok(reply, await expectedFor(app.db, request.user.id)),
   );
 
-  app.post('/api/tournamentsdata/hhs/', { schema, config: { role: 'player' } }, async (request, reply) => {
-    const { type, file } = await readForm(app, request);
-    const received = await receive(app.db, request.user.id, type, file);
-    reply.status(201);
-    return ok(reply, received);
-  });
+  const form = { type: jsonSchemaOf(hhTypeSchema), file: FILE_FIELD };
+  app.post(
+    '/api/tournamentsdata/hhs/',
+    { schema: doc({ tags, multipart: form, status: 201 }), config: { role: 'player' } },
+    async (request, reply) => {
+      const { type, file } = await readForm(app, request);
+      const received = await receive(app.db, request.user.id, type, file);
+      reply.status(201);
+      return ok(reply, received);
+    },
+  );
 }

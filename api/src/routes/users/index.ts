@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 
 /** The signed-in user: permissions, info and profile (spec 01 §7). */
 export async function register(app: FastifyInstance): Promise<void> {
-  const schema = { tags: ['users'] };
+  const schema = doc({ tags: ['users'] });
 
   app.get('/api/users/permissions/', { schema }, async (request, reply) =>
     ok(reply, request.user.permissions),

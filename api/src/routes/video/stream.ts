@@ -2,7 +2,9 @@ import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { videoTtlSeconds } from '../../auth/tokens';
 import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
+import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
+import { idParams } from '../../plugins/validation';
 import { mediaStorage } from '../../storage';
 import { videoIdParam } from './query';
 import { parseRange } from './range';
@@ -46,7 +48,7 @@ export function registerVideoStream(app: FastifyInstance): void {
   // The player asks for a stream token with its Bearer access token, then puts it in the <video src>.
   app.post(
     '/api/videogallery/videos/:id/stream-token/',
-    { config: { permission: 'video' } },
+    { config: { permission: 'video' }, schema: doc({ tags: ['video'], params: idParams }) },
     async (request, reply) => {
       const id = videoIdParam(request.params);
       if (!(await videoFile(app.db, id))) throw notFound('Видеозапись не найдена.');

@@ -1,0 +1,191 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type * as v from 'valibot';
+
+/**
+ * The OpenAPI document (/api/docs) and its page (/api/docs/ui), described from the same valibot
+ * schemas the handlers validate with (docs/api.md "OpenAPI"). The JSON Schemas on a route are for
+ * the document only: Fastify neither validates nor coerces with them (valibot stays the one
+ * validator, with its Russian messages) and answers are serialized by JSON.stringify as before.
+ */
+
+type Schema = v.GenericSchema;
+
+export interface DocOptions {
+  tags: string[];
+  summary?: string;
+  /** The JSON body, as parseBody checks it. */
+  body?: Schema;
+  /** The query string, as parseQuery checks it. */
+  querystring?: Schema;
+  /** The path parameters, as parseParams checks them; without it the path names them as text. */
+  params?: Schema;
+  /** `data` of the success envelope, where a valibot schema of it exists. */
+  data?: Schema;
+  /** The answer is not the envelope (the token endpoints answer bare SimpleJWT bodies). */
+  answer?: Schema;
+  /** 201 for the routes that create (default 200). */
+  status?: 200 | 201;
+  /** A list answer carrying `count` (paged lists). */
+  count?: boolean;
+  /** A multipart form instead of JSON: its fields (JSON Schemas), read by the handler itself. */
+  multipart?: Record<string, object>;
+}
+
+/** What the document needs for the answers; removed from the operation once they are written. */
+interface Answer {
+  status: number;
+  data?: object;
+  raw?: object;
+  count?: boolean;
+}
+const ANSWER_KEY = 'x-answer';
+
+/**
+ * JSON Schema of a request as the client sends it (typeMode 'input': before transforms, so an
+ * id in the path is a digit string); checks JSON Schema cannot say (custom rules) are left out.
+ */
+export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
+  const { $schema: _, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as Record<string, unknown>;
+  return json;
+}
+
+/** The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. */
+export function doc(options: DocOptions): FastifySchema {
+  const answer: Answer = { status: options.status ?? 200, count: options.count };
+  if (options.data) answer.data = jsonSchemaOf(options.data);
+  if (options.answer) answer.raw = jsonSchemaOf(options.answer);
+  const schema: FastifySchema & Record<string, unknown> = { tags: options.tags, [ANSWER_KEY]: answer };
+  if (options.summary) schema.summary = options.summary;
+  if (options.body) schema.body = jsonSchemaOf(options.body);
+  if (options.querystring) schema.querystring = jsonSchemaOf(options.querystring);
+  if (options.params) schema.params = jsonSchemaOf(options.params);
+  if (options.multipart) {
+    schema.consumes = ['multipart/form-data'];
+    schema.body = { type: 'object', properties: options.multipart };
+  }
+  return schema;
+}
+
+/** A file field of a multipart form. */
+export const FILE_FIELD = { type: 'string', format: 'binary' } as const;
+
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const messageList = { type: 'array', items: { type: 'string' }, minItems: 1 };
+
+/** The envelopes of docs/api.md "Envelope", shared by every operation. */
+export const ENVELOPE_SCHEMAS = {
+  Success: {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: {
+      success: { const: true },
+      data: { description: 'The answer' },
+      count: { type: 'integer', description: 'All rows of a paged list' },
+    },
+  },
+  FieldErrors: {
+    type: 'object',
+    required: ['success', 'error'],
+    description:
+      'Field → Russian messages (`non_field_errors` for the whole body, `text` for a business rule)',
+    properties: {
+      success: { const: false },
+      error: { type: 'object', additionalProperties: messageList, minProperties: 1 },
+    },
+  },
+  Detail: {
+    type: 'object',
+    required: ['detail'],
+    properties: { detail: { type: 'string' }, code: { type: 'string', enum: ['token_not_valid'] } },
+  },
+} as const;
+
+export const ERROR_RESPONSES = {
+  BadRequest: { description: 'Некорректный запрос (поля или правило)', ...json(ref('FieldErrors')) },
+  Unauthorized: { description: 'Нет токена или он недействителен', ...json(ref('Detail')) },
+  Forbidden: { description: 'Недостаточно прав', ...json(ref('Detail')) },
+  NotFound: { description: 'Не найдено', ...json(ref('Detail')) },
+  Conflict: { description: 'Конфликт с текущим состоянием', ...json(ref('FieldErrors')) },
+} as const;
+
+const responseRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
+function successSchema(answer: Answer): object {
+  if (answer.raw) return answer.raw;
+  const typed: Record<string, unknown> = {};
+  if (answer.data) typed.properties = { data: answer.data };
+  if (answer.count) typed.required = ['count'];
+  return Object.keys(typed).length === 0 ? ref('Success') : { allOf: [ref('Success'), typed] };
+}
+
+type Operation = Record<string, unknown> & { security?: unknown[]; responses?: Record<string, unknown> };
+
+/** Every operation answers its success envelope and references the error envelopes. */
+function writeAnswers(method: string, operation: Operation): void {
+  const answer = (operation[ANSWER_KEY] as Answer | undefined) ?? { status: 200 };
+  delete operation[ANSWER_KEY];
+  const responses: Record<string, unknown> = {
+    [answer.status]: { description: 'Успех', ...json(successSchema(answer)) },
+    400: responseRef('BadRequest'),
+  };
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  if (!isPublic) {
+    responses[401] = responseRef('Unauthorized');
+    responses[403] = responseRef('Forbidden');
+  }
+  responses[404] = responseRef('NotFound');
+  if (method !== 'get') responses[409] = responseRef('Conflict');
+  operation.responses = responses;
+}
+
+/** The page reading the document (Swagger UI), public like /api/docs. */
+export const DOCS_UI = '/api/docs/ui';
+export const DOCS_UI_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Documentation only: valibot validates in the handlers; no ajv, no coercion, no fast-json-stringify.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Fund cabinet API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: ENVELOPE_SCHEMAS as never,
+        responses: ERROR_RESPONSES as never,
+      },
+      security: [{ bearer: [] }],
+    },
+    transformObject: (document) => {
+      const openapi = 'openapiObject' in document ? document.openapiObject : {};
+      for (const operations of Object.values(openapi.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations ?? {})) {
+          if (typeof operation === 'object' && operation !== null)
+            writeAnswers(method, operation as Operation);
+        }
+      }
+      return openapi;
+    },
+  });
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // The page and its files are public like the document (the auth hook reads the route's config).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_UI)) route.config = { ...route.config, public: true };
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_UI,
+    // Replaces the API's `default-src 'none'` on the page's routes only: its own files, no inline code.
+    staticCSP: DOCS_UI_CSP,
+    uiConfig: { docExpansion: 'list' },
+  });
+}
