@@ -2,6 +2,7 @@
 // copy-to-bucket) with the workspace package inlined; PGlite (wasm files next to its module)
 // stays external.
 import { cpSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -30,3 +31,6 @@ await build({
 });
 // migrate.ts reads `${__dirname}/migrations`: every bundle sits in dist/.
 cpSync(path.join(dir, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+// The API reference page's files (plugins/openapi.ts serves them from dist/static).
+const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json'));
+cpSync(path.join(swaggerUi, 'static'), path.join(out, 'static'), { recursive: true });

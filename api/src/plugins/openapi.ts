@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -148,6 +150,8 @@ function writeAnswers(method: string, operation: Operation): void {
 
 /** The page reading the document (Swagger UI), public like /api/docs. */
 export const DOCS_UI = '/api/docs/ui';
+// dist/static: the name the plugin also reads its logo from when bundled (its __dirname is then dist).
+const BUNDLED_UI_FILES = path.join(__dirname, 'static');
 export const DOCS_UI_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -187,5 +191,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // Replaces the API's `default-src 'none'` on the page's routes only: its own files, no inline code.
     staticCSP: DOCS_UI_CSP,
     uiConfig: { docExpansion: 'list' },
+    // The bundled server (build.mjs) carries the page's files beside it; from source, the package's.
+    baseDir: existsSync(BUNDLED_UI_FILES) ? BUNDLED_UI_FILES : undefined,
   });
 }

@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { DOCS_UI_CSP } from '../../src/plugins/openapi';
+import { API_SECURITY_HEADERS } from '../../src/plugins/security-headers';
+import { bearer, buildTestApp, login } from '../helpers/app';
+
+interface Operation {
+  requestBody?: {
+    content: Record<string, { schema?: { type?: string; properties?: object; items?: object } }>;
+  };
+  parameters?: { in: string; name: string; schema?: object }[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+  security?: unknown[];
+}
+interface Doc {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; responses: Record<string, object> };
+}
+
+let app: FastifyInstance;
+let schemas: { url: string; response: unknown }[];
+beforeEach(async () => {
+  schemas = [];
+  app = await buildTestApp({
+    onRoute: (route) => schemas.push({ url: route.url, response: route.schema?.response }),
+  });
+});
+afterEach(() => app?.close());
+
+async function operations(): Promise<{ method: string; path: string; op: Operation }[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as Doc;
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method, path, op })),
+  );
+}
+
+/** An id of the right form that names nothing. */
+const ABSENT = '2147483647';
+const concrete = (path: string) => path.replace(/\{\w+\}/g, ABSENT);
+/** The operations that take no body at all (an action on the id in the path). */
+const BODILESS = [
+  'post /api/homework/{id}/read/',
+  'post /api/videogallery/videos/{id}/watched/',
+  'post /api/videogallery/videos/{id}/stream-token/',
+];
+const TOKEN_PATHS = ['/api/token/', '/api/token/refresh/', '/api/token/blacklist/'];
+
+test('every POST/PUT/PATCH documents its body (a JSON Schema or the multipart form) but the bodiless actions', async () => {
+  const ops = await operations();
+  const withBody = ops.filter(({ method }) => ['post', 'put', 'patch'].includes(method));
+  const missing = withBody
+    .filter(({ op }) => {
+      const content = op.requestBody?.content ?? {};
+      const schema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
+      // An object with its fields, or a list of them (a payout request is a list of rows).
+      const described = schema?.type === 'array' ? schema.items : schema?.properties;
+      return !['object', 'array'].includes(schema?.type ?? '') || described === undefined;
+    })
+    .map(({ method, path }) => `${method} ${path}`);
+  expect(missing.sort()).toEqual([...BODILESS].sort());
+  expect(withBody.length - BODILESS.length).toBeGreaterThanOrEqual(44);
+  // A body field is described from the valibot schema: types, limits, required keys, no extras.
+  const note = ops.find(({ method, path }) => method === 'post' && path === '/api/notes/')!;
+  expect(note.op.requestBody?.content['application/json']?.schema).toMatchObject({
+    type: 'object',
+    required: ['player_ids', 'note_type', 'text'],
+    additionalProperties: false,
+    properties: { text: { type: 'string', maxLength: 5000 } },
+  });
+});
+
+test('a GET documents its query parameters exactly when the route reads a query', async () => {
+  const { access } = await login(app, 'admin');
+  const problems: string[] = [];
+  let documented = 0;
+  for (const { method, path, op } of await operations()) {
+    if (method !== 'get') continue;
+    const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+    if (query.length > 0) documented += 1;
+    // Every query schema is strict: a route that reads a query names an unknown key.
+    const res = await app.inject({
+      method: 'GET',
+      url: `${concrete(path)}?zz_probe=1`,
+      headers: bearer(access),
+    });
+    const readsQuery = res.statusCode === 400 && 'zz_probe' in (res.json().error ?? {});
+    if (readsQuery !== query.length > 0)
+      problems.push(`${path}: reads ${readsQuery}, documents ${query.length}`);
+  }
+  expect(problems).toEqual([]);
+  expect(documented).toBeGreaterThanOrEqual(15);
+});
+
+test('a DELETE or bodiless action reads no body (else it would document one)', async () => {
+  const { access } = await login(app, 'admin');
+  const ops = (await operations()).filter(
+    ({ method, path }) => method === 'delete' || BODILESS.includes(`${method} ${path}`),
+  );
+  expect(ops.length).toBeGreaterThanOrEqual(6);
+  for (const { method, path, op } of ops) {
+    expect(op.requestBody).toBeUndefined();
+    const res = await app.inject({
+      method: method.toUpperCase() as 'DELETE',
+      url: concrete(path),
+      headers: bearer(access),
+      payload: { zz_probe: 1 },
+    });
+    expect(`${path} ${res.statusCode === 400 && 'zz_probe' in (res.json().error ?? {})}`).toBe(
+      `${path} false`,
+    );
+  }
+});
+
+test('every operation answers the shared envelopes: success, and the error responses by reference', async () => {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as Doc;
+  expect(doc.openapi).toBe('3.1.0');
+  expect(Object.keys(doc.components.schemas)).toEqual(
+    expect.arrayContaining(['Success', 'FieldErrors', 'Detail']),
+  );
+  const ops = await operations();
+  expect(ops.length).toBeGreaterThanOrEqual(100);
+  for (const { method, path, op } of ops) {
+    const isPublic = Array.isArray(op.security) && op.security.length === 0;
+    const expected: Record<string, unknown> = {
+      400: { $ref: '#/components/responses/BadRequest' },
+      404: { $ref: '#/components/responses/NotFound' },
+      ...(isPublic
+        ? {}
+        : {
+            401: { $ref: '#/components/responses/Unauthorized' },
+            403: { $ref: '#/components/responses/Forbidden' },
+          }),
+      ...(method === 'get' ? {} : { 409: { $ref: '#/components/responses/Conflict' } }),
+    };
+    expect({ path, responses: op.responses }).toMatchObject({ path, responses: expected });
+    const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+    expect(success).toHaveLength(1);
+    const schema = JSON.stringify(success[0]![1].content?.['application/json']?.schema);
+    // The token endpoints answer bare SimpleJWT bodies; every other route the success envelope.
+    if (TOKEN_PATHS.includes(path)) expect(`${path} ${schema}`).not.toContain('Success');
+    else expect(`${path} ${schema}`).toContain('#/components/schemas/Success');
+  }
+  const list = ops.find(({ method, path }) => method === 'get' && path === '/api/notes/')!;
+  expect(list.op.responses['200']?.content?.['application/json']?.schema).toEqual({
+    allOf: [{ $ref: '#/components/schemas/Success' }, { required: ['count'] }],
+  });
+  const created = ops.find(({ method, path }) => method === 'post' && path === '/api/notes/')!;
+  expect(Object.keys(created.op.responses)).toContain('201');
+});
+
+test('the schemas document only: a bad body or query still gets the Russian valibot 400, no ajv text', async () => {
+  const token = await app.inject({ method: 'POST', url: '/api/token/', payload: { extra: 1 } });
+  expect(token.statusCode).toBe(400);
+  expect(token.json()).toEqual({
+    success: false,
+    error: {
+      username: ['Логин обязательное поле'],
+      password: ['Пароль обязательное поле'],
+      extra: ['Неизвестное поле.'],
+    },
+  });
+  const { access } = await login(app, 'curator');
+  const note = await app.inject({
+    method: 'POST',
+    url: '/api/notes/',
+    headers: bearer(access),
+    payload: { player_ids: '1', note_type: 1, text: 'x' },
+  });
+  expect(note.statusCode).toBe(400);
+  expect(note.json()).toEqual({ success: false, error: { player_ids: [expect.stringMatching(/[А-Яа-я]/)] } });
+  const query = await app.inject({
+    method: 'GET',
+    url: '/api/notes/?per_page=7&players=1',
+    headers: bearer(access),
+  });
+  expect(query.statusCode).toBe(400);
+  expect(query.json()).toEqual({ success: false, error: { per_page: [expect.stringMatching(/[А-Яа-я]/)] } });
+  expect(`${token.body}${note.body}${query.body}`).not.toMatch(/must |should /);
+});
+
+test('answers are serialized as before: no Fastify response schema, the body is JSON.stringify of the data', async () => {
+  expect(schemas.filter(({ response }) => response !== undefined)).toEqual([]);
+  const { access } = await login(app, 'admin');
+  for (const url of [
+    '/api/users/current/',
+    '/api/settings/frontend/',
+    '/api/notes/types/',
+    '/api/web/messages/',
+  ]) {
+    const res = await app.inject({ method: 'GET', url, headers: bearer(access) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(JSON.stringify(JSON.parse(res.body)));
+    expect(res.json().success).toBe(true);
+  }
+  // A field no schema lists still reaches the client (fast-json-stringify would drop it).
+  const current = (
+    await app.inject({ method: 'GET', url: '/api/users/current/', headers: bearer(access) })
+  ).json();
+  expect(Object.keys(current.data).sort()).toEqual(['id', 'is_curator', 'player_level', 'username']);
+});
+
+test('the docs page answers HTML without a token, under a CSP that allows only its own files', async () => {
+  const page = await app.inject({ method: 'GET', url: '/api/docs/ui' });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.body).toContain('<div id="swagger-ui">');
+  expect(page.headers['content-security-policy']).toBe(DOCS_UI_CSP);
+  expect(page.headers['x-frame-options']).toBe('DENY');
+  expect(page.headers['x-content-type-options']).toBe('nosniff');
+  // Scripts are files of the page's own origin; none inline (script-src 'self' would block it).
+  const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  for (const [, attributes, inline] of scripts) {
+    expect(inline!.trim()).toBe('');
+    const src = /src="([^"]+)"/.exec(attributes!)![1]!;
+    expect(src).toMatch(/^\/api\/docs\/ui\/static\//);
+    const file = await app.inject({ method: 'GET', url: src });
+    expect(`${src} ${file.statusCode}`).toBe(`${src} 200`);
+    expect(file.headers['content-type']).toMatch(/javascript/);
+  }
+  const json = await app.inject({ method: 'GET', url: '/api/docs/ui/json' });
+  expect(json.statusCode).toBe(200);
+  expect(Object.keys(json.json().paths)).toContain('/api/notes/');
+  // The looser policy is the page's only: the API and its JSON document keep `default-src 'none'`.
+  const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+  expect(docs.headers['content-security-policy']).toBe(API_SECURITY_HEADERS['content-security-policy']);
+});
