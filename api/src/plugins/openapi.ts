@@ -190,7 +190,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_UI,
     // Replaces the API's `default-src 'none'` on the page's routes only: its own files, no inline code.
     staticCSP: DOCS_UI_CSP,
-    uiConfig: { docExpansion: 'list' },
+    // No validator badge: it would load an image from validator.swagger.io, which the CSP refuses.
+    uiConfig: { docExpansion: 'list', validatorUrl: null },
     // The bundled server (build.mjs) carries the page's files beside it; from source, the package's.
     baseDir: existsSync(BUNDLED_UI_FILES) ? BUNDLED_UI_FILES : undefined,
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What @fastify/helmet would add, for a JSON API: no sniffing, never framed, no referrer, a CSP
- * that allows nothing (a JSON or media answer runs no scripts; /api/docs is plain JSON), and
+ * that allows nothing (a JSON or media answer runs no scripts; the docs page /api/docs/ui sets its own, plugins/openapi.ts), and
  * answers carrying user data are not cached unless a route says otherwise.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
