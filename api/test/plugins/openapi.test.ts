@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { DOCS_UI_CSP } from '../../src/plugins/openapi';
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { DOCS_UI_CSP, doc, registerOpenApi } from '../../src/plugins/openapi';
 import { API_SECURITY_HEADERS } from '../../src/plugins/security-headers';
 import { bearer, buildTestApp, login } from '../helpers/app';
 
@@ -224,4 +225,31 @@ test('the docs page answers HTML without a token, under a CSP that allows only i
   // The looser policy is the page's only: the API and its JSON document keep `default-src 'none'`.
   const docs = await app.inject({ method: 'GET', url: '/api/docs' });
   expect(docs.headers['content-security-policy']).toBe(API_SECURITY_HEADERS['content-security-policy']);
+});
+
+test('a valibot schema of `data` types the success answer', async () => {
+  const bare = Fastify();
+  try {
+    await registerOpenApi(bare);
+    const data = v.object({ id: v.number(), name: v.optional(v.string()) });
+    bare.post('/x/', { schema: doc({ tags: ['x'], data, status: 201 }) }, async () => ({}));
+    await bare.ready();
+    const op = (bare.swagger() as unknown as Doc).paths['/x/']!.post!;
+    expect(op.responses['201']?.content?.['application/json']?.schema).toEqual({
+      allOf: [
+        { $ref: '#/components/schemas/Success' },
+        {
+          properties: {
+            data: {
+              type: 'object',
+              properties: { id: { type: 'number' }, name: { type: 'string' } },
+              required: ['id'],
+            },
+          },
+        },
+      ],
+    });
+  } finally {
+    await bare.close();
+  }
 });
