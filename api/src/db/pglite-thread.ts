@@ -18,7 +18,7 @@ interface Message {
 const port = parentPort!;
 
 /**
- * Named (prepared) statements for the queries outside transactions, as openPostgres does
+ * Named (prepared) statements for every query with parameters, as openPostgres does
  * (issue 11): PGlite's query() parses, describes and plans every statement anew, which on the
  * dashboard's queries cost more than running them. Parse + describe once per SQL text, then only
  * Bind / Describe / Execute / Sync; bounded, like the PostgreSQL side. Same locks as query().
@@ -33,37 +33,40 @@ function preparedRunner(pglite: PGlite) {
   };
   const send = async (message: Uint8Array) =>
     (await pglite.execProtocol(message, { syncToFs: false })).messages;
-  return async (sql: string, params: unknown[]): Promise<unknown[] | undefined> => {
+  /** `inTx`: inside an open transaction, which already holds the transaction lock. */
+  return async (sql: string, params: unknown[], inTx = false): Promise<unknown[] | undefined> => {
     let statement = statements.get(sql);
     if (!statement && statements.size >= MAX_STATEMENTS) return undefined;
-    return engine._runExclusiveTransaction(() =>
-      pglite.runExclusive(async () => {
-        const messages = [];
-        try {
-          if (!statement) {
-            const name = `s${statements.size}`;
-            await send(protocol.serialize.parse({ name, text: sql }));
-            const types = parse.parseDescribeStatementResults(
-              await send(protocol.serialize.describe({ type: 'S', name })),
-            );
-            statement = { name, types };
-            statements.set(sql, statement);
-          }
-          const { name, types } = statement;
-          const values = params.map((value, i) => {
-            if (value === null || value === undefined) return null;
-            const serializer = engine.serializers[types[i]!];
-            return serializer ? serializer(value) : String(value);
-          });
-          messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
-          messages.push(...(await send(protocol.serialize.execute({}))));
-        } finally {
-          messages.push(...(await pglite.execProtocol(protocol.serialize.sync())).messages);
+    const exclusive = <T>(fn: () => Promise<T>) =>
+      inTx ? pglite.runExclusive(fn) : engine._runExclusiveTransaction(() => pglite.runExclusive(fn));
+    return exclusive(async () => {
+      const messages = [];
+      try {
+        if (!statement) {
+          const name = `s${statements.size}`;
+          await send(protocol.serialize.parse({ name, text: sql }));
+          const types = parse.parseDescribeStatementResults(
+            await send(protocol.serialize.describe({ type: 'S', name })),
+          );
+          statement = { name, types };
+          statements.set(sql, statement);
         }
-        return parse.parseResults(messages, engine.parsers)[0]?.rows ?? [];
-      }),
-    );
+        const { name, types } = statement;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = engine.serializers[types[i]!];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+        messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+        messages.push(...(await send(protocol.serialize.execute({}))));
+      } finally {
+        messages.push(
+          ...(await pglite.execProtocol(protocol.serialize.sync(), { syncToFs: !inTx })).messages,
+        );
+      }
+      return parse.parseResults(messages, engine.parsers)[0]?.rows ?? [];
+    });
   };
 }
 const ROLLBACK = Symbol('rollback');
@@ -104,7 +107,10 @@ async function main() {
               await t.exec(message.sql!);
               port.postMessage({ id: message.id, rows: [] });
             } else {
-              port.postMessage({ id: message.id, rows: (await t.query(message.sql!, message.params)).rows });
+              const rows =
+                (message.params && (await prepared(message.sql!, message.params, true))) ??
+                (await t.query(message.sql!, message.params)).rows;
+              port.postMessage({ id: message.id, rows });
             }
           } catch (error) {
             port.postMessage({ id: message.id, error: serializeError(error) });

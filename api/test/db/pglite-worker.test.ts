@@ -79,6 +79,19 @@ test('queries with parameters outside a transaction run as prepared statements: 
   });
   await expect(db.query('SELEC $1::int', [1])).rejects.toMatchObject({ code: '42601' });
   expect(await db.query('SELECT count(*)::int AS n FROM t WHERE id > $1', [0])).toEqual([{ n: 2 }]);
+  // Inside a transaction too: a failing statement rolls the whole transaction back.
+  await expect(
+    db.tx(async (t) => {
+      await t.query('INSERT INTO t VALUES ($1, $2)', [3, 30]);
+      await t.query('INSERT INTO t VALUES ($1, $2)', [1, 1]);
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  await db.tx(async (t) => t.query('INSERT INTO t VALUES ($1, $2)', [4, 40]));
+  expect(await db.query('SELECT id FROM t WHERE id > $1 ORDER BY id', [0])).toEqual([
+    { id: 1 },
+    { id: 2 },
+    { id: 4 },
+  ]);
   const prepared = await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
   expect(prepared.map((p) => p.statement)).toContain(sql);
 });
