@@ -27,7 +27,7 @@ export async function createDepositRequest(db: Db, userId: number, body: Deposit
 
 export function listDepositRequests(db: Db, userId: number) {
   return db.query(
-    `SELECT d.id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
+    `SELECT d.id, d.account_record_id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
             r.currency_name, d.comment, d.created_datetime, d.processed_datetime,
             CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed' WHEN d.rejected_at IS NOT NULL THEN 'rejected'
                  ELSE 'pending' END AS status,

@@ -68,6 +68,7 @@ export interface CashFlowRow extends Decided {
 }
 export interface DepositRequestRow extends Decided {
   id: number;
+  account_record_id: number;
   room_short_name: string;
   account_record_name: string;
   amount: string;

@@ -1,16 +1,15 @@
 import { formatDateTime } from '@fund/shared/format';
 import { NoDataRow } from '@fund/shared/ui';
 import { Anchor, Card, Pagination, ScrollArea, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CASH_FLOW_PAGE_SIZE, dashboardQueries } from '../api/queries';
+import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
 export function CashFlowTable() {
   const [page, setPage] = useState(1);
-  const data = useQuery(dashboardQueries.cashFlow(page)).data;
+  const data = useCashFlow(page);
   const rows = data?.data ?? [];
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CASH_FLOW_PAGE_SIZE));
   return (

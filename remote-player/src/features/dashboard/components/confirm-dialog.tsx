@@ -7,7 +7,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { uploadDialogCapture } from '../api/capture';
-import { useMoneyMutation } from '../api/mutations';
+import { useConfirmTransfer } from '../api/confirm-transfer';
 import type { Transfer } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
@@ -31,11 +31,6 @@ export function ConfirmDialog({
   const [warning, setWarning] = useState(false);
   const [toSend, setToSend] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const confirm = useMoneyMutation<TransferConfirmation>(
-    'post',
-    () => `/api/accounting/transfers/confirmv2/${transfer.id}/`,
-    { success: t.done.confirmed },
-  );
   const isSend = transfer.type === 'send';
   const form = useForm({
     initialValues: {
@@ -49,6 +44,7 @@ export function ConfirmDialog({
     },
     validate: withAmountChecks(valibotResolver(transferConfirmationSchema), ['amount_before_transfer']),
   });
+  const confirm = useConfirmTransfer(transfer.id, form);
   const percent = Number(form.values.fee_percentage);
   const needsFee = isSend && !peer && percent > 0;
 

@@ -1,12 +1,12 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
+import { contractQuery } from '../api/contract';
 import { t } from '../texts';
 
 /** The contract's result bundle by bundle (USD). */
 export function ContractChart() {
-  const contract = useQuery(dashboardQueries.contract()).data;
+  const contract = useQuery(contractQuery()).data;
   const data = (contract?.bundles ?? []).map((b) => ({
     bundle: `Пакет ${b.number}`,
     result: Number(b.result),

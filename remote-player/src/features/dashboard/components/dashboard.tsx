@@ -1,7 +1,6 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
 import type { AccountCard, Transfer } from '../api/types';
 import { isVirtualTransfer } from '../model';
 import { CashFlowTable } from './cash-flow-table';
@@ -39,7 +38,7 @@ const ROOM_DIALOGS = {
 /** The home dashboard (spec 01 §2): every figure from the API, every money action in a dialog. */
 export function Dashboard() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const close = () => setDialog(null);
   const isVirtual = (transfer: Transfer) => isVirtualTransfer(cards, transfer);
   const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;

@@ -1,7 +1,7 @@
 import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useMoneyMutation } from '../api/mutations';
+import { useHoldTransfer } from '../api/hold-transfer';
 import type { Transfer } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
@@ -18,11 +18,7 @@ export function HoldDialog({
 }) {
   useReturnFocus();
   const [changeBalance, setChangeBalance] = useState(false);
-  const hold = useMoneyMutation<{ change_balance: boolean }>(
-    'post',
-    () => `/api/accounting/transfers/holdv2/${transfer.id}/`,
-    { success: t.done.held },
-  );
+  const hold = useHoldTransfer(transfer.id);
   return (
     <Modal opened onClose={onClose} title={t.hold}>
       <Text mb="sm">

@@ -1,14 +1,13 @@
 import { formatDateTime } from '@fund/shared/format';
 import { Card, ScrollArea, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
+import { usePayoutRequests } from '../api/payout-requests';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
 /** The player's payout requests and what the back office decided (shown once there is one). */
 export function PayoutRequests() {
-  const rows = useQuery(dashboardQueries.payoutRequests()).data ?? [];
+  const rows = usePayoutRequests();
   if (rows.length === 0) return null;
   return (
     <Card withBorder data-testid="payout-requests">

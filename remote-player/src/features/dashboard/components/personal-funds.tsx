@@ -2,7 +2,6 @@ import { formatDateTime, withAmountChecks } from '@fund/shared/format';
 import {
   PERSONAL_FUNDS_TYPES,
   type PersonalFundsForm,
-  type PersonalFundsPayload,
   personalFundsSchema,
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
@@ -21,10 +20,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
+import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
+import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
@@ -37,13 +37,10 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 function FundsForm() {
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const client = useQueryClient();
   const [max, setMax] = useState('0');
   const [changeBalance, setChangeBalance] = useState(false);
-  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/', {
-    success: t.done.funds,
-  });
   const form = useForm({
     initialValues: {
       account_record: '' as number | string,
@@ -53,9 +50,10 @@ function FundsForm() {
     },
     validate: (values) => withAmountChecks(valibotResolver(personalFundsSchema(max)), ['amount'])(values),
   });
+  const save = useCreateFundsMovement(form);
   const account = cards.find((c) => c.account_record.id === form.values.account_record);
   const loadMax = async (id: number) => {
-    const { value } = await client.fetchQuery({ ...dashboardQueries.fundsMax(id), staleTime: 0 });
+    const { value } = await client.fetchQuery(fundsMaxQuery(id));
     setMax(value);
     return value;
   };
@@ -117,7 +115,7 @@ function FundsForm() {
 }
 
 export function PersonalFundsSection() {
-  const rows = useQuery(dashboardQueries.fundsFlow()).data ?? [];
+  const rows = useFundsFlow();
   return (
     <Card withBorder data-testid="personal-funds">
       <Text fw={600} mb="sm">

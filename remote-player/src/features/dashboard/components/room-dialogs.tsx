@@ -13,9 +13,11 @@ import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
+import { useBalanceTransfer } from '../api/balance-transfer';
+import { useCreateCashFlow } from '../api/cash-flow';
+import { useChangeBalance } from '../api/change-balance';
+import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import type { AccountCard } from '../api/types';
 import { t } from '../texts';
 import { FormDialog } from './form-dialog';
@@ -28,9 +30,6 @@ interface Props {
 const blank = '' as number | string;
 
 export function ChangeBalanceDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/', {
-    success: t.done.balance,
-  });
   const form = useForm({
     initialValues: {
       account_record: card.account_record.id,
@@ -39,6 +38,7 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
     },
     validate: withAmountChecks(valibotResolver(changeBalanceSchema), ['balance']),
   });
+  const save = useChangeBalance(form);
   return (
     <FormDialog
       title={`${t.changeBalance}: ${card.room.name}`}
@@ -54,13 +54,11 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
 }
 
 export function CashFlowDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/', {
-    success: t.done.cashFlow,
-  });
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
     validate: withAmountChecks(valibotResolver(cashFlowSchema), ['amount']),
   });
+  const save = useCreateCashFlow(form);
   return (
     <FormDialog
       title={`${t.cashFlowAction}: ${card.room.name}`}
@@ -77,21 +75,15 @@ export function CashFlowDialog({ card, onClose }: Props) {
 }
 
 export function DepositRequestDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/', {
-    success: t.done.depositRequest,
-  });
   // The list of this account's requests still waiting, so a player does not ask twice.
-  const pending = (useQuery(dashboardQueries.deposits()).data ?? []).filter(
-    (r) =>
-      !r.processed_datetime &&
-      r.status !== 'rejected' &&
-      r.room_short_name === card.room.short_name &&
-      r.account_record_name === card.account_record_name,
+  const pending = useDepositRequests().filter(
+    (r) => !r.processed_datetime && r.status !== 'rejected' && r.account_record_id === card.account_record.id,
   );
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
     validate: withAmountChecks(valibotResolver(depositRequestSchema), ['amount']),
   });
+  const save = useCreateDepositRequest(form);
   return (
     <FormDialog
       title={`${t.depositAction}: ${card.room.name}`}
@@ -127,17 +119,12 @@ export function DepositRequestDialog({ card, onClose }: Props) {
 }
 
 export function BalanceTransferDialog({ card, onClose }: Props) {
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const targets = cards.filter(
     (c) =>
       c.account_record.id !== card.account_record.id &&
       c.chip_currency !== null &&
       c.chip_currency.id === card.chip_currency?.id,
-  );
-  const save = useMoneyMutation<BalanceTransfer>(
-    'post',
-    () => '/api/accounting/accountrecordbalance/transfer/',
-    { success: t.done.transfer },
   );
   const form = useForm({
     initialValues: {
@@ -150,6 +137,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
     },
     validate: withAmountChecks(valibotResolver(balanceTransferSchema), ['amount']),
   });
+  const save = useBalanceTransfer(form);
   return (
     <FormDialog
       title={`${t.transferAction}: ${card.room.name}`}

@@ -2,7 +2,7 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { NoDataRow } from '@fund/shared/ui';
 import { Button, Card, Menu, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
 import type { AccountCard } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
@@ -10,7 +10,7 @@ import { Money } from './money';
 export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
 
 export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: AccountCard) => void }) {
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
   return (
     <Card withBorder>

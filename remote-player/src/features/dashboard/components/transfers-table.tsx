@@ -1,8 +1,7 @@
 import { formatDateTime } from '@fund/shared/format';
 import { NoDataRow } from '@fund/shared/ui';
 import { Button, Card, Group, ScrollArea, Table, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
+import { useTransfers } from '../api/transfers';
 import type { Transfer } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
@@ -73,7 +72,7 @@ function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
 }
 
 export function TransfersTable(props: Props) {
-  const data = useQuery(dashboardQueries.transfers()).data;
+  const data = useTransfers();
   return (
     <Card withBorder data-testid="transfers">
       <Text fw={600} mb="sm">

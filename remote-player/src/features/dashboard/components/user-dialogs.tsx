@@ -1,47 +1,38 @@
 import {
-  type PayoutRequest,
   payoutRequestSchema,
   REVIEW_MAX_LENGTH,
-  type Review,
   reviewSchema,
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
+import { usePayoutInfo } from '../api/payout-info';
+import { useCreatePayoutRequest } from '../api/payout-requests';
+import { useSendReview } from '../api/review';
 import { t } from '../texts';
 import { FormDialog } from './form-dialog';
 import { Money } from './money';
 
 export function PayoutDialog({ onClose }: { onClose: () => void }) {
-  const cards = (useQuery(dashboardQueries.cards()).data ?? []).filter((c) => !c.virtual);
-  const info = useQuery(dashboardQueries.payout()).data;
-  const save = useMoneyMutation<PayoutRequest>('post', () => '/api/accounting/payoutrequestsv2/');
+  const cards = useAccountCards().filter((c) => !c.virtual);
+  const info = usePayoutInfo();
   const form = useForm({
     initialValues: {
       items: cards.map((c) => ({ account_record_id: c.account_record.id, screenshot: '', screenshot2: '' })),
     },
     validate: valibotResolver(v.object({ items: payoutRequestSchema })),
   });
+  const save = useCreatePayoutRequest(form);
   return (
     <FormDialog
       title={t.requestPayout}
       submitLabel="Отправить"
       loading={save.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(values.items, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: t.payoutSent });
-            onClose();
-          },
-        }),
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(values.items, { onSuccess: onClose }))}
     >
       {form.errors.items && (
         <Alert color="red" data-testid="payout-error">
@@ -76,22 +67,15 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function ReviewDialog({ onClose }: { onClose: () => void }) {
-  const save = useMoneyMutation<Review>('post', () => '/api/users/reviews/');
   const form = useForm({ initialValues: { review: '' }, validate: valibotResolver(reviewSchema) });
+  const save = useSendReview(form);
   return (
     <FormDialog
       title={t.leaveReview}
       submitLabel="Отправить"
       loading={save.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: t.reviewSent });
-            onClose();
-          },
-        }),
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: onClose }))}
     >
       {/* A hard cap well above the limit: a huge paste cannot freeze the tab, and an over-long
           review is not cut silently — the counter turns red and the form says why. */}

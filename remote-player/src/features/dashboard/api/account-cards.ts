@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from './keys';
+import type { AccountCard } from './types';
+
+export const accountCardsQuery = () =>
+  readQuery<AccountCard[]>(dashboardKeys.cards(), '/api/accounting/accountcards/');
+
+/** The player's room accounts with balances: the rooms table and every account picker. */
+export const useAccountCards = () => useQuery(accountCardsQuery()).data ?? [];

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from './keys';
+import type { Contract } from './types';
+
+export const contractQuery = () =>
+  readQuery<Contract | null>(dashboardKeys.contractLast(), '/api/contracts/user/last/');
+
+/** The player's last contract with its bundles (the chart). */
+export const useContract = () => useQuery(contractQuery()).data;

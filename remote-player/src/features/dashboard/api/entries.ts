@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from './keys';
+import type { Entries } from './types';
+
+type Scope = 'contract' | 'bundle';
+
+export const entriesQuery = (scope: Scope) =>
+  readQuery<Entries>(dashboardKeys.entries(scope), `/api/shark/playergroup/totalentries/${scope}/`);
+
+/** Tournaments played in the current contract or bundle. */
+export const useEntries = (scope: Scope) => useQuery(entriesQuery(scope)).data;

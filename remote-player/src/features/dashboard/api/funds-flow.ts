@@ -1,0 +1,20 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { PersonalFundsPayload } from '@fund/shared/schemas/accounting';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../texts';
+import { dashboardKeys, readQuery } from './keys';
+import { useMoneyMutation } from './money-mutation';
+import type { FundsRow } from './types';
+
+const URL = '/api/accounting/playerfundflow/';
+
+export const fundsFlowQuery = () => readQuery<FundsRow[]>(dashboardKeys.fundsFlow(), URL);
+
+export const useFundsFlow = () => useQuery(fundsFlowQuery()).data ?? [];
+
+/** A movement of personal funds (deposit, cashback, cashout). */
+export const useCreateFundsMovement = (form?: ErrorTarget) =>
+  useMoneyMutation((body: PersonalFundsPayload) => api.post<{ id: number }>(URL, body, { silent: true }), {
+    success: t.done.funds,
+    form,
+  });

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from './keys';
+import type { PayoutInfo } from './types';
+
+export const payoutInfoQuery = () =>
+  readQuery<PayoutInfo>(dashboardKeys.payoutInfo(), '/api/users/current/payout/');
+
+/** The bundle's result, share and payout shown above the payout form. */
+export const usePayoutInfo = () => useQuery(payoutInfoQuery()).data;
