@@ -177,15 +177,3 @@ export type CashFlow = v.InferOutput<typeof cashFlowSchema>;
 
 export const depositBookingSchema = body({ deposit_id: id() });
 export type DepositBooking = v.InferOutput<typeof depositBookingSchema>;
-
-/** Exact decimal helpers for the API's accounting code (the format entry needs dayjs). */
-export {
-  addDecimals,
-  compareDecimals,
-  divDecimals,
-  mulDecimals,
-  negateDecimal,
-  roundDecimal,
-  subDecimals,
-  toDecimalString,
-} from '../format/decimal';

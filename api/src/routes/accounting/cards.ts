@@ -1,4 +1,4 @@
-import { roundDecimal } from '@fund/shared/schemas/accounting';
+import { roundDecimal } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 import { currentBundle } from './bundles';
 import { accountBundleRows } from './results';

@@ -1,5 +1,5 @@
+import { toDecimalString } from '@fund/shared/decimal';
 import type { DepositRequest } from '@fund/shared/schemas/accounting';
-import { toDecimalString } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';

@@ -1,4 +1,3 @@
-import type { PayoutRequest, PersonalFundsPayload } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
@@ -7,7 +6,8 @@ import {
   negateDecimal,
   roundDecimal,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import type { PayoutRequest, PersonalFundsPayload } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';

@@ -5,7 +5,7 @@ import {
   mulDecimals,
   roundDecimal,
   subDecimals,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 import { contractBundles, currentBundle, lastContract } from './bundles';
 import { accountBundleRows, type ResultSummary, summarize } from './results';

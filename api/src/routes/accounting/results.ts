@@ -1,4 +1,4 @@
-import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/schemas/accounting';
+import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 
 export interface RawRow {

@@ -1,5 +1,3 @@
-import { hasFixedFee } from '@fund/shared/fees';
-import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
@@ -7,7 +5,9 @@ import {
   roundDecimal,
   subDecimals,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import { hasFixedFee } from '@fund/shared/fees';
+import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';

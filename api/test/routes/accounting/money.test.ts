@@ -1,5 +1,5 @@
+import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/decimal';
 import { PERMISSIONS } from '@fund/shared/permissions';
-import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
 import { accountId, type Client, clientFor, snapshot } from './helpers';
