@@ -6,9 +6,10 @@ import {
   roundDecimal,
   subDecimals,
 } from '@fund/shared/decimal';
+import type { FundsSum, PayoutInfo, ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 import { contractBundles, currentBundle, lastContract } from './bundles';
-import { accountBundleRows, type ResultSummary, summarize } from './results';
+import { accountBundleRows, summarize } from './results';
 
 const ZERO: ResultSummary = { result: '0.00', currencies: [] };
 
@@ -18,7 +19,7 @@ export async function bundleResult(db: Db, userId: number): Promise<ResultSummar
 }
 
 /** The current contract's result, its bundles and the all-time result. */
-export async function contractResult(db: Db, userId: number) {
+export async function contractResult(db: Db, userId: number): Promise<ResultSummary> {
   const all = await accountBundleRows(db, userId);
   const contract = await lastContract(db, userId);
   const rows = contract ? all.filter((row) => row.contract_id === contract.id) : [];
@@ -51,7 +52,7 @@ export async function contractWithBundles(db: Db, userId: number) {
 }
 
 /** Σ personal funds movements (USD) and the total balance with the room balances. */
-export async function personalFundsSum(db: Db, userId: number) {
+export async function personalFundsSum(db: Db, userId: number): Promise<FundsSum> {
   const funds = await db.one<{ sum: string }>(
     // Declared deposits and cashbacks count once the fund approves them (issue 16).
     "SELECT COALESCE(sum(amount), 0)::text AS sum FROM personal_funds_movements WHERE user_id = $1 AND status = 'approved'",
@@ -115,7 +116,7 @@ export async function personalFundsMax(db: Db, userId: number, rate: string): Pr
   return compareDecimals(mulDecimals(converted, rate), free) > 0 ? subDecimals(converted, '0.01') : converted;
 }
 
-export async function payoutInfo(db: Db, userId: number) {
+export async function payoutInfo(db: Db, userId: number): Promise<PayoutInfo> {
   const contract = await lastContract(db, userId);
   const { result } = await bundleResult(db, userId);
   const share = contract?.personal_share ?? '0.00';

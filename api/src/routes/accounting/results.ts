@@ -1,4 +1,5 @@
 import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/decimal';
+import type { CurrencyResult, ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 
 export interface RawRow {
@@ -56,17 +57,6 @@ export function toAccountBundleRow(row: RawRow): AccountBundleRow {
     value,
     usd: roundDecimal(mulDecimals(value, row.rate), 2),
   };
-}
-
-export interface CurrencyResult {
-  name: string;
-  value: string;
-  rate: string;
-}
-
-export interface ResultSummary {
-  result: string;
-  currencies: CurrencyResult[];
 }
 
 /** Sums rows into a USD total and per-currency values: total = Σ parts exactly. */

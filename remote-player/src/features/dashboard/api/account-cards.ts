@@ -1,6 +1,6 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from './keys';
-import type { AccountCard } from './types';
 
 export const accountCardsQuery = () =>
   readQuery<AccountCard[]>(dashboardKeys.cards(), '/api/accounting/accountcards/');

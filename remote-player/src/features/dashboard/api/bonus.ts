@@ -1,6 +1,6 @@
+import type { Bonus } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from './keys';
-import type { Bonus } from './types';
 
 export const bonusQuery = () => readQuery<Bonus | null>(dashboardKeys.bonus(), '/api/accounting/bonus/');
 

@@ -1,10 +1,10 @@
 import { api } from '@fund/shared/api';
 import type { DepositBooking } from '@fund/shared/schemas/accounting';
+import type { BookingRow } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys, readQuery } from './keys';
 import { useMoneyMutation } from './money-mutation';
-import type { BookingRow } from './types';
 
 const URL = '/api/accounting/depositrequests/tableau/';
 

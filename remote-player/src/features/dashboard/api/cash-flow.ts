@@ -1,11 +1,11 @@
 import { api, type ErrorTarget, type Listed } from '@fund/shared/api';
 import { STALE_60S } from '@fund/shared/query';
 import type { CashFlow } from '@fund/shared/schemas/accounting';
+import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys } from './keys';
 import { useMoneyMutation } from './money-mutation';
-import type { CashFlowRow } from './types';
 
 const URL = '/api/accounting/cashflow/';
 export const CASH_FLOW_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
+import type { Contract } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from './keys';
-import type { Contract } from './types';
 
 export const contractQuery = () =>
   readQuery<Contract | null>(dashboardKeys.contractLast(), '/api/contracts/user/last/');

@@ -1,10 +1,10 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { DepositRequest } from '@fund/shared/schemas/accounting';
+import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys, readQuery } from './keys';
 import { useMoneyMutation } from './money-mutation';
-import type { DepositRequestRow } from './types';
 
 const URL = '/api/accounting/depositrequests/';
 

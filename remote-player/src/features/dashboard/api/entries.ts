@@ -1,6 +1,6 @@
+import type { Entries } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from './keys';
-import type { Entries } from './types';
 
 type Scope = 'contract' | 'bundle';
 

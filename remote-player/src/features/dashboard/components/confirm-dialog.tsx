@@ -1,6 +1,7 @@
 import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
@@ -8,7 +9,6 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
-import type { Transfer } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
 

@@ -1,7 +1,7 @@
+import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAccountCards } from '../api/account-cards';
-import type { AccountCard, Transfer } from '../api/types';
 import { isVirtualTransfer } from '../model';
 import { CashFlowTable } from './cash-flow-table';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,8 +1,8 @@
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useHoldTransfer } from '../api/hold-transfer';
-import type { Transfer } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
 

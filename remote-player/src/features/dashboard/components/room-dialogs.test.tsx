@@ -1,3 +1,4 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import {
   createTestQueryClient,
   dialogFocused,
@@ -8,7 +9,6 @@ import {
   waitFor,
 } from '@fund/shared/test';
 import { dashboardKeys } from '../api/keys';
-import type { AccountCard } from '../api/types';
 import { card as fixtureCard } from '../test/fixtures';
 import {
   BalanceTransferDialog,

@@ -9,6 +9,7 @@ import {
   type DepositRequest,
   depositRequestSchema,
 } from '@fund/shared/schemas/accounting';
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
@@ -18,7 +19,6 @@ import { useBalanceTransfer } from '../api/balance-transfer';
 import { useCreateCashFlow } from '../api/cash-flow';
 import { useChangeBalance } from '../api/change-balance';
 import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
-import type { AccountCard } from '../api/types';
 import { t } from '../texts';
 import { FormDialog } from './form-dialog';
 import { Money } from './money';

@@ -1,9 +1,9 @@
 import { shellQueries } from '@fund/shared/query/shell';
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { NoDataRow } from '@fund/shared/ui';
 import { Button, Card, Menu, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountCards } from '../api/account-cards';
-import type { AccountCard } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
 

@@ -1,9 +1,9 @@
+import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useBundleResult } from '../api/bundle-result';
 import { useContractResult } from '../api/contract-result';
 import { useFundsSum } from '../api/funds-sum';
-import type { ResultSummary } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
 

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@fund/shared/format';
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { NoDataRow } from '@fund/shared/ui';
 import { Button, Card, Group, ScrollArea, Table, Tabs, Text } from '@mantine/core';
 import { useTransfers } from '../api/transfers';
-import type { Transfer } from '../api/types';
 import { t } from '../texts';
 import { Money } from './money';
 

@@ -1,3 +1,4 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import {
   createTestQueryClient,
   dialogFocused,
@@ -7,7 +8,6 @@ import {
   waitFor,
 } from '@fund/shared/test';
 import { dashboardKeys } from '../api/keys';
-import type { AccountCard } from '../api/types';
 import { card as fixtureCard } from '../test/fixtures';
 import { PersonalFundsSection } from './personal-funds';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
