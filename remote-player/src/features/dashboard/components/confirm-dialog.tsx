@@ -1,4 +1,4 @@
-import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
+import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
@@ -11,6 +11,9 @@ import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { t } from '../texts';
 import { Money } from './money';
+
+/** The percentage a sent transfer's form opens with (and returns to when «Перевод внутри рума» is off). */
+const openingPercent = (fixed: boolean) => (fixed ? FIXED_FEE_PERCENTAGE : DEFAULT_FEE_PERCENTAGE);
 
 export const FEE_WARNING = 'Сначала нажмите «Добавить комиссию»';
 
@@ -38,7 +41,7 @@ export function ConfirmDialog({
       player_comment2: '',
       amount_before_transfer: '' as number | string,
       fee: 0 as number | string,
-      fee_percentage: (isSend ? (fixed ? 1 : DEFAULT_FEE_PERCENTAGE) : 0) as number | string,
+      fee_percentage: (isSend ? openingPercent(fixed) : 0) as number | string,
       change_balance: false,
       screenshot_required: true,
     },
@@ -102,7 +105,7 @@ export function ConfirmDialog({
                     setFeeAdded(false);
                     setToSend(null);
                     form.setFieldValue('fee', 0);
-                    form.setFieldValue('fee_percentage', on ? 0 : fixed ? 1 : DEFAULT_FEE_PERCENTAGE);
+                    form.setFieldValue('fee_percentage', on ? 0 : openingPercent(fixed));
                   }}
                 />
                 <Group align="flex-end">
