@@ -3,10 +3,9 @@ import { useAuthStore } from '@fund/shared/auth';
 import { ru } from '@fund/shared/i18n';
 import { useSingleFlight } from '@fund/shared/query';
 import { loginSchema } from '@fund/shared/schemas/auth';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { useDocumentTitle } from '@fund/shared/ui';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { returnPath } from './return-path';
@@ -31,7 +30,7 @@ export function LoginPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: valibotResolver(loginSchema),
+    validate: schemaResolver(loginSchema, { sync: true }),
   });
 
   const signIn = useSingleFlight(async ({ username, password }: { username: string; password: string }) => {

@@ -2,10 +2,9 @@ import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee }
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
@@ -45,7 +44,9 @@ export function ConfirmDialog({
       change_balance: false,
       screenshot_required: true,
     },
-    validate: withAmountChecks(valibotResolver(transferConfirmationSchema), ['amount_before_transfer']),
+    validate: withAmountChecks(schemaResolver(transferConfirmationSchema, { sync: true }), [
+      'amount_before_transfer',
+    ]),
   });
   const confirm = useConfirmTransfer(transfer.id, form);
   const percent = Number(form.values.fee_percentage);

@@ -5,7 +5,6 @@ import {
   personalFundsSchema,
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput, NoDataRow } from '@fund/shared/ui';
 import {
   Button,
@@ -19,7 +18,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAccountCards } from '../api/account-cards';
@@ -48,7 +47,8 @@ function FundsForm() {
       amount: '' as number | string,
       comment: '',
     },
-    validate: (values) => withAmountChecks(valibotResolver(personalFundsSchema(max)), ['amount'])(values),
+    validate: (values) =>
+      withAmountChecks(schemaResolver(personalFundsSchema(max), { sync: true }), ['amount'])(values),
   });
   const save = useCreateFundsMovement(form);
   const account = cards.find((c) => c.account_record.id === form.values.account_record);

@@ -10,10 +10,9 @@ import {
   depositRequestSchema,
 } from '@fund/shared/schemas/accounting';
 import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useAccountCards } from '../api/account-cards';
 import { useBalanceTransfer } from '../api/balance-transfer';
 import { useCreateCashFlow } from '../api/cash-flow';
@@ -36,7 +35,7 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
       balance: blank,
       tournaments_count: 0 as number | string,
     },
-    validate: withAmountChecks(valibotResolver(changeBalanceSchema), ['balance']),
+    validate: withAmountChecks(schemaResolver(changeBalanceSchema, { sync: true }), ['balance']),
   });
   const save = useChangeBalance(form);
   return (
@@ -56,7 +55,7 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
 export function CashFlowDialog({ card, onClose }: Props) {
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
-    validate: withAmountChecks(valibotResolver(cashFlowSchema), ['amount']),
+    validate: withAmountChecks(schemaResolver(cashFlowSchema, { sync: true }), ['amount']),
   });
   const save = useCreateCashFlow(form);
   return (
@@ -81,7 +80,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
   );
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
-    validate: withAmountChecks(valibotResolver(depositRequestSchema), ['amount']),
+    validate: withAmountChecks(schemaResolver(depositRequestSchema, { sync: true }), ['amount']),
   });
   const save = useCreateDepositRequest(form);
   return (
@@ -135,7 +134,7 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
       deposit_scr: '',
       change_balance: false,
     },
-    validate: withAmountChecks(valibotResolver(balanceTransferSchema), ['amount']),
+    validate: withAmountChecks(schemaResolver(balanceTransferSchema, { sync: true }), ['amount']),
   });
   const save = useBalanceTransfer(form);
   return (

@@ -4,9 +4,8 @@ import {
   reviewSchema,
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { useAccountCards } from '../api/account-cards';
 import { usePayoutInfo } from '../api/payout-info';
@@ -23,7 +22,7 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
     initialValues: {
       items: cards.map((c) => ({ account_record_id: c.account_record.id, screenshot: '', screenshot2: '' })),
     },
-    validate: valibotResolver(v.object({ items: payoutRequestSchema })),
+    validate: schemaResolver(v.object({ items: payoutRequestSchema }), { sync: true }),
   });
   const save = useCreatePayoutRequest(form);
   return (
@@ -67,7 +66,10 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function ReviewDialog({ onClose }: { onClose: () => void }) {
-  const form = useForm({ initialValues: { review: '' }, validate: valibotResolver(reviewSchema) });
+  const form = useForm({
+    initialValues: { review: '' },
+    validate: schemaResolver(reviewSchema, { sync: true }),
+  });
   const save = useSendReview(form);
   return (
     <FormDialog
