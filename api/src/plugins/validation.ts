@@ -7,8 +7,8 @@ type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
 /** Russian fallback texts for issues whose schema gives no message of its own. */
 function russianMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.expected === 'never') return 'Неизвестное поле.';
-  if (issue.received === 'undefined') return 'Обязательное поле.';
+  if (issue.expected === 'never') return messages.unknownField;
+  if (issue.received === 'undefined') return messages.required;
   switch (issue.type) {
     case 'string':
       return 'Ожидается строка.';
@@ -41,7 +41,7 @@ function russianMessage(issue: v.BaseIssue<unknown>): string {
     case 'max_length':
       return `Не более ${issue.requirement} символов.`;
     default:
-      return 'Некорректное значение.';
+      return messages.invalidValue;
   }
 }
 v.setGlobalMessage(russianMessage, 'ru');
