@@ -1,4 +1,5 @@
 import { formatDateTime, withAmountChecks } from '@fund/shared/format';
+import { ru } from '@fund/shared/i18n';
 import {
   PERSONAL_FUNDS_TYPES,
   type PersonalFundsForm,
@@ -59,7 +60,7 @@ function FundsForm() {
   };
   const fillMax = async () => {
     if (form.values.account_record === '') {
-      form.setFieldError('account_record', 'Обязательное поле');
+      form.setFieldError('account_record', ru.validation.required);
       return;
     }
     const value = await loadMax(Number(form.values.account_record));
