@@ -14,7 +14,7 @@ import { Money } from './money';
 /** The percentage a sent transfer's form opens with (and returns to when «Перевод внутри рума» is off). */
 const openingPercent = (fixed: boolean) => (fixed ? FIXED_FEE_PERCENTAGE : DEFAULT_FEE_PERCENTAGE);
 
-export const FEE_WARNING = 'Сначала нажмите «Добавить комиссию»';
+export const FEE_WARNING = t.feeWarning;
 
 export function ConfirmDialog({
   transfer,
@@ -88,17 +88,17 @@ export function ConfirmDialog({
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text>
-              Сумма: <Money value={transfer.amount} currency={transfer.currency_name} /> ·{' '}
+              {t.fields.amount}: <Money value={transfer.amount} currency={transfer.currency_name} /> ·{' '}
               {transfer.send_account_nickname} →{' '}
-              {transfer.receiver_is_admin ? 'Фонд' : transfer.receive_account_nickname}
+              {transfer.receiver_is_admin ? t.fund : transfer.receive_account_nickname}
             </Text>
-            <TextInput label="Ссылка на скриншот" required {...form.getInputProps('player_comment')} />
-            <TextInput label="Ссылка на второй скриншот" {...form.getInputProps('player_comment2')} />
-            <MoneyInput label="Баланс до перевода" {...form.getInputProps('amount_before_transfer')} />
+            <TextInput label={t.fields.screenshotLink} required {...form.getInputProps('player_comment')} />
+            <TextInput label={t.fields.secondScreenshotLink} {...form.getInputProps('player_comment2')} />
+            <MoneyInput label={t.fields.balanceBefore} {...form.getInputProps('amount_before_transfer')} />
             {isSend && (
               <>
                 <Switch
-                  label="Перевод внутри рума"
+                  label={t.fields.peerToPeer}
                   checked={peer}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
@@ -111,7 +111,7 @@ export function ConfirmDialog({
                 />
                 <Group align="flex-end">
                   <NumberInput
-                    label="Комиссия, %"
+                    label={t.fields.feePercent}
                     decimalSeparator="."
                     disabled={peer || fixed}
                     {...form.getInputProps('fee_percentage')}
@@ -124,7 +124,7 @@ export function ConfirmDialog({
                     }}
                   />
                   <NumberInput
-                    label="Комиссия"
+                    label={t.fields.fee}
                     decimalSeparator="."
                     readOnly
                     {...form.getInputProps('fee')}
@@ -135,13 +135,13 @@ export function ConfirmDialog({
                 </Group>
                 {toSend && (
                   <Text size="sm" data-testid="amount-to-send">
-                    К отправке: <Money value={toSend} currency={transfer.currency_name} />
+                    {t.amountToSend}: <Money value={toSend} currency={transfer.currency_name} />
                   </Text>
                 )}
               </>
             )}
             <Switch
-              label="Изменить баланс"
+              label={t.fields.changeBalance}
               disabled={virtual}
               {...form.getInputProps('change_balance', { type: 'checkbox' })}
             />

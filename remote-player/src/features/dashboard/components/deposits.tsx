@@ -42,11 +42,11 @@ export function DepositRequests() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Рум / аккаунт</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Комментарий</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.roomAccount}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.comment}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,10 +107,10 @@ export function Bookings() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Рум</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Комментарий</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.room}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.comment}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>

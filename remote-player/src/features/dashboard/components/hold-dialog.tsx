@@ -22,11 +22,11 @@ export function HoldDialog({
   return (
     <Modal opened onClose={onClose} title={t.hold}>
       <Text mb="sm">
-        Зарезервировать <Money value={transfer.amount} currency={transfer.currency_name} /> на счёте{' '}
+        {t.holdBefore} <Money value={transfer.amount} currency={transfer.currency_name} /> {t.holdOnAccount}{' '}
         {transfer.send_account_nickname} ({transfer.room_short_name})?
       </Text>
       <Switch
-        label="Изменить баланс"
+        label={t.fields.changeBalance}
         disabled={virtual}
         checked={changeBalance}
         onChange={(e) => setChangeBalance(e.currentTarget.checked)}

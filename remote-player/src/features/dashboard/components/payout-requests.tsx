@@ -18,9 +18,9 @@ export function PayoutRequests() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Счета</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.accounts}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -29,12 +29,7 @@ import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
-const TYPE_LABELS: Record<string, string> = {
-  cashback: 'Кэшбэк',
-  deposit: 'Депозит',
-  cashout: 'Вывод',
-  settlement: 'Расчёт',
-};
+const TYPE_LABELS = t.kinds;
 
 function FundsForm() {
   const cards = useAccountCards();
@@ -74,7 +69,7 @@ function FundsForm() {
     <form onSubmit={submit} noValidate data-testid="funds-form">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Select
-          label="Счёт"
+          label={t.fields.account}
           data={cards.map((c) => ({
             value: String(c.account_record.id),
             label: `${c.room.name}: ${c.account_record_name}`,
@@ -87,28 +82,28 @@ function FundsForm() {
           }}
         />
         <Select
-          label="Тип"
+          label={t.fields.type}
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}
         />
-        <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-        <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
+        <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+        <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
       </SimpleGrid>
       <Group mt="sm">
         <Button variant="light" onClick={fillMax}>
           {t.maxButton}
         </Button>
         <Text size="sm" c="dimmed">
-          Доступно к выводу: <Money value={max} currency={account?.currency_name} />
+          {t.availableToWithdraw}: <Money value={max} currency={account?.currency_name} />
         </Text>
         <Switch
-          label="Изменить баланс"
+          label={t.fields.changeBalance}
           disabled={account?.virtual ?? false}
           checked={changeBalance}
           onChange={(e) => setChangeBalance(e.currentTarget.checked)}
         />
         <Button type="submit" loading={save.isPending}>
-          Отправить
+          {t.send}
         </Button>
       </Group>
     </form>
@@ -128,12 +123,12 @@ export function PersonalFundsSection() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Тип</Table.Th>
-              <Table.Th>Счёт</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Комментарий</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.type}</Table.Th>
+              <Table.Th>{t.columns.accountShort}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.comment}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

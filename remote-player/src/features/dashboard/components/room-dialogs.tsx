@@ -41,13 +41,13 @@ export function ChangeBalanceDialog({ card, onClose }: Props) {
   return (
     <FormDialog
       title={`${t.changeBalance}: ${card.room.name}`}
-      submitLabel="Сохранить"
+      submitLabel={t.save}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
-      <MoneyInput label="Баланс" {...form.getInputProps('balance')} />
-      <NumberInput label="Количество турниров" {...form.getInputProps('tournaments_count')} />
+      <MoneyInput label={t.fields.balance} {...form.getInputProps('balance')} />
+      <NumberInput label={t.fields.tournamentsCount} {...form.getInputProps('tournaments_count')} />
     </FormDialog>
   );
 }
@@ -61,14 +61,14 @@ export function CashFlowDialog({ card, onClose }: Props) {
   return (
     <FormDialog
       title={`${t.cashFlowAction}: ${card.room.name}`}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
     >
-      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-      <Switch label="Вывод" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
-      <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <Switch label={t.fields.payout} {...form.getInputProps('is_payout', { type: 'checkbox' })} />
+      <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
     </FormDialog>
   );
 }
@@ -86,13 +86,13 @@ export function DepositRequestDialog({ card, onClose }: Props) {
   return (
     <FormDialog
       title={`${t.depositAction}: ${card.room.name}`}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
     >
-      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-      <TextInput label="Комментарий" {...form.getInputProps('comment')} />
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <TextInput label={t.fields.comment} {...form.getInputProps('comment')} />
       <Text size="sm" c="dimmed">
         {t.depositProcessing}
       </Text>
@@ -102,7 +102,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
         </Text>
         {pending.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Нет данных
+            {t.noData}
           </Text>
         ) : (
           pending.map((r) => (
@@ -140,13 +140,13 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
   return (
     <FormDialog
       title={`${t.transferAction}: ${card.room.name}`}
-      submitLabel="Перевести"
+      submitLabel={t.transferSubmit}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as BalanceTransfer, { onSuccess: onClose }))}
     >
       <Select
-        label="Счёт зачисления"
+        label={t.fields.targetAccount}
         data={targets.map((c) => ({
           value: String(c.account_record.id),
           label: `${c.room.name}: ${c.account_record_name}`,
@@ -156,11 +156,11 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
       />
-      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-      <TextInput label="Скриншот вывода" {...form.getInputProps('comment')} />
-      <TextInput label="Скриншот депозита" {...form.getInputProps('deposit_scr')} />
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <TextInput label={t.fields.cashoutScreenshot} {...form.getInputProps('comment')} />
+      <TextInput label={t.fields.depositScreenshot} {...form.getInputProps('deposit_scr')} />
       <Switch
-        label="Изменить баланс"
+        label={t.fields.changeBalance}
         disabled={card.virtual}
         {...form.getInputProps('change_balance', { type: 'checkbox' })}
       />

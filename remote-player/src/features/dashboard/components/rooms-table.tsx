@@ -23,15 +23,15 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
             <Table.Tr>
               {/* First, so the only way into four dialogs is never behind a sideways scroll. */}
               <Table.Th w={1}>{t.actions}</Table.Th>
-              <Table.Th>Рум</Table.Th>
-              <Table.Th>Аккаунт</Table.Th>
-              <Table.Th ta="right">Баланс на начало</Table.Th>
-              <Table.Th ta="right">Баланс на конец</Table.Th>
-              <Table.Th ta="right">Переводы</Table.Th>
-              <Table.Th ta="right">Результат</Table.Th>
-              <Table.Th>Валюта / курс фишек</Table.Th>
-              <Table.Th>Клуб / кошелёк</Table.Th>
-              <Table.Th ta="right">В обработке</Table.Th>
+              <Table.Th>{t.columns.room}</Table.Th>
+              <Table.Th>{t.columns.account}</Table.Th>
+              <Table.Th ta="right">{t.columns.startBalance}</Table.Th>
+              <Table.Th ta="right">{t.columns.endBalance}</Table.Th>
+              <Table.Th ta="right">{t.columns.transfersSum}</Table.Th>
+              <Table.Th ta="right">{t.columns.result}</Table.Th>
+              <Table.Th>{t.columns.currencyRate}</Table.Th>
+              <Table.Th>{t.columns.clubWallet}</Table.Th>
+              <Table.Th ta="right">{t.columns.pending}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -87,10 +87,11 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="xs">
-                    Кэшфлоу: <Money value={card.pending_cashflow} currency={card.currency_name} />
+                    {t.pendingCashflow}: <Money value={card.pending_cashflow} currency={card.currency_name} />
                   </Text>
                   <Text size="xs">
-                    Депозиты: <Money value={card.pending_deposits} currency={card.currency_name} />
+                    {t.pendingDepositsShort}:{' '}
+                    <Money value={card.pending_deposits} currency={card.currency_name} />
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -46,7 +46,7 @@ export function StatsCards() {
             <Line label="Reentry">{shark.reentry}%</Line>
             <Line label="Turbo">{shark.turbo}%</Line>
             <Text size="xs" c="dimmed">
-              Обновлено: {formatDateTime(shark.updated_at)}
+              {t.updated}: {formatDateTime(shark.updated_at)}
             </Text>
             <Anchor href={sharkUrl(group)} target="_blank" rel="noreferrer" size="sm">
               {t.sharkLink}

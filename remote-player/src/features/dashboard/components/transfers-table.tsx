@@ -17,13 +17,13 @@ function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
       <Table striped miw={800}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Дата</Table.Th>
-            <Table.Th>Рум</Table.Th>
-            <Table.Th>Отправитель</Table.Th>
-            <Table.Th>Получатель</Table.Th>
-            <Table.Th ta="right">Сумма</Table.Th>
-            <Table.Th>Комментарий</Table.Th>
-            <Table.Th>Действия</Table.Th>
+            <Table.Th>{t.columns.date}</Table.Th>
+            <Table.Th>{t.columns.room}</Table.Th>
+            <Table.Th>{t.columns.sender}</Table.Th>
+            <Table.Th>{t.columns.receiver}</Table.Th>
+            <Table.Th ta="right">{t.columns.amount}</Table.Th>
+            <Table.Th>{t.columns.comment}</Table.Th>
+            <Table.Th>{t.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,7 +39,7 @@ function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {row.receiver_is_admin ? 'Фонд' : row.receive_account_nickname}
+                {row.receiver_is_admin ? t.fund : row.receive_account_nickname}
                 <Text size="xs" c="dimmed">
                   {row.receive_ewallet?.address}
                 </Text>

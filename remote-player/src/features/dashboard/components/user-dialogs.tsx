@@ -28,7 +28,7 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title={t.requestPayout}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => save.mutate(values.items, { onSuccess: onClose }))}
@@ -40,8 +40,9 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
       )}
       {info && (
         <Text size="sm">
-          Итог пакета: <Money value={info.total} /> · доля {info.personal_share}% · к выплате{' '}
-          <Money value={info.payout} /> · минимум личных средств <Money value={info.min_personalfunds} />
+          {t.payoutSummary.total}: <Money value={info.total} /> · {t.payoutSummary.share}{' '}
+          {info.personal_share}% · {t.payoutSummary.payout} <Money value={info.payout} /> ·{' '}
+          {t.payoutSummary.minFunds} <Money value={info.min_personalfunds} />
         </Text>
       )}
       {cards.map((card, index) => {
@@ -49,12 +50,12 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
         return (
           <div key={card.account_record.id}>
             <TextInput
-              label={two ? `${card.room.name}: скриншот кассы (баланс)` : `${card.room.name}: скриншот`}
+              label={two ? t.payoutCashierScreenshot(card.room.name) : t.payoutScreenshot(card.room.name)}
               {...form.getInputProps(`items.${index}.screenshot`)}
             />
             {two && (
               <TextInput
-                label={`${card.room.name}: скриншот истории`}
+                label={t.payoutHistoryScreenshot(card.room.name)}
                 {...form.getInputProps(`items.${index}.screenshot2`)}
               />
             )}
@@ -74,7 +75,7 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title={t.leaveReview}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: onClose }))}
@@ -82,7 +83,7 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
       {/* A hard cap well above the limit: a huge paste cannot freeze the tab, and an over-long
           review is not cut silently — the counter turns red and the form says why. */}
       <Textarea
-        label="Отзыв"
+        label={t.fields.review}
         autosize
         minRows={4}
         maxRows={12}
