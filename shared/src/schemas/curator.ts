@@ -25,7 +25,6 @@ export type Note = v.InferOutput<typeof noteSchema>;
 
 /** What the homework form edits: a new homework's and an existing one's topic and deadline. */
 export const homeworkFormSchema = body({ topic, deadline });
-export type HomeworkForm = v.InferOutput<typeof homeworkFormSchema>;
 
 export const homeworkCreateSchema = body({
   ...homeworkFormSchema.entries,

@@ -10,7 +10,7 @@ import { useMoneyMutation } from './money-mutation';
 const URL = '/api/accounting/cashflow/';
 export const CASH_FLOW_PAGE_SIZE = 10;
 
-export const cashFlowQuery = (page: number) =>
+const cashFlowQuery = (page: number) =>
   queryOptions({
     queryKey: dashboardKeys.cashFlowPage(page),
     queryFn: () =>

@@ -8,8 +8,7 @@ import { useMoneyMutation } from './money-mutation';
 
 const URL = '/api/accounting/depositrequests/';
 
-export const depositRequestsQuery = () =>
-  readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
+const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
 
 export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
 

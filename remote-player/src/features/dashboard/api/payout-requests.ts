@@ -8,7 +8,7 @@ import { useMoneyMutation } from './money-mutation';
 
 const URL = '/api/accounting/payoutrequestsv2/';
 
-export const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.payoutRequests(), URL);
+const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.payoutRequests(), URL);
 
 export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
 
