@@ -1,4 +1,5 @@
 import { roundDecimal } from '@fund/shared/decimal';
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 import { currentBundle } from './bundles';
 import { accountBundleRows } from './results';
@@ -23,7 +24,7 @@ interface CardBase {
 }
 
 /** Room account cards of spec 01 §3 for the current bundle. */
-export async function accountCards(db: Db, userId: number) {
+export async function accountCards(db: Db, userId: number): Promise<AccountCard[]> {
   const bases = await db.query<CardBase>(
     `SELECT ar.id, ar.name, ar.club_name, ar.ewallet_address, ar.can_request_deposit, ar.chip_currency_id,
             r.id AS room_id, r.name AS room_name, r.full_name AS room_full_name, r.short_name AS room_short_name,
