@@ -31,6 +31,8 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      // A unit may import a helper from a component file that imports its library's styles.
+      moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
       testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
     },
     {

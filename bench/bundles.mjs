@@ -1,132 +1,321 @@
-// Bundle bench: gzipped JS each app costs on its first view, and the totals for the first view
-// of /login and of / (signed in as the demo player), measured in a real Chromium against the
-// production build served as `pnpm start` serves it. Run after `pnpm build`:
-//   node bench/bundles.mjs            → a Markdown table (paste into docs/performance.md)
+// Bundle bench (issue 10): builds the floor (bench/floor/floor.jsx: the shell's libraries at the
+// workspace's pinned versions with a login form and an AppShell, esbuild --bundle --minify, Mantine's
+// styles.css beside it) and measures it and the project's production build in the same run, in
+// headless Chromium, served as `pnpm start` serves them (precompressed .br/.gz):
+//   - per page (/login; / signed in as the demo player with every dashboard card filled): script +
+//     stylesheet responses, raw / gzip -6 / brotli of their bodies, bytes on the wire, requests;
+//   - click on «Вход» → every card filled (ms, median of BENCH_RUNS cold-cache runs);
+//   - Lighthouse desktop (performance): score, LCP, TBT, median of BENCH_RUNS runs.
+// Writes the table into docs/performance.md between the bundle-bench markers and the figures to
+// bench/results/bundles.json. Run after `pnpm build`:
+//   PORT_OFFSET=200 node bench/bundles.mjs       (DIST_ROOT=<dir> measures another build's dist/)
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startStack } from '../scripts/start.mjs';
+import { serveApp } from '../scripts/static-server.mjs';
 
-const OFFSET = Number(process.env.PORT_OFFSET || 900);
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-'));
-const APPS = {
-  [3000 + OFFSET]: 'host',
-  [3001 + OFFSET]: 'player',
-  [3002 + OFFSET]: 'scheduler',
-  [3003 + OFFSET]: 'video',
-  [3004 + OFFSET]: 'curator',
-  [3005 + OFFSET]: 'backoffice',
-};
+const require = createRequire(import.meta.url);
+const { compressFile } = require('../scripts/webpack/compress-plugin.js');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'bench/results');
+const OFFSET = Number(process.env.PORT_OFFSET ?? 900);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
 const base = `http://localhost:${3000 + OFFSET}`;
+const floorBase = `http://localhost:${3009 + OFFSET}`;
+const CDP_PORT = 9300 + OFFSET;
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const { stop } = await startStack({ offset: OFFSET });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+/** esbuild --bundle --minify of the floor, hashed names, precompressed like the project's assets. */
+async function buildFloor() {
+  const out = path.join(results, 'floor');
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  const r = await build({
+    entryPoints: [path.join(root, 'bench/floor/floor.jsx')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [path.join(root, 'host/node_modules'), path.join(root, 'shared/node_modules')],
+    write: false,
+    logLevel: 'error',
+  });
+  const css = fs.readFileSync(
+    require.resolve('@mantine/core/styles.css', { paths: [path.join(root, 'host')] }),
+  );
+  const names = {};
+  for (const [ext, data] of [
+    ['js', r.outputFiles[0].contents],
+    ['css', css],
+  ]) {
+    const name = `floor.${createHash('sha256').update(data).digest('hex').slice(0, 8)}.${ext}`;
+    fs.writeFileSync(path.join(out, name), data);
+    await compressFile(path.join(out, name));
+    names[ext] = name;
+  }
+  fs.writeFileSync(
+    path.join(out, 'index.html'),
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/><title>Личный кабинет</title><link rel="stylesheet" href="/${names.css}"/><script type="module" src="/${names.js}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  return out;
+}
 
+/** Script and stylesheet responses during `action`, with their sizes. */
 async function measure(page, action) {
-  const seen = [];
+  const rows = [];
   const pending = [];
+  let requests = 0;
+  const onRequest = () => {
+    requests += 1;
+  };
   const onResponse = (r) => {
-    if (r.request().resourceType() !== 'script') return;
+    const type = r.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      r.body().then(
-        (body) =>
-          seen.push({
+      Promise.all([r.body(), r.request().sizes()]).then(
+        ([body, sizes]) =>
+          rows.push({
             url: r.url(),
-            app: APPS[new URL(r.url()).port] ?? 'other',
+            type,
             raw: body.length,
-            gzip: gzipSync(body).length,
+            gzip: gzipSync(body, { level: 6 }).length,
+            brotli: brotliCompressSync(body).length,
+            wire: sizes.responseBodySize,
+            encoding: r.headers()['content-encoding'] ?? 'identity',
           }),
         () => undefined,
       ),
     );
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   await action();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  page.off('request', onRequest);
   page.off('response', onResponse);
   await Promise.all(pending);
-  if (process.env.BENCH_VERBOSE) for (const r of seen) console.log(`${kb(r.gzip)} KB gz  ${r.url}`);
-  return seen;
+  if (process.env.BENCH_VERBOSE) {
+    for (const r of rows) console.log(`${kb(r.gzip)} KB gz  ${r.encoding}  ${r.url}`);
+  }
+  return { rows, requests };
+}
+
+/** The dashboard's cards and tables all show API data (the figures e2e/tests/dashboard.spec.ts checks). */
+async function cardsFilled(page) {
+  const id = (testId) => page.getByTestId(testId);
+  const wait = { timeout: 30_000 };
+  await Promise.all([
+    id('card-funds').filter({ hasText: '$' }).waitFor(wait),
+    id('card-contract').filter({ hasText: 'За всё время' }).waitFor(wait),
+    id('card-bundle').filter({ hasText: 'EUR' }).waitFor(wait),
+    id('rooms-table').locator('tbody tr').first().waitFor(wait),
+    id('card-shark').filter({ hasText: /\d/ }).waitFor(wait),
+    id('card-bonus').filter({ hasText: '$' }).waitFor(wait),
+    id('card-debts').filter({ hasText: /\d/ }).waitFor(wait),
+    id('transfers').locator('tbody tr').first().waitFor(wait),
+    id('cash-flow').locator('tbody tr').first().waitFor(wait),
+  ]);
+}
+
+async function fillLogin(page) {
+  await page.getByLabel('Логин').fill('player');
+  await page.getByLabel('Пароль').fill('demo-password');
 }
 
 const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 const kb = (n) => (n / 1024).toFixed(1);
-try {
-  const page = await browser.newPage();
-  const login = await measure(page, () => page.goto(`${base}/login`));
-  await page.getByLabel('Логин').fill('player');
-  await page.getByLabel('Пароль').fill('demo-password');
-  const home = await measure(page, async () => {
-    await page.getByRole('button', { name: 'Вход' }).click();
-    await page.getByTestId('section-title').waitFor();
-  });
-  const fresh = await browser.newPage();
-  await fresh.goto(`${base}/login`);
-  await fresh.getByLabel('Логин').fill('admin');
-  await fresh.getByLabel('Пароль').fill('demo-password');
-  await fresh.getByRole('button', { name: 'Вход' }).click();
-  await fresh.getByTestId('section-title').waitFor();
-  const perApp = {};
-  for (const [app, route] of [
-    ['scheduler', '/tournaments'],
-    ['video', '/video'],
-    ['curator', '/students'],
-    ['backoffice', '/backoffice'],
-  ]) {
-    const rows = await measure(fresh, async () => {
-      await fresh
-        .getByTestId('drawer')
-        .getByRole('link', {
-          name: {
-            '/tournaments': 'Расписатор',
-            '/video': 'Видео',
-            '/students': 'Студенты',
-            '/backoffice': 'Бэк-офис',
-          }[route],
-        })
-        .click();
-      await fresh.getByTestId('section-title').waitFor();
-    });
-    perApp[app] = rows.filter((r) => r.app === app);
-  }
-  const firstView = [...login, ...home];
-  perApp.host = firstView.filter((r) => r.app === 'host');
-  perApp.player = home.filter((r) => r.app === 'player');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-  const lines = ['| app | JS requests | raw KB | gzip KB |', '| --- | --- | --- | --- |'];
-  for (const app of ['host', 'player', 'scheduler', 'video', 'curator', 'backoffice']) {
-    const rows = perApp[app];
-    lines.push(
-      `| ${app} (first view) | ${rows.length} | ${kb(sum(rows, 'raw'))} | ${kb(sum(rows, 'gzip'))} |`,
-    );
+function page(rows, requests) {
+  const js = rows.filter((r) => r.type === 'script');
+  const css = rows.filter((r) => r.type === 'stylesheet');
+  return {
+    requests,
+    scripts: js.length,
+    styles: css.length,
+    raw: sum(rows, 'raw'),
+    gzip: sum(rows, 'gzip'),
+    brotli: sum(rows, 'brotli'),
+    wire: sum(rows, 'wire'),
+    jsGzip: sum(js, 'gzip'),
+    cssGzip: sum(css, 'gzip'),
+    uncompressed: rows.filter((r) => r.encoding === 'identity' && r.raw > 1024).map((r) => r.url),
+  };
+}
+
+async function lighthouseRuns(url, { signedIn = false } = {}) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-lh-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath,
+      args: [...FLAGS, `--remote-debugging-port=${CDP_PORT}`],
+    });
+    try {
+      const p = context.pages()[0] ?? (await context.newPage());
+      if (signedIn) {
+        await p.goto(`${base}/login`);
+        await fillLogin(p);
+        await p.getByRole('button', { name: 'Вход' }).click();
+        await cardsFilled(p).catch(async (e) => {
+          await p.screenshot({ path: path.join(results, 'lighthouse-sign-in.png') });
+          throw e;
+        });
+        await p.goto('about:blank');
+        const cdp = await context.newCDPSession(p);
+        await cdp.send('Network.clearBrowserCache');
+      }
+      const r = await lighthouse(
+        url,
+        {
+          port: CDP_PORT,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        },
+        desktopConfig,
+      );
+      const a = r.lhr.audits;
+      runs.push({
+        score: r.lhr.categories.performance.score,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        fcp: a['first-contentful-paint'].numericValue,
+        finalUrl: r.lhr.finalDisplayedUrl,
+      });
+    } finally {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
-  lines.push(
-    `| **/login first view** | ${login.length} | ${kb(sum(login, 'raw'))} | ${kb(sum(login, 'gzip'))} |`,
-  );
-  lines.push(
-    `| **/ first view (login + home)** | ${firstView.length} | ${kb(sum(firstView, 'raw'))} | ${kb(sum(firstView, 'gzip'))} |`,
-  );
-  console.log(lines.join('\n'));
-  fs.mkdirSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(path.dirname(new URL(import.meta.url).pathname), 'results', 'bundles.md'),
-    `${lines.join('\n')}\n`,
-  );
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    fcp: median(runs.map((r) => r.fcp)),
+    scores: runs.map((r) => r.score),
+    finalUrl: runs[0]?.finalUrl,
+  };
+}
+
+function table(f) {
+  const { floor, login, home } = f;
+  const ratio = (n) => `${(n / floor.login.gzip).toFixed(2)}×`;
+  const bytes = (p) =>
+    `${p.scripts} + ${p.styles} (${p.requests} requests) | ${kb(p.raw)} | **${kb(p.gzip)}** (JS ${kb(p.jsGzip)}, CSS ${kb(p.cssGzip)}) | ${kb(p.brotli)} | ${kb(p.wire)}`;
+  const lh = (l) =>
+    `${l.score.toFixed(2)} (${l.scores.map((s) => s.toFixed(2)).join(', ')}) | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms`;
+  return [
+    `Measured ${f.date} by \`PORT_OFFSET=200 node bench/bundles.mjs\` (${RUNS} runs each for Lighthouse and`,
+    'timings, medians). KB = 1024 bytes of script + stylesheet bodies; gzip -6 and brotli of each body,',
+    'summed; "wire" = bytes actually transferred (the precompressed copies).',
+    '',
+    '| page | scripts + styles | raw KB | gzip KB | brotli KB | wire KB | gzip vs floor | budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| floor /login (esbuild, one bundle) | ${bytes(floor.login)} | 1.00× | — |`,
+    `| /login | ${bytes(login)} | ${ratio(login.gzip)} | ≤ 1.15× |`,
+    `| / first view (login + dashboard, every card filled) | ${bytes(home)} | ${ratio(home.gzip)} | ≤ 1.60× |`,
+    '',
+    '| page | Lighthouse desktop (runs) | LCP | TBT |',
+    '| --- | --- | --- | --- |',
+    `| floor /login | ${lh(floor.lighthouse)} |`,
+    `| /login | ${lh(f.lighthouse.login)} |`,
+    `| / signed in (demo player) | ${lh(f.lighthouse.home)} |`,
+    '',
+    `Click on «Вход» → every dashboard card filled: **${Math.round(f.clickToCards.median)} ms** median (${f.clickToCards.runs.map(Math.round).join(', ')} ms; cold cache, localhost).`,
+  ].join('\n');
+}
+
+function writeDocs(text) {
+  const file = path.join(root, 'docs/performance.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const start = '<!-- bundle-bench:start -->';
+  const end = '<!-- bundle-bench:end -->';
+  const i = doc.indexOf(start);
+  const j = doc.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
+  fs.writeFileSync(file, `${doc.slice(0, i + start.length)}\n${text}\n${doc.slice(j)}`);
+}
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-'));
+process.env.API_LOG ??= '0';
+fs.mkdirSync(results, { recursive: true });
+const floorDir = await buildFloor();
+const floorServer = await serveApp({ dir: floorDir, port: 3009 + OFFSET, host: true, remotes: {} });
+const { stop } = await startStack({ offset: OFFSET });
+const browser = await chromium.launch({ executablePath, args: FLAGS });
+try {
+  const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const floorPage = await fresh();
+  const floorLogin = await measure(floorPage, () => floorPage.goto(`${floorBase}/login`));
+  await floorPage.context().close();
+
+  const p = await fresh();
+  const login = await measure(p, () => p.goto(`${base}/login`));
+  const after = await measure(p, async () => {
+    // Typing starts the signed-in chunk's download: part of the first view of /.
+    await fillLogin(p);
+    await p.getByRole('button', { name: 'Вход' }).click();
+    await cardsFilled(p);
+  });
+  await p.context().close();
+
+  const clicks = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const q = await fresh();
+    await q.goto(`${base}/login`);
+    await q.waitForLoadState('networkidle');
+    await fillLogin(q);
+    const started = Date.now();
+    await q.getByRole('button', { name: 'Вход' }).click();
+    await cardsFilled(q);
+    clicks.push(Date.now() - started);
+    await q.context().close();
+  }
+
+  const figures = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    floor: {
+      login: page(floorLogin.rows, floorLogin.requests),
+      lighthouse: await lighthouseRuns(`${floorBase}/login`),
+    },
+    login: page(login.rows, login.requests),
+    home: page([...login.rows, ...after.rows], login.requests + after.requests),
+    clickToCards: { median: median(clicks), runs: clicks },
+    lighthouse: {
+      login: await lighthouseRuns(`${base}/login`),
+      home: await lighthouseRuns(`${base}/`, { signedIn: true }),
+    },
+    responses: { login: login.rows, afterLogin: after.rows },
+  };
+  fs.writeFileSync(path.join(results, 'bundles.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  const text = table(figures);
+  console.log(text);
+  if (!process.env.DIST_ROOT && !process.env.BENCH_NO_DOCS) writeDocs(text);
 } finally {
   await browser.close();
+  floorServer.close();
   stop();
   setTimeout(() => process.exit(0), 500);
 }

@@ -17,7 +17,8 @@ COPY tsconfig.base.json ./
 COPY scripts scripts
 COPY shared shared
 COPY ${APP} ${APP}
-RUN pnpm --filter "./${APP}" run build
+# One build in a clean layer: no persistent webpack cache to write (docs/deploy.md "Builds").
+RUN WEBPACK_CACHE=0 pnpm --filter "./${APP}" run build
 
 FROM nginx:1.27-alpine
 ARG APP

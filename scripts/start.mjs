@@ -49,7 +49,8 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
   for (const app of APPS.filter((a) => !skip.includes(a.name))) {
     servers.push(
       await serveApp({
-        dir: path.join(root, app.dir, 'dist'),
+        // DIST_ROOT: serve another copy of the builds (bench/bundles.mjs compares two builds).
+        dir: path.join(process.env.DIST_ROOT || root, app.dir, 'dist'),
         port: app.port + offset,
         host: app.host,
         apiUrl,

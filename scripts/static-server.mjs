@@ -67,7 +67,8 @@ function csp(remotes) {
     "default-src 'self'",
     `script-src 'self' ${origins}`,
     `connect-src 'self' ${origins}`,
-    "style-src 'self' 'unsafe-inline'",
+    // Remotes' extracted CSS files come from their origins (mini-css-extract-plugin).
+    `style-src 'self' 'unsafe-inline' ${origins}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",

@@ -11,6 +11,8 @@ test('cards, rooms and tables come from the API; cash flow paginates', async ({ 
   await expect(page.getByTestId('card-shark')).toContainText('6.40');
   await expect(page.getByTestId('card-bonus')).toContainText('$375.00');
   await expect(page.getByTestId('card-debts')).toContainText('Обучение');
+  // The chart's library loads when the chart scrolls into view (docs/performance.md "Bundles").
+  await page.getByTestId('contract-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('contract-chart').locator('svg').first()).toBeVisible();
   const cash = page.getByTestId('cash-flow');
   await expect(cash.locator('tbody tr')).toHaveCount(10);

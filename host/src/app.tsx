@@ -1,18 +1,23 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { hasPermission } from '@fund/shared/permissions';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
-import { DocumentsPage } from './features/documents/documents-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
-import { RemotePage } from './features/remotes/remote-page';
+import { loadSignedIn } from './features/shell/load-signed-in';
 import { SECTIONS } from './features/shell/sections';
-import { Shell } from './features/shell/shell';
-import { StartGate } from './features/start/start-gate';
+
+const SignedInLayout = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInLayout })));
+const DocumentsPage = lazy(() => loadSignedIn().then((m) => ({ default: m.DocumentsPage })));
+const NotFoundPage = lazy(() => loadSignedIn().then((m) => ({ default: m.NotFoundPage })));
+const RemotePage = lazy(() => loadSignedIn().then((m) => ({ default: m.RemotePage })));
+
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /**
  * Routes of the shell; a section without its permission id is not routed at all (→ 404), and
- * sections have no sub-paths ('/video/abc' → 404; a video is '/video?id=3').
+ * sections have no sub-paths ('/video/abc' → 404; a video is '/video?id=3'). Only /login is in
+ * the first chunk; the rest loads with the signed-in chunk.
  */
 export function App() {
   const permissions = useAuthStore((s) => s.permissions);
@@ -25,25 +30,17 @@ export function App() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route
-        element={
-          <RequireAuth>
-            <StartGate>
-              <Shell />
-            </StartGate>
-          </RequireAuth>
-        }
-      >
+      <Route element={<RequireAuth>{later(<SignedInLayout />)}</RequireAuth>}>
         {allowed.map((s) => (
           <Route
             key={s.path}
             path={s.path === '/' ? undefined : s.path}
             index={s.path === '/'}
-            element={s.module ? <RemotePage key={s.module} id={s.module} /> : <DocumentsPage />}
+            element={later(s.module ? <RemotePage key={s.module} id={s.module} /> : <DocumentsPage />)}
           />
         ))}
         {landing && <Route index element={<Navigate to={landing.path} replace />} />}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

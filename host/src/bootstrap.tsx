@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
-import { AppProviders } from '@fund/shared/ui';
+// The dates and charts styles come with the remote modules that render those components.
+// The narrow subpaths: /login loads the providers, not every shared UI component.
+import { AppProviders } from '@fund/shared/ui/app-providers';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';

@@ -1,4 +1,5 @@
 // @ts-expect-error: CommonJS config module without types
+
 import { sharedConfig } from '../webpack/shared-config';
 
 const pkg = {
@@ -6,6 +7,7 @@ const pkg = {
     react: '19.3.1',
     'react-dom': '19.3.1',
     '@mantine/core': '9.7.3',
+    '@mantine/notifications': '9.7.3',
     '@fund/shared': 'workspace:*',
   },
 };
@@ -31,5 +33,38 @@ test('React is strict (a second copy breaks hooks); other libraries warn', () =>
   for (const key of ['react', 'react/', 'react-dom', 'react-dom/']) {
     expect(out[key]).toEqual({ singleton: true, requiredVersion: '^19.3.1', strictVersion: true });
   }
-  expect(out['@mantine/core']).toEqual({ singleton: true, requiredVersion: '^9.7.3', strictVersion: false });
+  expect(out['@mantine/notifications']).toEqual({
+    singleton: true,
+    requiredVersion: '^9.7.3',
+    strictVersion: false,
+  });
+});
+
+test('a remote consumes @mantine/core as the curated module; the host only provides it', () => {
+  const remote = sharedConfig(pkg)['@mantine/core'];
+  expect(remote).toMatchObject({
+    shareKey: '@fund/curated/@mantine/core',
+    singleton: true,
+    strictVersion: true,
+  });
+  expect(remote.import).toMatch(/shared[\\/]src[\\/]curated[\\/]mantine-core\.ts$/);
+  const host = sharedConfig(pkg, { isHost: true });
+  expect(host['@mantine/core']).toBeUndefined();
+  expect(host[remote.import]).toMatchObject({
+    shareKey: '@fund/curated/@mantine/core',
+    import: remote.import,
+  });
+});
+
+test('a production remote only consumes the curated modules; a development one keeps its copy', () => {
+  const prod = sharedConfig(pkg, { prod: true });
+  expect(prod['@mantine/core']).toMatchObject({
+    import: false,
+    shareKey: '@fund/curated/@mantine/core',
+    requiredVersion: '^1.0.0',
+    strictVersion: true,
+  });
+  expect(sharedConfig(pkg)['@mantine/core'].import).toMatch(/mantine-core\.ts$/);
+  const host = sharedConfig(pkg, { isHost: true, prod: true });
+  expect(Object.values(host).some((s) => (s as { import?: unknown }).import === false)).toBe(false);
 });

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressPlugin } = require('./compress-plugin');
+const { CuratedCheckPlugin, curatedAliases } = require('./curated');
 const { sharedConfig } = require('./shared-config');
 
 /**
@@ -72,32 +73,49 @@ function tsRule(prod) {
  * @param {Record<string,string>} [o.exposes] remote only
  * @param {string[]} [o.runtimePlugins]
  */
+/** mini-css-extract-plugin, resolved from the app or the workspace (every app builds with it). */
+function cssExtract(dir) {
+  return require(require.resolve('mini-css-extract-plugin', { paths: [dir, __dirname] }));
+}
+
 function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const prod = argv.mode === 'production';
+    // Production CSS goes to hashed .css files (precompressed like the scripts), not into JS.
+    const MiniCss = prod ? cssExtract(dir) : undefined;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
       // Persistent cache (docs/performance.md): a rebuild with unchanged sources reuses the
       // modules. Everything that changes the output without a source change is in `version`.
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        name: `${name}-${prod ? 'production' : 'development'}`,
-        version: [
-          process.env.SHARED_VERSION,
-          process.env.SHARED_REQUIRED_VERSION,
-          process.env.API_URL,
-          process.env.MINIFIER,
-          process.env.TS_LOADER,
-        ].join('|'),
-        buildDependencies: {
-          config: [__filename, require.resolve('./shared-config'), require.resolve('./compress-plugin')],
-        },
-      },
+      // `WEBPACK_CACHE=0` (CI and the Docker images, where every build starts from a clean tree):
+      // writing a cache nobody reads again costs ~25 % more CPU (docs/deploy.md "Builds").
+      cache:
+        process.env.WEBPACK_CACHE === '0'
+          ? false
+          : {
+              type: 'filesystem',
+              cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+              name: `${name}-${prod ? 'production' : 'development'}`,
+              version: [
+                process.env.SHARED_VERSION,
+                process.env.SHARED_REQUIRED_VERSION,
+                process.env.API_URL,
+                process.env.MINIFIER,
+                process.env.TS_LOADER,
+              ].join('|'),
+              buildDependencies: {
+                config: [
+                  __filename,
+                  require.resolve('./shared-config'),
+                  require.resolve('./compress-plugin'),
+                  require.resolve('./curated'),
+                ],
+              },
+            },
       entry: './src/index.ts',
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
@@ -108,11 +126,11 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: curatedAliases() },
       module: {
         rules: [
           { test: /\.tsx?$/, exclude: /node_modules/, ...tsRule(prod) },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [MiniCss ? MiniCss.loader : 'style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],
       },
@@ -123,7 +141,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
             ? {}
             : { filename: prod ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, { isHost, prod }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: !isHost,
@@ -134,7 +152,16 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           template: path.join(__dirname, 'index.html'),
           title: 'Личный кабинет',
         }),
-        ...(prod ? [new CompressPlugin()] : []),
+        new CuratedCheckPlugin(),
+        ...(prod
+          ? [
+              new MiniCss({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[id].[contenthash:8].css',
+              }),
+              new CompressPlugin(),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: {

@@ -1,4 +1,5 @@
 const sharedPkg = require('../../shared/package.json');
+const { CURATED, curatedShared } = require('./curated');
 
 /**
  * Libraries whose second copy or older provider breaks at run time: a remote that needs a newer
@@ -12,7 +13,7 @@ const STRICT = new Set(['react', 'react-dom']);
  * `^<the version this app was built with>`: a provider with the same or a newer minor satisfies
  * it, an older minor or another major does not.
  */
-function sharedConfig(appPkg) {
+function sharedConfig(appPkg, { isHost = false, prod = false } = {}) {
   const deps = { ...appPkg.dependencies };
   const single = (name) => ({
     singleton: true,
@@ -35,7 +36,7 @@ function sharedConfig(appPkg) {
     '@mantine/dates',
     '@mantine/charts',
   ]) {
-    if (deps[name]) out[name] = single(name);
+    if (deps[name] && !CURATED[name]) out[name] = single(name);
   }
   // Trailing-slash keys catch subpaths: react/jsx-runtime, react-dom/client, zustand/middleware,
   // dayjs/locale/ru; without them a second React loads ("Invalid hook call").
@@ -53,6 +54,10 @@ function sharedConfig(appPkg) {
     requiredVersion: process.env.SHARED_REQUIRED_VERSION || `^${version}`,
     strictVersion: true,
   };
+  // @mantine/core, dates, hooks, react-router-dom, valibot: provided by the host as curated modules
+  // of the shared package, under the same version rule (scripts/webpack/curated.js).
+  // A production remote only consumes them (curated.js `curatedShared`).
+  Object.assign(out, curatedShared(deps, out['@fund/shared/'], { isHost, provide: isHost || !prod }));
   return out;
 }
 

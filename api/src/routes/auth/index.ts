@@ -4,7 +4,7 @@ import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { parseBody } from '../../plugins/validation';
-import { issuePair, revokeFamilyOnReuse, revokeRefresh } from './service';
+import { issuePair, revokeFamilyOnReuse, revokeRefresh } from './repository';
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { assertCanRead, playerIdParam } from '../../lib/student-access';
 import { ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
-import { assertCanRead, playerIdParam } from '../students/access';
 import { evAnalysis } from './repository';
 
 const querySchema = v.strictObject({ player: playerIdParam });

@@ -2,7 +2,7 @@ import { accountingHistorySchema } from '@fund/shared/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
-import { accountingHistory } from './service';
+import { accountingHistory } from './repository';
 
 /** Accounting history (spec 02 §2, §7): only the caller's own rows. */
 export async function register(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCurator, isStudent } from '../../lib/student-access';
 import { forbidden, notFound } from '../../plugins/errors';
-import { isCurator, isStudent } from '../students/access';
-import { homeworkAccess } from './queries';
+import { homeworkAccess } from './repository';
 
 /** The homework if the caller may see it (its student or one of their curators); 404 when missing, 403 when someone else's. */
 export async function accessibleHomework(app: FastifyInstance, request: FastifyRequest, id: number) {

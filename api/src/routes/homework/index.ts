@@ -6,14 +6,20 @@ import {
 } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { pageParam, perPageParam } from '../../lib/paging';
+import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
 import { forbidden, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../students/access';
-import { pageParam, perPageParam } from '../students/paging';
 import { accessibleHomework } from './access';
 import { registerMessages } from './messages';
-import { createHomework, curatorUpdate, markRead, studentUpdate } from './mutations';
-import { getHomework, listHomework } from './queries';
+import {
+  createHomework,
+  curatorUpdate,
+  getHomework,
+  listHomework,
+  markRead,
+  studentUpdate,
+} from './repository';
 
 const listQuery = v.strictObject({
   players: v.optional(playerIdsParam),

@@ -5,8 +5,7 @@ import * as v from 'valibot';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { accessibleHomework } from './access';
-import { addMessage, editMessage } from './mutations';
-import { getHomework } from './queries';
+import { addMessage, editMessage, getHomework } from './repository';
 
 const messageParams = v.strictObject({ id: idText(), messageId: idText() });
 const schema = { tags: ['homework'] };

@@ -1,10 +1,10 @@
 import { noteCreateSchema, noteSchema } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { pageParam, perPageParam } from '../../lib/paging';
+import { assertOwnStudents, playerIdsParam } from '../../lib/student-access';
 import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { assertOwnStudents, playerIdsParam } from '../students/access';
-import { pageParam, perPageParam } from '../students/paging';
 import {
   assertNoteType,
   createNotes,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { forbidden, ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
-import { curatorNotifications, playerNotifications } from './service';
+import { curatorNotifications, playerNotifications } from './repository';
 
 const querySchema = v.strictObject({
   role: v.picklist(['curator', 'player'], 'Роль должна быть curator или player.'),

@@ -2,11 +2,17 @@ import { onboardingPayloadSchema } from '@fund/shared/schemas/onboarding';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
-import { submitForm } from './service';
+import { formStatus, residenceRegions, submitForm } from './repository';
 
-/** POST of the onboarding form (spec 01 §3, §5) and the Skrill residence regions. */
+/** The onboarding form (spec 01 §3, §5): its status and accounts, its submission, the Skrill regions. */
 export async function register(app: FastifyInstance): Promise<void> {
   const schema = { tags: ['onboarding'] };
+
+  app.get('/api/users/newplayerformv2/', { schema }, async (request, reply) => {
+    const { submitted, accounts } = await formStatus(app.db, request.user.id);
+    // Curators (and admins) never fill the new-player form: the gate is for players only.
+    return ok(reply, { form_completed: submitted || request.user.isCurator, accounts });
+  });
 
   app.post('/api/users/newplayerformv2/', { schema, config: { role: 'player' } }, async (request, reply) => {
     const payload = parseBody(onboardingPayloadSchema, request.body);
@@ -15,10 +21,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     return ok(reply, { form_completed: true });
   });
 
-  app.get('/api/users/residenceregions/', { schema }, async (_request, reply) => {
-    const rows = await app.db.query<{ id: number; description: string }>(
-      'SELECT id, description FROM residence_regions ORDER BY sort, id',
-    );
-    return ok(reply, rows);
-  });
+  app.get('/api/users/residenceregions/', { schema }, async (_request, reply) =>
+    ok(reply, await residenceRegions(app.db)),
+  );
 }

@@ -2,7 +2,7 @@ import { tournamentSearchSchema } from '@fund/shared/schemas/scheduler';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
-import { listNetworks, searchTournaments } from './service';
+import { listNetworks, searchTournaments } from './repository';
 
 /** The tournament scheduler ('Расписатор', spec 02 §2, §3, §7); permission 'tournaments'. */
 export async function register(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import { STAT_REVISIONS, statCreateSchema } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { assertCanRead, assertOwnStudents, playerIdParam } from '../../lib/student-access';
 import { ValidationError } from '../../plugins/errors';
 import { notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { assertCanRead, assertOwnStudents, playerIdParam } from '../students/access';
 import { createRecord, deleteRecord, listFields, statTable, unknownFields } from './repository';
 
 const revisionParam = v.optional(

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
-import { assertExpected, expectedFor, type IncomingFile, receive } from './service';
+import { assertExpected, expectedFor, type IncomingFile, receive } from './repository';
 import { checkZip, ZipRejected } from './zip-check';
 
 const fileError = (message: string) => new ValidationError({ file: [message] });

@@ -3,12 +3,13 @@ import { useAuthStore } from '@fund/shared/auth';
 import { ru } from '@fund/shared/i18n';
 import { useSingleFlight } from '@fund/shared/query';
 import { loginSchema } from '@fund/shared/schemas/auth';
-import { useDocumentTitle } from '@fund/shared/ui';
+import { useDocumentTitle } from '@fund/shared/ui/document-title';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { t } from '../../texts';
+import { loadSignedIn } from '../shell/load-signed-in';
 import { returnPath } from './return-path';
 
 export const BAD_CREDENTIALS = t.login.badCredentials;
@@ -55,7 +56,8 @@ export function LoginPage() {
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w={380} radius="lg">
-        <form onSubmit={submit} noValidate>
+        {/* The signed-in chunk loads once the user types, not with /login itself. */}
+        <form onSubmit={submit} onInput={() => void loadSignedIn()} noValidate>
           <Stack>
             <Title order={1} size="h2" ta="center">
               {t.login.title}

@@ -1,5 +1,5 @@
 import type { RemotesConfig } from '@fund/shared/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeout';
 
@@ -32,7 +32,11 @@ export function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<Remot
 /**
  * Loads an exposed module's default export; rejects when the remote is down, refused, or does
  * not answer within `timeoutMs` (manifest, entry and module together). A remote that failed
- * before is registered again (force) so a retry really fetches it anew.
+ * before its entry loaded is registered again (force) so a retry really fetches it anew (a
+ * manifest request left pending is dropped). Not once its entry has loaded (late, after the
+ * timeout): the runtime's `removeRemote` then deletes the shared modules that remote registered
+ * and resets its share scope, while its already-run entry is not run again, so every retry would
+ * fail (the curated singletons came out as "Version 0 from 0"). Such a retry reuses the entry.
  */
 export async function loadRemoteComponent<P>(
   id: string,
@@ -43,7 +47,7 @@ export async function loadRemoteComponent<P>(
   const entry = remotes[name];
   if (!entry) throw new Error(`${name}: not in remotes.json`);
   if (failed.has(name)) {
-    registerRemotes([{ name, entry }], { force: true });
+    if (!getInstance()?.moduleCache.has(name)) registerRemotes([{ name, entry }], { force: true });
     failed.delete(name);
   }
   try {
@@ -52,6 +56,33 @@ export async function loadRemoteComponent<P>(
     return mod.default;
   } catch (e) {
     failed.add(name);
+    if (/does not satisfy the requirement of/.test(String(e))) dropSharedOf(name);
     throw e;
+  }
+}
+
+interface ShareEntry {
+  from?: string;
+  useIn?: string[];
+}
+
+/**
+ * A remote refused by the version rule has registered its shared modules and, before the refusal,
+ * loaded some (its exposed chunk requests them together). A key the host has not loaded would
+ * keep that copy as the singleton (loaded first), e.g. the 2.0.0 `@fund/shared/format` of a
+ * remote built against shared 2.x, and refuse every other remote (^1.0.0). Its entries go, unless
+ * another app already uses them; the host's and the other remotes' stay.
+ */
+type Scopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+export function dropSharedOf(name: string, scopes = getInstance()?.shareScopeMap as Scopes | undefined) {
+  for (const scope of Object.values(scopes ?? {})) {
+    for (const versions of Object.values(scope)) {
+      for (const [version, entry] of Object.entries(versions)) {
+        if (entry?.from !== name) continue;
+        if ((entry.useIn ?? []).some((user) => user !== name)) continue;
+        delete versions[version];
+      }
+    }
   }
 }

@@ -1,11 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteComponent } from './remote-registry';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { dropSharedOf, loadRemoteComponent } from './remote-registry';
 import { RemoteTimeoutError, withTimeout } from './timeout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+
+/** The host's federation instance: the remotes whose entry has loaded. */
+const moduleCache = new Map<string, unknown>();
 
 const never = () => new Promise<never>(() => undefined);
 const Page = () => null;
@@ -14,6 +18,8 @@ beforeEach(() => {
   jest.useFakeTimers();
   jest.mocked(loadRemote).mockReset();
   jest.mocked(registerRemotes).mockReset();
+  moduleCache.clear();
+  jest.mocked(getInstance).mockReturnValue({ moduleCache, shareScopeMap: {} } as never);
   globalThis.fetch = jest.fn(async () => Response.json({ video: 'http://localhost:3003/mf-manifest.json' }));
 });
 afterEach(() => jest.useRealTimers());
@@ -46,4 +52,36 @@ test('a remote that never answers rejects after the timeout; the retry registers
     [{ name: 'video', entry: 'http://localhost:3003/mf-manifest.json' }],
     { force: true },
   );
+});
+
+test('a remote whose entry loaded late is retried without registering it anew', async () => {
+  jest.mocked(loadRemote).mockImplementationOnce(never);
+  const first = loadRemoteComponent('video/HomePage', 5_000);
+  const assertion = expect(first).rejects.toBeInstanceOf(RemoteTimeoutError);
+  await jest.advanceTimersByTimeAsync(5_000);
+  await assertion;
+  // After the timeout the held manifest answers and the entry loads (the runtime caches it).
+  moduleCache.set('video', {});
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: Page });
+  await expect(loadRemoteComponent('video/HomePage', 5_000)).resolves.toBe(Page);
+  expect(registerRemotes).not.toHaveBeenCalled();
+});
+
+test('a remote refused by the version rule leaves no shared copies only it uses', () => {
+  const scopes = {
+    default: {
+      '@fund/shared/format': {
+        '2.0.0': { from: 'video', useIn: ['video'] },
+        '1.0.0': { from: 'player', useIn: [] },
+      },
+      '@fund/shared/ui': { '1.0.0': { from: 'host', useIn: ['host', 'video'] } },
+      dayjs: { '1.11.23': { from: 'video', useIn: ['video', 'player'] } },
+    },
+  };
+  dropSharedOf('video', scopes);
+  expect(scopes.default).toEqual({
+    '@fund/shared/format': { '1.0.0': { from: 'player', useIn: [] } },
+    '@fund/shared/ui': { '1.0.0': { from: 'host', useIn: ['host', 'video'] } },
+    dayjs: { '1.11.23': { from: 'video', useIn: ['video', 'player'] } },
+  });
 });

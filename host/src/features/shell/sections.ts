@@ -116,6 +116,6 @@ export function titleForPath(pathname: string, permissions: readonly string[]): 
   return sectionForPath(pathname, permissions)?.title ?? NOT_FOUND_TITLE;
 }
 
-export { documentTitle } from '@fund/shared/ui';
+export { documentTitle } from '@fund/shared/ui/document-title';
 
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@fund/shared/auth';
-import { useDocumentTitle } from '@fund/shared/ui';
+import { useDocumentTitle } from '@fund/shared/ui/document-title';
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';

@@ -29,6 +29,8 @@ export const t = {
   booked: 'Забронирован вами',
   fundsMovement: 'Движение личных средств',
   chart: 'Результат контракта по пакетам',
+  bundleLabel: (number: number) => `Пакет ${number}`,
+  chartResult: 'Результат, $',
   shark: 'Статистика за 30 дней',
   sharkLink: 'Открыть SharkScope',
   bonusCard: 'Бонус',

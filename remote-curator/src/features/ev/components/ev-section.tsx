@@ -1,3 +1,5 @@
+// In the host, only the core and notifications styles are global (docs/performance.md).
+import '@mantine/charts/styles.css';
 import { formatMoney, formatMonthYear } from '@fund/shared/format';
 import { NoData } from '@fund/shared/ui';
 import { LineChart } from '@mantine/charts';

@@ -1,3 +1,5 @@
+// In the host, only the core and notifications styles are global (docs/performance.md).
+import '@mantine/dates/styles.css';
 import { useSingleFlight } from '@fund/shared/query';
 import { homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { useReturnFocus } from '@fund/shared/ui';

@@ -1,9 +1,10 @@
 import { api } from '@fund/shared/api';
-import { domToBlob } from 'modern-screenshot';
 
 /** Captures the confirm dialog and uploads it as the transfer's screenshot; failures are ignored (spec 01 §8). */
 export async function uploadDialogCapture(element: HTMLElement, transferId: number): Promise<void> {
   try {
+    // Loaded on the first confirm only (docs/performance.md "Bundles").
+    const { domToBlob } = await import('modern-screenshot');
     const blob = await domToBlob(element, { type: 'image/png', scale: 1 });
     const form = new FormData();
     form.append('image', blob, `transfer-${transferId}.png`);

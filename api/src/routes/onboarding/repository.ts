@@ -147,3 +147,45 @@ export async function submitForm(db: Db, userId: number, payload: OnboardingPayl
     return form.id;
   });
 }
+
+interface AccountRow {
+  room_id: number;
+  room_name: string;
+  room_description: string;
+  account_record_id: number;
+  room_account_name: string;
+  needs_email: boolean;
+}
+
+/** Whether the user submitted the form, and their (non-virtual) room accounts. */
+export async function formStatus(db: Db, userId: number) {
+  const form = await db.one('SELECT 1 FROM new_player_forms WHERE user_id = $1', [userId]);
+  const rows = await db.query<AccountRow>(
+    `SELECT r.id AS room_id, r.name AS room_name, r.description AS room_description,
+            a.id AS account_record_id, a.name AS room_account_name, r.needs_email
+       FROM account_records a JOIN rooms r ON r.id = a.room_id
+      WHERE a.user_id = $1 AND NOT r.virtual
+      ORDER BY r.id, a.id`,
+    [userId],
+  );
+  return {
+    submitted: form !== undefined,
+    // One account per room and nickname: the room account and the account record are one row here.
+    accounts: rows.map((row) => ({
+      room_id: row.room_id,
+      room_name: row.room_name,
+      room_description: row.room_description,
+      room_account_id: row.account_record_id,
+      account_record_id: row.account_record_id,
+      room_account_name: row.room_account_name,
+      hasEmail: row.needs_email,
+    })),
+  };
+}
+
+/** The Skrill residence regions, in their display order. */
+export function residenceRegions(db: Db) {
+  return db.query<{ id: number; description: string }>(
+    'SELECT id, description FROM residence_regions ORDER BY sort, id',
+  );
+}

@@ -1,8 +1,8 @@
 import { hasPermission } from '@fund/shared/permissions';
 import { idListText, idText } from '@fund/shared/schemas/common';
-import type { Db } from '../../db/types';
-import { forbidden } from '../../plugins/errors';
-import type { AuthUser } from '../../types';
+import type { Db } from '../db/types';
+import { forbidden } from '../plugins/errors';
+import type { AuthUser } from '../types';
 
 export const isCurator = (user: AuthUser): boolean => hasPermission(user.permissions, 'students');
 export const isStudent = (user: AuthUser): boolean => hasPermission(user.permissions, 'player');

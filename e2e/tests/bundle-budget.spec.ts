@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD, test } from './helpers';
+
+/**
+ * Issue 10's budgets (docs/performance.md "Bundles"): the script + stylesheet bodies a page
+ * fetches, each gzipped (-6) and summed, against the floor that bench/bundles.mjs builds and
+ * records in bench/bundle-budget.json. Bytes are deterministic for a build, so this is exact.
+ */
+const budget = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../bench/bundle-budget.json'), 'utf8'),
+) as {
+  floorGzipBytes: number;
+  login: number;
+  home: number;
+};
+
+function collect(page: Page) {
+  const sizes: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (r) => {
+    const type = r.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      sizes.push(r.body().then((body) => ({ url: r.url(), gzip: gzipSync(body, { level: 6 }).length })));
+    }
+  });
+  return async () => {
+    const rows = await Promise.all(sizes);
+    return { total: rows.reduce((n, r) => n + r.gzip, 0), urls: rows.map((r) => r.url) };
+  };
+}
+
+test('/login and the first view of / stay within the bundle budget', async ({ page }) => {
+  const total = collect(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const login = await total();
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB gz`;
+  expect(kb(login.total), `/login fetched ${login.urls.length} scripts and styles`).toBe(
+    kb(Math.min(login.total, budget.floorGzipBytes * budget.login)),
+  );
+
+  await page.getByLabel('Логин').fill('player');
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await expect(page.getByTestId('card-bonus')).toContainText('$');
+  await expect(page.getByTestId('cash-flow').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('transfers').locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const home = await total();
+  expect(kb(home.total), `/ fetched ${home.urls.length} scripts and styles`).toBe(
+    kb(Math.min(home.total, budget.floorGzipBytes * budget.home)),
+  );
+  // The chart's library (shared @mantine/charts + recharts) waits until the chart scrolls into view.
+  const chartsLoaded = await page.evaluate(() => {
+    type Share = { loaded?: boolean; lib?: unknown };
+    type Scopes = Record<string, Record<string, Record<string, Share>>>;
+    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } })
+      .__FEDERATION__;
+    const versions = Object.values(fed.__SHARE__).flatMap((scopes) =>
+      Object.values(scopes.default?.['@mantine/charts'] ?? {}),
+    );
+    return versions.some((s) => s.loaded || s.lib);
+  });
+  expect(chartsLoaded).toBe(false);
+});
