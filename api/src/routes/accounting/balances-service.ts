@@ -1,11 +1,11 @@
-import type { BalanceTransfer, CashFlow, ChangeBalance } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
   negateDecimal,
   subDecimals,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import type { BalanceTransfer, CashFlow, ChangeBalance } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, forbidden } from '../../plugins/errors';
 import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';

@@ -5,7 +5,7 @@ import {
   mulDecimals,
   roundDecimal,
   subDecimals,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 import { contractBundles, lastContract } from './bundles';
 import { type CurrencyRow, type ResultSummary, toSummary } from './results';

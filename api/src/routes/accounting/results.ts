@@ -1,4 +1,4 @@
-import { addDecimals, roundDecimal } from '@fund/shared/schemas/accounting';
+import { addDecimals, roundDecimal } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 
 /**

@@ -1,12 +1,12 @@
-import { hasFixedFee } from '@fund/shared/fees';
-import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
   negateDecimal,
   roundDecimal,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import { hasFixedFee } from '@fund/shared/fees';
+import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';

@@ -1,4 +1,4 @@
-import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/schemas/accounting';
+import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/decimal';
 import fc from 'fast-check';
 import type { Db } from '../../../src/db/types';
 import { bundleResult, contractResult } from '../../../src/routes/accounting/reports';
