@@ -39,6 +39,13 @@ async function main(): Promise<void> {
     app.log.info(result.created ? `administrator "${process.env.ADMIN_USERNAME}" created` : result.reason);
   }
 
+  // PGlite has no autovacuum daemon: without statistics its planner takes every table for a tiny
+  // one and scans where an index would do (issue 11). Statistics at start, then every 30 minutes.
+  if (!databaseUrl) {
+    await app.db.exec('ANALYZE');
+    setInterval(() => void app.db.exec('ANALYZE').catch(() => undefined), 30 * 60_000).unref();
+  }
+
   app.log.info(files === 's3' ? `files in bucket ${process.env.S3_BUCKET}` : 'files in local folders');
   let closing = false;
   const shutdown = async (signal: string) => {

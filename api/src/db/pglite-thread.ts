@@ -4,7 +4,7 @@
  * or {id, error}. A transaction is a loop on this side fed by the main thread's messages for it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Transaction } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { openPglite } from './pglite';
 
 interface Message {
@@ -16,6 +16,59 @@ interface Message {
 }
 
 const port = parentPort!;
+
+/**
+ * Named (prepared) statements for every query with parameters, as openPostgres does
+ * (issue 11): PGlite's query() parses, describes and plans every statement anew, which on the
+ * dashboard's queries cost more than running them. Parse + describe once per SQL text, then only
+ * Bind / Describe / Execute / Sync; bounded, like the PostgreSQL side. Same locks as query().
+ */
+const MAX_STATEMENTS = 2000;
+function preparedRunner(pglite: PGlite) {
+  const statements = new Map<string, { name: string; types: number[] }>();
+  const engine = pglite as unknown as {
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+    serializers: Record<number, (value: unknown) => string>;
+    parsers: Parameters<typeof parse.parseResults>[1];
+  };
+  const send = async (message: Uint8Array) =>
+    (await pglite.execProtocol(message, { syncToFs: false })).messages;
+  /** `inTx`: inside an open transaction, which already holds the transaction lock. */
+  return async (sql: string, params: unknown[], inTx = false): Promise<unknown[] | undefined> => {
+    let statement = statements.get(sql);
+    if (!statement && statements.size >= MAX_STATEMENTS) return undefined;
+    const exclusive = <T>(fn: () => Promise<T>) =>
+      inTx ? pglite.runExclusive(fn) : engine._runExclusiveTransaction(() => pglite.runExclusive(fn));
+    return exclusive(async () => {
+      const messages = [];
+      try {
+        if (!statement) {
+          const name = `s${statements.size}`;
+          await send(protocol.serialize.parse({ name, text: sql }));
+          const types = parse.parseDescribeStatementResults(
+            await send(protocol.serialize.describe({ type: 'S', name })),
+          );
+          statement = { name, types };
+          statements.set(sql, statement);
+        }
+        const { name, types } = statement;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = engine.serializers[types[i]!];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+        messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+        messages.push(...(await send(protocol.serialize.execute({}))));
+      } finally {
+        messages.push(
+          ...(await pglite.execProtocol(protocol.serialize.sync(), { syncToFs: !inTx })).messages,
+        );
+      }
+      return parse.parseResults(messages, engine.parsers)[0]?.rows ?? [];
+    });
+  };
+}
 const ROLLBACK = Symbol('rollback');
 
 function serializeError(error: unknown) {
@@ -27,6 +80,7 @@ function serializeError(error: unknown) {
 async function main() {
   const db = await openPglite({ dataDir: workerData?.dataDir });
   const { pglite } = db;
+  const prepared = preparedRunner(pglite);
   /** Per open transaction: the messages not yet taken, and the taker waiting for one. */
   const txs = new Map<number, { queue: Message[]; wake?: () => void }>();
 
@@ -53,7 +107,10 @@ async function main() {
               await t.exec(message.sql!);
               port.postMessage({ id: message.id, rows: [] });
             } else {
-              port.postMessage({ id: message.id, rows: (await t.query(message.sql!, message.params)).rows });
+              const rows =
+                (message.params && (await prepared(message.sql!, message.params, true))) ??
+                (await t.query(message.sql!, message.params)).rows;
+              port.postMessage({ id: message.id, rows });
             }
           } catch (error) {
             port.postMessage({ id: message.id, error: serializeError(error) });
@@ -92,7 +149,11 @@ async function main() {
     const run =
       message.op === 'exec'
         ? pglite.exec(message.sql!).then(() => [])
-        : pglite.query(message.sql!, message.params).then((result) => result.rows);
+        : message.params
+          ? prepared(message.sql!, message.params).then(
+              (rows) => rows ?? pglite.query(message.sql!, message.params).then((result) => result.rows),
+            )
+          : pglite.query(message.sql!).then((result) => result.rows);
     run.then(
       (rows) => port.postMessage({ id: message.id, rows }),
       (error) => port.postMessage({ id: message.id, error: serializeError(error) }),

@@ -1,10 +1,8 @@
+import { pageText } from '@fund/shared/schemas/common';
 import * as v from 'valibot';
 
 /** `page=2` → 2; default 1. */
-export const pageParam = v.optional(
-  v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Некорректный номер страницы.'), v.transform(Number)),
-  '1',
-);
+export const pageParam = pageText();
 
 /** `per_page` of 10, 20, 50, 100 or all (0); default 10 (spec 02 §9). */
 export const perPageParam = v.optional(

@@ -1,4 +1,5 @@
 import { idText, messages } from '@fund/shared/schemas/common';
+import { issuesToFields } from '@fund/shared/schemas/issues';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ValidationError } from './errors';
@@ -7,8 +8,8 @@ type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
 /** Russian fallback texts for issues whose schema gives no message of its own. */
 function russianMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.expected === 'never') return 'Неизвестное поле.';
-  if (issue.received === 'undefined') return 'Обязательное поле.';
+  if (issue.expected === 'never') return messages.unknownField;
+  if (issue.received === 'undefined') return messages.required;
   switch (issue.type) {
     case 'string':
       return 'Ожидается строка.';
@@ -41,28 +42,15 @@ function russianMessage(issue: v.BaseIssue<unknown>): string {
     case 'max_length':
       return `Не более ${issue.requirement} символов.`;
     default:
-      return 'Некорректное значение.';
+      return messages.invalidValue;
   }
 }
 v.setGlobalMessage(russianMessage, 'ru');
 
-/** Field → messages; the dotted path names the field, the body itself is `non_field_errors`. */
-export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  // No prototype: a field named `__proto__` is an own key like any other, not the object's prototype.
-  const fields: Record<string, string[]> = Object.create(null);
-  for (const issue of issues) {
-    const key = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors';
-    const list = fields[key] ?? [];
-    fields[key] = list;
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return fields;
-}
-
 function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   if (schema.async) throw new Error('use parseAsync for async schemas');
   const result = v.safeParse(schema as v.GenericSchema, input, { lang: 'ru' });
-  if (!result.success) throw new ValidationError(issuesToFields(result.issues));
+  if (!result.success) throw new ValidationError(issuesToFields(result.issues, 'non_field_errors'));
   return result.output as v.InferOutput<S>;
 }
 

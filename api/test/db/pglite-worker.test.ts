@@ -61,3 +61,37 @@ test('concurrent transactions and queries are serialised, none lost', async () =
   );
   expect(await db.one<{ n: number }>('SELECT count(*)::int AS n FROM t')).toEqual({ n: 10 });
 });
+
+test('queries with parameters outside a transaction run as prepared statements: same answers, errors keep their fields', async () => {
+  const sql = 'SELECT id, amount FROM t WHERE id = ANY($1::int[]) AND amount >= $2 ORDER BY id';
+  await db.query('INSERT INTO t VALUES ($1, $2)', [1, '10.50']);
+  await db.query('INSERT INTO t VALUES ($1, $2)', [2, 20]);
+  expect(await db.query(sql, [[1, 2], '0'])).toEqual([
+    { id: 1, amount: '10.50' },
+    { id: 2, amount: '20.00' },
+  ]);
+  expect(await db.query(sql, [[2], '0'])).toEqual([{ id: 2, amount: '20.00' }]);
+  expect(await db.query(sql, [[1, 2], null])).toEqual([]);
+  // A failing execution, then a statement that does not parse: the engine answers the next query.
+  await expect(db.query('INSERT INTO t VALUES ($1, $2)', [1, 1])).rejects.toMatchObject({
+    code: '23505',
+    constraint: 't_pkey',
+  });
+  await expect(db.query('SELEC $1::int', [1])).rejects.toMatchObject({ code: '42601' });
+  expect(await db.query('SELECT count(*)::int AS n FROM t WHERE id > $1', [0])).toEqual([{ n: 2 }]);
+  // Inside a transaction too: a failing statement rolls the whole transaction back.
+  await expect(
+    db.tx(async (t) => {
+      await t.query('INSERT INTO t VALUES ($1, $2)', [3, 30]);
+      await t.query('INSERT INTO t VALUES ($1, $2)', [1, 1]);
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  await db.tx(async (t) => t.query('INSERT INTO t VALUES ($1, $2)', [4, 40]));
+  expect(await db.query('SELECT id FROM t WHERE id > $1 ORDER BY id', [0])).toEqual([
+    { id: 1 },
+    { id: 2 },
+    { id: 4 },
+  ]);
+  const prepared = await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+  expect(prepared.map((p) => p.statement)).toContain(sql);
+});

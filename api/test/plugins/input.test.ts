@@ -25,7 +25,7 @@ test('empty JSON body → 400', async () => {
 test('unknown field → 400 field error', async () => {
   const res = await post(JSON.stringify({ username: 'player', password: 'demo-password', is_admin: true }));
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, error: { is_admin: ['Неизвестное поле.'] } });
+  expect(res.json()).toEqual({ success: false, error: { is_admin: ['Неизвестное поле'] } });
 });
 
 test.each([

@@ -7,6 +7,7 @@ import { accountsQuery, historyQuery } from '../features/history/api/history';
 import { HistoryFilters } from '../features/history/components/history-filters';
 import { HistoryTable } from '../features/history/components/history-table';
 import { roomOptions } from '../features/history/model';
+import { t } from '../texts';
 
 const DEFAULT_FILTERS: AccountingHistoryQuery = {
   rooms: [],
@@ -21,13 +22,13 @@ export default function HistoryPage() {
   const accounts = useQuery(accountsQuery());
   const history = useQuery(historyQuery(filters));
   return (
-    <SectionPage title="История">
+    <SectionPage title={t.sections.history}>
       <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={setFilters} />
       {history.isPending ? <Loader /> : null}
       {history.isError ? (
         <>
-          <Text>Не удалось загрузить историю.</Text>
-          <Button onClick={() => history.refetch()}>Повторить</Button>
+          <Text>{t.loadFailed.history}</Text>
+          <Button onClick={() => history.refetch()}>{t.retry}</Button>
         </>
       ) : null}
       {history.data ? <HistoryTable rows={history.data.data} /> : null}

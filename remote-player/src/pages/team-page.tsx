@@ -3,17 +3,18 @@ import { Button, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { teamQuery } from '../features/team/api/team';
 import { TeamTable } from '../features/team/components/team-table';
+import { t } from '../texts';
 
 /** /team (spec 02 §2). */
 export default function TeamPage() {
   const team = useQuery(teamQuery());
   return (
-    <SectionPage title="Команда">
+    <SectionPage title={t.sections.team}>
       {team.isPending ? <Loader /> : null}
       {team.isError ? (
         <>
-          <Text>Не удалось загрузить таблицу команды.</Text>
-          <Button onClick={() => team.refetch()}>Повторить</Button>
+          <Text>{t.loadFailed.team}</Text>
+          <Button onClick={() => team.refetch()}>{t.retry}</Button>
         </>
       ) : null}
       {team.data ? <TeamTable data={team.data} /> : null}

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { useAuthStore } from '../auth';
 import { queryClient } from '../query';
-import { errorMessages } from './errors';
+import { errorMessages, fieldErrors } from './errors';
 
 export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
 export { FetchError };
@@ -67,11 +67,38 @@ export interface RequestOptions extends Omit<FetchOptions<'json'>, 'baseURL'> {
   silent?: boolean;
 }
 
+const toastMessage = (message: string) =>
+  notifications.show({ color: 'red', title: 'Ошибка', message, autoClose: 8000 });
+
 function toast(e: unknown): void {
   const body = e instanceof FetchError ? e.data : undefined;
-  for (const message of errorMessages(body)) {
-    notifications.show({ color: 'red', title: 'Ошибка', message, autoClose: 8000 });
+  for (const message of errorMessages(body)) toastMessage(message);
+}
+
+/** The part of a Mantine form a refused request writes to. */
+export interface ErrorTarget {
+  getValues: () => object;
+  setFieldError: (path: string, error: string) => void;
+}
+
+/**
+ * A silent request failed: each field message of a 400 whose field the form has goes onto that
+ * field; every other message is toasted by the spec's rules (a 401 is the session's business).
+ */
+export function showServerErrors(e: unknown, form?: ErrorTarget): void {
+  if (e instanceof FetchError && e.status === 401) return;
+  const body = e instanceof FetchError ? e.data : undefined;
+  if (form && e instanceof FetchError && e.status === 400) {
+    const values = form.getValues();
+    const fields = Object.entries(fieldErrors(body));
+    const placed = fields.filter(([field]) => field in values);
+    if (placed.length > 0) {
+      for (const [field, message] of placed) form.setFieldError(field, message);
+      for (const [, message] of fields.filter(([field]) => !(field in values))) toastMessage(message);
+      return;
+    }
   }
+  toast(e);
 }
 
 const withAuth = (headers: FetchOptions['headers'], access: string | null): Headers => {

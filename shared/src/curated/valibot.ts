@@ -7,7 +7,6 @@ export {
   check,
   finite,
   forward,
-  getDotPath,
   integer,
   is,
   isoTimestamp,

@@ -48,15 +48,15 @@ export function amountInputError(value: unknown): string | null {
 }
 
 /** Wraps a form's validate function so the amount fields at `paths` get {@link amountInputError}. */
-export function withAmountChecks<TValues>(
-  validate: (values: TValues) => Record<string, string>,
+export function withAmountChecks<TValues, TErrors extends Record<string, unknown>>(
+  validate: (values: TValues) => TErrors,
   paths: readonly string[],
-): (values: TValues) => Record<string, string> {
+): (values: TValues) => TErrors {
   return (values) => {
     const errors = validate(values);
     for (const path of paths) {
       const error = amountInputError(valueAt(values, path));
-      if (error) errors[path] = error;
+      if (error) (errors as Record<string, unknown>)[path] = error;
     }
     return errors;
   };

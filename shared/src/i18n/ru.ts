@@ -121,6 +121,7 @@ export const ru = {
     invalidUrl: 'Некорректная ссылка',
     invalidValue: 'Некорректное значение',
     invalidId: 'Некорректный идентификатор',
+    pageFormat: 'Некорректный номер страницы',
     invalidText: 'Недопустимые символы в тексте',
     invalidDate: 'Некорректная дата',
     unknownField: 'Неизвестное поле',

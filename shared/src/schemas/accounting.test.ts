@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { firstIssue } from '../test/first-issue';
 import {
   balanceTransferSchema,
   cashFlowSchema,
@@ -13,7 +14,6 @@ import {
   toPersonalFundsPayload,
   transferConfirmationSchema,
 } from './accounting';
-import { firstIssue } from './test-utils';
 
 const link = 'https://prnt.sc/abc';
 const transfer = {

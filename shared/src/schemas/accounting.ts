@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_FEE_PERCENTAGE, MIN_FEE_PERCENTAGE } from '../fees';
 import { compareDecimals, negateDecimal, toDecimalString } from '../format/decimal';
 import {
   body,
@@ -21,8 +22,6 @@ export const TOURNAMENTS_COUNT_MAX = 40;
 export const REVIEW_MAX_LENGTH = 1000;
 /** Minimum cash movement (spec 01 §9). */
 export const MIN_CASH_MOVEMENT = '0.01';
-/** Highest fee percentage (spec 01 §8). */
-export const MAX_FEE_PERCENTAGE = '5.99';
 
 const minCash = () => money({ min: MIN_CASH_MOVEMENT, minMessage: messages.minAmount });
 
@@ -36,8 +35,9 @@ export const transferConfirmationSchema = body({
   amount_before_transfer: money({ max: MONEY_MAX.balance, typeMessage: messages.decimalPoint }),
   fee: money(),
   fee_percentage: money({
+    min: toDecimalString(MIN_FEE_PERCENTAGE),
     minMessage: messages.feeMin,
-    max: MAX_FEE_PERCENTAGE,
+    max: toDecimalString(MAX_FEE_PERCENTAGE),
     maxMessage: messages.feeMax,
   }),
   change_balance: bool(),
@@ -177,15 +177,3 @@ export type CashFlow = v.InferOutput<typeof cashFlowSchema>;
 
 export const depositBookingSchema = body({ deposit_id: id() });
 export type DepositBooking = v.InferOutput<typeof depositBookingSchema>;
-
-/** Exact decimal helpers for the API's accounting code (the format entry needs dayjs). */
-export {
-  addDecimals,
-  compareDecimals,
-  divDecimals,
-  mulDecimals,
-  negateDecimal,
-  roundDecimal,
-  subDecimals,
-  toDecimalString,
-} from '../format/decimal';

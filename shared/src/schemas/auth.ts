@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messages } from './common';
 
 const required = (message: string) =>
   // A missing key becomes '' so the field's own message is reported, not the object's.
@@ -13,6 +14,6 @@ export type LoginInput = v.InferInput<typeof loginSchema>;
 
 /** POST /api/token/refresh/ and /api/token/blacklist/ body. */
 export const refreshSchema = v.strictObject({
-  refresh: required('Обязательное поле.'),
+  refresh: required(messages.required),
 });
 export type RefreshInput = v.InferInput<typeof refreshSchema>;

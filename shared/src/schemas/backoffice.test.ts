@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { firstIssue } from '../test/first-issue';
 import {
   auditQuery,
   cashFlowsQuery,
@@ -11,7 +12,6 @@ import {
   updateMessageSchema,
   usersQuery,
 } from './backoffice';
-import { firstIssue } from './test-utils';
 
 describe('back-office queue queries', () => {
   it('defaults: pending, page 1, 20 per page; transfers default to all', () => {

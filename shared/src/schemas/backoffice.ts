@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { body, id, idText, isCalendarDate, MONEY_MAX, messages, money, requiredText, text } from './common';
+import {
+  body,
+  id,
+  idText,
+  isCalendarDate,
+  MONEY_MAX,
+  messages,
+  money,
+  pageText,
+  requiredText,
+  text,
+} from './common';
 
 /**
  * The back-office contract (issue 16): request schemas of every staff route under
@@ -12,7 +23,6 @@ export const BACKOFFICE_TEXT = {
   reasonMax: 'Причина — не больше 500 символов',
   messageMax: 'Сообщение — не больше 2000 символов',
   commentMax: 'Комментарий — не больше 500 символов',
-  pageFormat: 'Некорректный номер страницы',
   perPage: 'Допустимо на странице: 10, 20, 50 или 100',
   searchMax: 'Поиск — не больше 100 символов',
 } as const;
@@ -36,10 +46,7 @@ export const dayText = v.pipe(
 );
 
 const pageEntries = {
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, BACKOFFICE_TEXT.pageFormat), v.transform(Number)),
-    '1',
-  ),
+  page: pageText(),
   per_page: v.optional(
     v.pipe(
       v.picklist(['10', '20', '50', '100'], BACKOFFICE_TEXT.perPage),

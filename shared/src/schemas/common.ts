@@ -165,6 +165,19 @@ export function isIdText(text: string): boolean {
   return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID;
 }
 
+/** An id read from a URL or a filter: the number, or null when the text is not an id by {@link isIdText}. */
+export function idFromText(text: string | null | undefined): number | null {
+  return text != null && isIdText(text) ? Number(text) : null;
+}
+
+/** A page number in a query string (1..999999) → number; default '1'. */
+export function pageText() {
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, messages.pageFormat), v.transform(Number)),
+    '1',
+  );
+}
+
 /** A database id as text (a path segment or a query value) → number, with the same rule and message. */
 export function idText(message: string = messages.invalidId) {
   return v.pipe(v.string(message), v.check(isIdText, message), v.transform(Number));

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { firstIssue } from '../test/first-issue';
 import {
   homeworkCreateSchema,
   homeworkMessageSchema,
@@ -7,7 +8,6 @@ import {
   statCreateSchema,
   toStatValues,
 } from './curator';
-import { firstIssue } from './test-utils';
 
 const homework = { topic: 'ICM', deadline: '2024-03-05T00:00:00.000Z', player_ids: [1, 2] };
 const stat = { player_id: 3, revision: 1, values: { '12': 25.5, '13': 0 } };

@@ -23,9 +23,11 @@ export const noteSchema = body({
 });
 export type Note = v.InferOutput<typeof noteSchema>;
 
+/** What the homework form edits: a new homework's and an existing one's topic and deadline. */
+export const homeworkFormSchema = body({ topic, deadline });
+
 export const homeworkCreateSchema = body({
-  topic,
-  deadline,
+  ...homeworkFormSchema.entries,
   player_ids: v.pipe(v.array(id(), messages.invalidValue), v.minLength(1, messages.pickStudents)),
 });
 export type HomeworkCreate = v.InferOutput<typeof homeworkCreateSchema>;

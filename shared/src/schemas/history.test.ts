@@ -1,5 +1,5 @@
+import { firstIssue } from '../test/first-issue';
 import { accountingHistorySchema } from './history';
-import { firstIssue } from './test-utils';
 
 const ok = { rooms: [14, 23], cashflow: true, transfers: false, period: 'bundle' };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { firstIssue } from '../test/first-issue';
 import {
   onboardingFormSchema,
   onboardingPayloadSchema,
@@ -7,7 +8,6 @@ import {
   onboardingStep1Schema,
   toOnboardingPayload,
 } from './onboarding';
-import { firstIssue } from './test-utils';
 
 const room = {
   room_id: 3,

@@ -1,3 +1,4 @@
+import { firstIssue } from '../test/first-issue';
 import {
   isValidTime,
   minutesToTime,
@@ -6,7 +7,6 @@ import {
   WEEK_MINUTES,
   weekMinute,
 } from './scheduler';
-import { firstIssue } from './test-utils';
 
 const filters = {
   networks: [1, 2],

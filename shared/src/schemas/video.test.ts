@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { firstIssue } from './test-utils';
+import { firstIssue } from '../test/first-issue';
 import { videoListQuerySchema, videoRatingSchema } from './video';
 
 describe('video schemas', () => {

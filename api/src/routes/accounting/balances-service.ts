@@ -1,11 +1,11 @@
-import type { BalanceTransfer, CashFlow, ChangeBalance } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
   negateDecimal,
   subDecimals,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import type { BalanceTransfer, CashFlow, ChangeBalance } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, forbidden } from '../../plugins/errors';
 import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
@@ -105,10 +105,14 @@ export async function createCashFlow(db: Db, userId: number, body: CashFlow) {
 
 export async function listCashFlows(db: Db, userId: number, limit: number, offset: number) {
   const rows = await db.query<Record<string, unknown>>(
+    // Each account's newest offset + limit rows through its (account, created, id) index, then the
+    // page of their merge: a deep history is never sorted whole (issue 11).
     `SELECT c.id, r.short_name AS room_short_name, ar.name AS account_record_name, c.amount::text AS amount,
             r.currency_name, c.is_payout, c.created_datetime, c.comment,
             c.status = 'approved' AS approved, c.status = 'rejected' AS rejected, c.status, c.reject_reason
-       FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id JOIN rooms r ON r.id = ar.room_id
+       FROM account_records ar JOIN rooms r ON r.id = ar.room_id
+      CROSS JOIN LATERAL (SELECT * FROM cash_flows x WHERE x.account_record_id = ar.id
+                           ORDER BY x.created_datetime DESC, x.id DESC LIMIT $2::int + $3::int) c
       WHERE ar.user_id = $1 ORDER BY c.created_datetime DESC, c.id DESC LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );

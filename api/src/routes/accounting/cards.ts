@@ -1,7 +1,4 @@
-import { roundDecimal } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
-import { currentBundle } from './bundles';
-import { accountBundleRows } from './results';
 
 interface CardBase {
   id: number;
@@ -20,31 +17,38 @@ interface CardBase {
   latest_balance: string;
   pending_cashflow: string;
   pending_deposits: string;
+  /** The current bundle's figures (null: no bundle yet). */
+  start_balance: string | null;
+  end_balance: string | null;
+  transfers_sum: string | null;
+  value: string | null;
 }
 
-/** Room account cards of spec 01 §3 for the current bundle. */
+/**
+ * Room account cards of spec 01 §3 for the current bundle: one query, the bundle's figures from
+ * account_bundle_results (migration 085), every amount rounded to 2 decimals in SQL.
+ */
 export async function accountCards(db: Db, userId: number) {
   const bases = await db.query<CardBase>(
     `SELECT ar.id, ar.name, ar.club_name, ar.ewallet_address, ar.can_request_deposit, ar.chip_currency_id,
             r.id AS room_id, r.name AS room_name, r.full_name AS room_full_name, r.short_name AS room_short_name,
             r.virtual, r.currency_name, COALESCE(cc.chip_rate, 1)::text AS chip_rate,
-            COALESCE((SELECT balance FROM balance_reports b WHERE b.account_record_id = ar.id
-                       ORDER BY b.id DESC LIMIT 1), 0)::text AS latest_balance,
-            COALESCE((SELECT sum(amount) FROM cash_flows c WHERE c.account_record_id = ar.id
-                       AND c.status = 'pending'), 0)::text AS pending_cashflow,
-            COALESCE((SELECT sum(amount) FROM deposit_requests d WHERE d.account_record_id = ar.id
-                       AND d.processed_datetime IS NULL AND d.deleted_at IS NULL
-                       AND d.rejected_at IS NULL), 0)::text AS pending_deposits
+            round(COALESCE((SELECT balance FROM balance_reports b WHERE b.account_record_id = ar.id
+                             ORDER BY b.id DESC LIMIT 1), 0), 2)::text AS latest_balance,
+            round(COALESCE((SELECT sum(amount) FROM cash_flows c WHERE c.account_record_id = ar.id
+                             AND c.status = 'pending'), 0), 2)::text AS pending_cashflow,
+            round(COALESCE((SELECT sum(amount) FROM deposit_requests d WHERE d.account_record_id = ar.id
+                             AND d.processed_datetime IS NULL AND d.deleted_at IS NULL
+                             AND d.rejected_at IS NULL), 0), 2)::text AS pending_deposits,
+            x.start_balance, x.end_balance, x.transfers_sum, round(x.value, 2)::text AS value
        FROM account_records ar
        JOIN rooms r ON r.id = ar.room_id
        LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id
+       LEFT JOIN account_bundle_results($1, current_bundle_ids($1)) x ON x.account_record_id = ar.id
       WHERE ar.user_id = $1 ORDER BY r.id, ar.id`,
     [userId],
   );
-  const bundle = await currentBundle(db, userId);
-  const rows = bundle ? await accountBundleRows(db, userId, [bundle.id]) : [];
   return bases.map((card) => {
-    const row = rows.find((r) => r.account_record_id === card.id);
     return {
       room: {
         id: card.room_id,
@@ -55,15 +59,15 @@ export async function accountCards(db: Db, userId: number) {
       account_record: { id: card.id, name: card.name },
       account_record_name: card.name,
       club_name: card.club_name,
-      start_balance: row?.start_balance ?? roundDecimal(card.latest_balance, 2),
-      end_balance: row?.end_balance ?? roundDecimal(card.latest_balance, 2),
-      transfers_sum: row?.transfers_sum ?? '0.00',
-      result: row?.value ?? '0.00',
+      start_balance: card.start_balance ?? card.latest_balance,
+      end_balance: card.end_balance ?? card.latest_balance,
+      transfers_sum: card.transfers_sum ?? '0.00',
+      result: card.value ?? '0.00',
       currency_name: card.currency_name,
       chip_currency: card.chip_currency_id ? { id: card.chip_currency_id, chip_rate: card.chip_rate } : null,
       virtual: card.virtual,
-      pending_cashflow: roundDecimal(card.pending_cashflow, 2),
-      pending_deposits: roundDecimal(card.pending_deposits, 2),
+      pending_cashflow: card.pending_cashflow,
+      pending_deposits: card.pending_deposits,
       can_request_deposit: card.can_request_deposit,
       ewallet: card.ewallet_address ? { address: card.ewallet_address } : null,
     };

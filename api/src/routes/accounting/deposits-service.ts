@@ -1,5 +1,5 @@
+import { toDecimalString } from '@fund/shared/decimal';
 import type { DepositRequest } from '@fund/shared/schemas/accounting';
-import { toDecimalString } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
@@ -27,7 +27,7 @@ export async function createDepositRequest(db: Db, userId: number, body: Deposit
 
 export function listDepositRequests(db: Db, userId: number) {
   return db.query(
-    `SELECT d.id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
+    `SELECT d.id, d.account_record_id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
             r.currency_name, d.comment, d.created_datetime, d.processed_datetime,
             CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed' WHEN d.rejected_at IS NOT NULL THEN 'rejected'
                  ELSE 'pending' END AS status,

@@ -1,4 +1,3 @@
-import type { PayoutRequest, PersonalFundsPayload } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
@@ -7,7 +6,9 @@ import {
   negateDecimal,
   roundDecimal,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import type { PayoutRequest, PersonalFundsPayload } from '@fund/shared/schemas/accounting';
+import { messages } from '@fund/shared/schemas/common';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
@@ -15,7 +16,7 @@ import { currentBundle } from './bundles';
 import { personalFundsMax } from './reports';
 
 export const FUNDS_TEXT = {
-  overMax: 'Должно быть не больше баланса',
+  overMax: messages.notMoreThanBalance,
   insufficient: 'Недостаточно средств на счёте.',
   virtualBalance: 'Изменение баланса недоступно для виртуального рума.',
   duplicateAccount: 'Каждый счёт можно указать только один раз.',

@@ -5,24 +5,32 @@ import {
   mulDecimals,
   roundDecimal,
   subDecimals,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
-import { contractBundles, currentBundle, lastContract } from './bundles';
-import { accountBundleRows, type ResultSummary, summarize } from './results';
+import { contractBundles, lastContract } from './bundles';
+import { type CurrencyRow, type ResultSummary, toSummary } from './results';
 
-const ZERO: ResultSummary = { result: '0.00', currencies: [] };
-
+/** The current bundle's result (none yet: zero). */
 export async function bundleResult(db: Db, userId: number): Promise<ResultSummary> {
-  const bundle = await currentBundle(db, userId);
-  return bundle ? summarize(await accountBundleRows(db, userId, [bundle.id])) : ZERO;
+  const rows = await db.query<CurrencyRow>(
+    "SELECT * FROM result_currencies($1, current_bundle_ids($1), 'all')",
+    [userId],
+  );
+  return toSummary(rows);
 }
 
 /** The current contract's result, its bundles and the all-time result. */
 export async function contractResult(db: Db, userId: number) {
-  const all = await accountBundleRows(db, userId);
-  const contract = await lastContract(db, userId);
-  const rows = contract ? all.filter((row) => row.contract_id === contract.id) : [];
-  return { ...summarize(rows), alltime_result: summarize(all).result };
+  const rows = await db.query<CurrencyRow & { current: boolean | null }>(
+    `SELECT r.*, r.group_id = (SELECT id FROM contracts WHERE user_id = $1
+                                ORDER BY start_datetime DESC, id DESC LIMIT 1) AS current
+       FROM result_currencies($1, NULL, 'contract') r`,
+    [userId],
+  );
+  return {
+    ...toSummary(rows.filter((row) => row.current)),
+    alltime_result: toSummary(rows).result,
+  };
 }
 
 /** Per-bundle results of the last contract, for the chart. */
@@ -30,14 +38,13 @@ export async function contractWithBundles(db: Db, userId: number) {
   const contract = await lastContract(db, userId);
   if (!contract) return null;
   const bundles = await contractBundles(db, contract.id);
-  const rows = await accountBundleRows(
-    db,
-    userId,
-    bundles.map((b) => b.id),
+  const rows = await db.query<CurrencyRow>(
+    "SELECT * FROM result_currencies($1, ARRAY(SELECT id FROM bundles WHERE contract_id = $2), 'bundle')",
+    [userId, contract.id],
   );
   const withResults = bundles.map((bundle) => ({
     ...bundle,
-    ...summarize(rows.filter((row) => row.bundle_id === bundle.id)),
+    ...toSummary(rows.filter((row) => row.group_id === bundle.id)),
   }));
   return {
     id: contract.id,
@@ -115,15 +122,25 @@ export async function personalFundsMax(db: Db, userId: number, rate: string): Pr
   return compareDecimals(mulDecimals(converted, rate), free) > 0 ? subDecimals(converted, '0.01') : converted;
 }
 
+/** Payout of the current bundle (its positive result × the contract's share) in one query. */
 export async function payoutInfo(db: Db, userId: number) {
-  const contract = await lastContract(db, userId);
-  const { result } = await bundleResult(db, userId);
-  const share = contract?.personal_share ?? '0.00';
+  const row = await db.one<{ share: string | null; total: string; min_personalfunds: string }>(
+    `WITH c AS (SELECT personal_share, min_personalfunds_buyins FROM contracts WHERE user_id = $1
+                 ORDER BY start_datetime DESC, id DESC LIMIT 1)
+     SELECT (SELECT personal_share::text FROM c) AS share,
+            COALESCE((SELECT sum(usd::numeric) FROM result_currencies($1, current_bundle_ids($1), 'all')), 0)::text
+              AS total,
+            round(COALESCE((SELECT min_personalfunds_buyins FROM c), 500)
+                  * COALESCE((SELECT abi FROM shark_stats WHERE user_id = $1), 0), 2)::text AS min_personalfunds`,
+    [userId],
+  );
+  const share = row?.share ?? '0.00';
+  const result = roundDecimal(row?.total ?? '0', 2);
   const positive = compareDecimals(result, '0') > 0 ? result : '0.00';
   return {
     payout: divDecimals(mulDecimals(positive, share), '100', 2),
     personal_share: share,
     total: result,
-    min_personalfunds: await minPersonalFunds(db, userId),
+    min_personalfunds: row?.min_personalfunds ?? '0.00',
   };
 }

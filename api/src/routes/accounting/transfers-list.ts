@@ -37,22 +37,25 @@ export async function listTransfers(db: Db, userId: number) {
             rw.id AS receive_ewallet_id, rw.address AS receive_ewallet_address, rw.type_id AS receive_ewallet_type,
             t.receiver_is_admin, rc.user_id AS receiver_id, rc.id AS receive_room_account_id,
             t.status, t.admin_comment, t.created_datetime
-       FROM transfers t
+       -- The player's transfers one account at a time, each side through its own (account, status)
+       -- index (LATERAL, OFFSET 0 keeps it a per-account scan): an OR over the two sides, or a join
+       -- back to transfers, let the generic plan of the prepared statement (and PGlite, which
+       -- has no statistics) scan every transfer of every player (issue 11). The two sides are
+       -- disjoint by status.
+       FROM (SELECT x.* FROM account_records a
+               CROSS JOIN LATERAL (SELECT * FROM transfers x WHERE x.sender_account_record_id = a.id
+                                      AND x.status IN ('new', 'held') OFFSET 0) x
+              WHERE a.user_id = $1
+             UNION ALL
+             SELECT x.* FROM account_records a
+               CROSS JOIN LATERAL (SELECT * FROM transfers x WHERE x.receiver_account_record_id = a.id
+                                      AND x.status = 'sent' OFFSET 0) x
+              WHERE a.user_id = $1) t
        JOIN rooms r ON r.id = t.room_id
        JOIN account_records s ON s.id = t.sender_account_record_id
        LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id
        LEFT JOIN ewallets sw ON sw.id = t.send_ewallet_id
        LEFT JOIN ewallets rw ON rw.id = t.receive_ewallet_id
-      -- Each side through its own (account, status) index: an OR over the two joins scanned
-      -- every transfer of every player (issue 11).
-      WHERE t.id IN (
-              SELECT ts.id FROM account_records a
-                JOIN transfers ts ON ts.sender_account_record_id = a.id AND ts.status IN ('new', 'held')
-               WHERE a.user_id = $1
-              UNION ALL
-              SELECT tr.id FROM account_records a
-                JOIN transfers tr ON tr.receiver_account_record_id = a.id AND tr.status = 'sent'
-               WHERE a.user_id = $1)
       ORDER BY t.created_datetime DESC, t.id DESC`,
     [userId],
   );

@@ -1,24 +1,16 @@
-import { hasFixedFee } from '@fund/shared/fees';
-import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import {
   addDecimals,
   compareDecimals,
   negateDecimal,
   roundDecimal,
-  subDecimals,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
+import { hasFixedFee } from '@fund/shared/fees';
+import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
-import {
-  appendBalance,
-  appendMovement,
-  ensureCoversHolds,
-  heldSum,
-  latestBalance,
-  ownAccount,
-} from './accounts';
+import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
 import { currentBundle } from './bundles';
 
 export const TRANSFER_TEXT = {
@@ -77,7 +69,10 @@ export async function holdTransfer(db: Db, userId: number, id: number, changeBal
     const current = await t.one<{ status: string }>('SELECT status FROM transfers WHERE id = $1', [id]);
     if (current?.status === 'held') throw conflict(TRANSFER_TEXT.alreadyHeld);
     if (current?.status !== 'new') throw conflict(TRANSFER_TEXT.notHoldable);
-    const available = subDecimals(await latestBalance(t, account.id), await heldSum(t, account.id));
+    // balance − held in one query (migration 011's function, the backstop's own definition).
+    const available = (await t.one<{ available: string }>('SELECT account_available($1)::text AS available', [
+      account.id,
+    ]))!.available;
     if (compareDecimals(available, transfer.amount) < 0) throw businessError(TRANSFER_TEXT.insufficient);
     const updated = await t.one<{ id: number }>(
       `UPDATE transfers SET status = 'held', held_at = now(), hold_change_balance = $2

@@ -4,7 +4,7 @@ import {
   divDecimals,
   negateDecimal,
   toDecimalString,
-} from '@fund/shared/schemas/accounting';
+} from '@fund/shared/decimal';
 import type { ProcessDeposit } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../db/types';
 import { businessError, conflict, notFound } from '../../plugins/errors';

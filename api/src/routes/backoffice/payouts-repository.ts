@@ -1,4 +1,4 @@
-import { addDecimals, toDecimalString } from '@fund/shared/schemas/accounting';
+import { addDecimals, toDecimalString } from '@fund/shared/decimal';
 import type { PayoutRequestRow, QueueQuery, SettlePayout } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../db/types';
 import { businessError, conflict, notFound } from '../../plugins/errors';

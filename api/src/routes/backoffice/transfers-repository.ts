@@ -1,4 +1,4 @@
-import { toDecimalString } from '@fund/shared/schemas/accounting';
+import { toDecimalString } from '@fund/shared/decimal';
 import type { CreateTransfer, QueueQuery, TransferRow } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../db/types';
 import { businessError, conflict, notFound } from '../../plugins/errors';

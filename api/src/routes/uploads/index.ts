@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { messages } from '@fund/shared/schemas/common';
 import { HH_LIMITS, HH_TEXT, type HhCategory, hhTypeSchema } from '@fund/shared/schemas/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -14,7 +15,7 @@ const tooLarge = () => new HttpError(413, HH_TEXT.tooLarge);
 function parseType(type: unknown): HhCategory {
   const parsed = v.safeParse(hhTypeSchema, type);
   if (!parsed.success)
-    throw new ValidationError({ type: [type === undefined ? 'Обязательное поле' : HH_TEXT.type] });
+    throw new ValidationError({ type: [type === undefined ? messages.required : HH_TEXT.type] });
   return parsed.output;
 }
 

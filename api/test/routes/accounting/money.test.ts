@@ -1,5 +1,5 @@
+import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/decimal';
 import { PERMISSIONS } from '@fund/shared/permissions';
-import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
 import { accountId, type Client, clientFor, snapshot } from './helpers';
@@ -21,6 +21,9 @@ test('deposit request: create, 20 concurrent deletes → one, processed cannot b
   });
   expect(created.statusCode).toBe(200);
   const id = created.json().data.id;
+  // The dialog matches a room account's pending requests by id, not by room and nickname.
+  const listed = (await player.get('/api/accounting/depositrequests/')).json().data;
+  expect(listed.find((row: { id: number }) => row.id === id)).toMatchObject({ account_record_id: ps });
   const other = await clientFor(app, 'anna.kuznetsova');
   expect((await other.del(`/api/accounting/depositrequests/${id}/`)).statusCode).toBe(404);
   const results = await Promise.all(

@@ -1,10 +1,122 @@
+import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/decimal';
 import fc from 'fast-check';
 import type { Db } from '../../../src/db/types';
-import { accountBundleRows, type RawRow, toAccountBundleRow } from '../../../src/routes/accounting/results';
+import { bundleResult, contractResult } from '../../../src/routes/accounting/reports';
+import { type CurrencyRow, type ResultGroup, toSummary } from '../../../src/routes/accounting/results';
 import { freshDb } from '../../helpers/app';
 
-// Issue 11: results read the stored totals of migration 075 instead of the whole ledger. On
-// generated ledgers (seeded, bounded), they must equal what the old per-pair computation gave.
+// Issue 11: results read the stored totals of migration 075 instead of the whole ledger, and run
+// their money formulas in SQL (migration 085). On generated ledgers (seeded, bounded), they must
+// equal what the old per-pair computation with the TypeScript formulas gave.
+
+interface RawRow {
+  account_record_id: number;
+  bundle_id: number;
+  contract_id: number;
+  currency_name: string;
+  chip_rate: string;
+  rate: string;
+  start_balance: string;
+  end_balance: string;
+  transfers_sum: string;
+}
+
+/** The TypeScript formulas as they were (the reference): exact decimals, money rounded per part. */
+function toAccountBundleRow(row: RawRow) {
+  const result = subDecimals(subDecimals(row.end_balance, row.start_balance), row.transfers_sum);
+  const value = roundDecimal(mulDecimals(result, row.chip_rate), 2);
+  return {
+    ...row,
+    start_balance: roundDecimal(row.start_balance, 2),
+    end_balance: roundDecimal(row.end_balance, 2),
+    transfers_sum: roundDecimal(row.transfers_sum, 2),
+    result: roundDecimal(result, 2),
+    value,
+    usd: roundDecimal(mulDecimals(value, row.rate), 2),
+  };
+}
+type PairRow = ReturnType<typeof toAccountBundleRow>;
+
+/** The summary as the routes computed it in TypeScript (the reference). */
+function summarize(rows: PairRow[]) {
+  const byCurrency = new Map<string, { name: string; value: string; rate: string }>();
+  let result = '0.00';
+  for (const row of rows) {
+    result = addDecimals(result, row.usd);
+    const entry = byCurrency.get(row.currency_name) ?? {
+      name: row.currency_name,
+      value: '0.00',
+      rate: roundDecimal(row.rate, 4),
+    };
+    entry.value = addDecimals(entry.value, row.value);
+    byCurrency.set(row.currency_name, entry);
+  }
+  return {
+    result: roundDecimal(result, 2),
+    currencies: [...byCurrency.values()].map((c) => ({ ...c, value: roundDecimal(c.value, 2) })),
+  };
+}
+
+async function storedRows(db: Db, userId: number, bundleIds?: number[]) {
+  const rows = await db.query<RawRow>('SELECT * FROM account_bundle_rows($1, $2)', [
+    userId,
+    bundleIds ?? null,
+  ]);
+  return rows.map(toAccountBundleRow);
+}
+
+/** The SQL formulas' pairs, in the reference's shape (chip_rate aside: it is not returned). */
+async function sqlPairs(db: Db, userId: number, bundleIds?: number[]) {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT account_record_id, bundle_id, start_balance, end_balance, transfers_sum, result,
+            value::text AS value, usd::text AS usd
+       FROM account_bundle_results($1, $2)`,
+    [userId, bundleIds ?? null],
+  );
+  return rows;
+}
+
+async function sqlSummaries(db: Db, userId: number, bundleIds: number[] | null, group: ResultGroup) {
+  const rows = await db.query<CurrencyRow>('SELECT * FROM result_currencies($1, $2, $3)', [
+    userId,
+    bundleIds,
+    group,
+  ]);
+  const groups = new Map<number, CurrencyRow[]>();
+  for (const row of rows) groups.set(row.group_id, [...(groups.get(row.group_id) ?? []), row]);
+  return new Map([...groups].map(([id, list]) => [id, toSummary(list)]));
+}
+
+function referenceSummaries(rows: PairRow[], group: ResultGroup) {
+  const key = (row: PairRow) =>
+    group === 'bundle' ? row.bundle_id : group === 'contract' ? row.contract_id : 0;
+  const groups = new Map<number, PairRow[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return new Map([...groups].map(([id, list]) => [id, summarize(list)]));
+}
+
+/** Every SQL figure against the reference for one user and bundle set. */
+async function expectSameResults(db: Db, user: number, bundleIds?: number[]) {
+  const reference = await referenceRows(db, user, bundleIds);
+  expect(await storedRows(db, user, bundleIds)).toEqual(reference);
+  expect(await sqlPairs(db, user, bundleIds)).toEqual(
+    reference.map((r) => ({
+      account_record_id: r.account_record_id,
+      bundle_id: r.bundle_id,
+      start_balance: r.start_balance,
+      end_balance: r.end_balance,
+      transfers_sum: r.transfers_sum,
+      result: r.result,
+      value: r.value,
+      usd: r.usd,
+    })),
+  );
+  for (const group of ['bundle', 'contract', 'all'] as const) {
+    expect(await sqlSummaries(db, user, bundleIds ?? null, group)).toEqual(
+      referenceSummaries(reference, group),
+    );
+  }
+}
 
 /** The per-pair query as it was before the stored totals (the reference). */
 async function referenceRows(db: Db, userId: number, bundleIds?: number[]) {
@@ -113,13 +225,31 @@ test('results from the stored totals equal the per-pair computation on generated
   await fc.assert(
     fc.asyncProperty(ledger, fc.nat(), async (spec, pick) => {
       const user = await createLedger(spec);
-      expect(await accountBundleRows(db, user)).toEqual(await referenceRows(db, user));
+      await expectSameResults(db, user);
       const all = await db.query<{ id: number }>(
         'SELECT b.id FROM bundles b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = $1',
         [user],
       );
       const some = all.filter((_, i) => (pick >> i) & 1).map((b) => b.id);
-      expect(await accountBundleRows(db, user, some)).toEqual(await referenceRows(db, user, some));
+      await expectSameResults(db, user, some);
+      // The routes' summaries: the current bundle, the last contract and all time.
+      const reference = await referenceRows(db, user);
+      const contract = await db.one<{ id: number }>(
+        'SELECT id FROM contracts WHERE user_id = $1 ORDER BY start_datetime DESC, id DESC LIMIT 1',
+        [user],
+      );
+      const current = await db.one<{ id: number }>(
+        `SELECT b.id FROM bundles b JOIN contracts c ON c.id = b.contract_id WHERE c.user_id = $1
+          ORDER BY c.start_datetime DESC, c.id DESC, b.number DESC LIMIT 1`,
+        [user],
+      );
+      expect(await contractResult(db, user)).toEqual({
+        ...summarize(reference.filter((r) => r.contract_id === contract?.id)),
+        alltime_result: summarize(reference).result,
+      });
+      expect(await bundleResult(db, user)).toEqual(
+        summarize(reference.filter((r) => r.bundle_id === current?.id)),
+      );
     }),
     { seed: 1_100_011, numRuns: 40 },
   );
@@ -145,7 +275,6 @@ test('results from the stored totals equal the per-pair computation on generated
 
 test('the demo player results are the per-pair computation', async () => {
   const player = (await db.one<{ id: number }>("SELECT id FROM users WHERE username = 'player'"))!.id;
-  const rows = await accountBundleRows(db, player);
-  expect(rows.length).toBeGreaterThan(0);
-  expect(rows).toEqual(await referenceRows(db, player));
+  expect((await referenceRows(db, player)).length).toBeGreaterThan(0);
+  await expectSameResults(db, player);
 });

@@ -3,23 +3,23 @@ import { useAuthStore } from '@fund/shared/auth';
 import { ru } from '@fund/shared/i18n';
 import { useSingleFlight } from '@fund/shared/query';
 import { loginSchema } from '@fund/shared/schemas/auth';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { useDocumentTitle } from '@fund/shared/ui/document-title';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { t } from '../../texts';
 import { loadSignedIn } from '../shell/load-signed-in';
 import { returnPath } from './return-path';
 
-export const BAD_CREDENTIALS = 'Неверный логин или пароль';
+export const BAD_CREDENTIALS = t.login.badCredentials;
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError) {
     if (e.status === 401 || e.status === 400) return BAD_CREDENTIALS;
-    if (e.status === 429) return 'Слишком много попыток входа. Попробуйте позже.';
+    if (e.status === 429) return t.login.tooManyAttempts;
   }
-  return 'Не удалось войти: сервер недоступен. Попробуйте позже.';
+  return t.login.serverDown;
 }
 
 /** 'Личный кабинет': login and password, 'Вход'. */
@@ -32,7 +32,7 @@ export function LoginPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: valibotResolver(loginSchema),
+    validate: schemaResolver(loginSchema, { sync: true }),
   });
 
   const signIn = useSingleFlight(async ({ username, password }: { username: string; password: string }) => {
@@ -60,21 +60,26 @@ export function LoginPage() {
         <form onSubmit={submit} onInput={() => void loadSignedIn()} noValidate>
           <Stack>
             <Title order={1} size="h2" ta="center">
-              Личный кабинет
+              {t.login.title}
             </Title>
             {failure && (
               <Alert color="red" data-testid="login-failure">
                 {failure}
               </Alert>
             )}
-            <TextInput label="Логин" autoComplete="username" autoFocus {...form.getInputProps('username')} />
+            <TextInput
+              label={t.login.login}
+              autoComplete="username"
+              autoFocus
+              {...form.getInputProps('username')}
+            />
             <PasswordInput
-              label="Пароль"
+              label={t.login.password}
               autoComplete="current-password"
               {...form.getInputProps('password')}
             />
             <Button type="submit" loading={loading} fullWidth>
-              Вход
+              {t.login.submit}
             </Button>
           </Stack>
         </form>

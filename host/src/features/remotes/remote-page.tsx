@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { t } from '../../texts';
 import { loadRemoteComponent } from './remote-registry';
 
-export const REMOTE_UNAVAILABLE = 'Раздел временно недоступен';
+export const REMOTE_UNAVAILABLE = t.sectionUnavailable;
 
 interface BoundaryProps {
   children: ReactNode;
@@ -37,9 +38,9 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
     <Center py="xl">
       <Alert color="orange" title={REMOTE_UNAVAILABLE} data-testid="remote-unavailable" maw={480}>
         <Stack gap="sm">
-          <Text size="sm">Попробуйте ещё раз через минуту. Остальные разделы работают.</Text>
+          <Text size="sm">{t.tryLater}</Text>
           <Button variant="light" onClick={onRetry}>
-            Повторить
+            {t.retry}
           </Button>
         </Stack>
       </Alert>

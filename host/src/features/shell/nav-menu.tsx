@@ -4,6 +4,7 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { Badge, Group, NavLink } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { t } from '../../texts';
 import { badgeText, SECTIONS, type Section } from './sections';
 
 function SectionBadge({ role }: { role: 'curator' | 'player' }) {
@@ -17,7 +18,7 @@ function SectionBadge({ role }: { role: 'curator' | 'player' }) {
         </Badge>
       )}
       {data.attention && (
-        <Badge size="sm" color="orange" variant="filled" title="Требует внимания">
+        <Badge size="sm" color="orange" variant="filled" title={t.needsAttention}>
           !
         </Badge>
       )}
@@ -35,7 +36,7 @@ function BackofficeBadge() {
       circle={data.total < 10}
       color="red"
       data-testid="badge-backoffice"
-      title="Ожидают решения"
+      title={t.awaitingDecision}
     >
       {badgeText(data.total)}
     </Badge>
@@ -52,7 +53,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const visible = SECTIONS.filter((s: Section) => s.inMenu && hasPermission(permissions, s.permission));
   return (
-    <nav aria-label="Разделы">
+    <nav aria-label={t.sectionsNav}>
       {visible.map((s) => (
         <NavLink
           key={s.path}

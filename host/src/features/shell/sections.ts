@@ -15,34 +15,58 @@ export interface Section {
 
 /** Every section of the shell, in menu order (spec 01 §2, spec 02 §2 and §6). */
 export const SECTIONS: Section[] = [
-  { path: '/', title: 'Главная', permission: 'dashboard', module: 'player/HomePage', inMenu: true },
+  {
+    path: '/',
+    title: ru.shell.sections.home,
+    permission: 'dashboard',
+    module: 'player/HomePage',
+    inMenu: true,
+  },
   {
     path: '/player',
-    title: 'Работа над игрой',
+    title: ru.shell.sections.player,
     permission: 'player',
     module: 'curator/PlayerWorkPage',
     inMenu: true,
     badge: 'player',
   },
-  { path: '/history', title: 'История', permission: 'history', module: 'player/HistoryPage', inMenu: true },
+  {
+    path: '/history',
+    title: ru.shell.sections.history,
+    permission: 'history',
+    module: 'player/HistoryPage',
+    inMenu: true,
+  },
   {
     path: '/tournaments',
-    title: 'Расписатор',
+    title: ru.shell.sections.tournaments,
     permission: 'tournaments',
     module: 'scheduler/TournamentsPage',
     inMenu: true,
   },
-  { path: '/video', title: 'Видео', permission: 'video', module: 'video/VideoPage', inMenu: true },
-  { path: '/documents', title: 'Документы', permission: 'documents', inMenu: true },
+  {
+    path: '/video',
+    title: ru.shell.sections.video,
+    permission: 'video',
+    module: 'video/VideoPage',
+    inMenu: true,
+  },
+  { path: '/documents', title: ru.shell.sections.documents, permission: 'documents', inMenu: true },
   {
     path: '/students',
-    title: 'Студенты',
+    title: ru.shell.sections.students,
     permission: 'students',
     module: 'curator/StudentsPage',
     inMenu: true,
     badge: 'curator',
   },
-  { path: '/team', title: 'Команда', permission: 'team', module: 'player/TeamPage', inMenu: true },
+  {
+    path: '/team',
+    title: ru.shell.sections.team,
+    permission: 'team',
+    module: 'player/TeamPage',
+    inMenu: true,
+  },
   // The fund's staff (issue 16): one menu item, badge = pending requests; the other pages are
   // reached from the back office's own links (the menu marks the item active on all of them).
   {

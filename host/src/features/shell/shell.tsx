@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@fund/shared/ui/document-title';
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
+import { t } from '../../texts';
 import { NavMenu } from './nav-menu';
 import { titleForPath } from './sections';
 import { SystemMessages } from './system-messages';
@@ -34,7 +35,7 @@ export function Shell() {
               <Burger
                 opened={opened}
                 onClick={toggle}
-                aria-label="Меню"
+                aria-label={t.menu}
                 aria-expanded={opened}
                 aria-controls={DRAWER_ID}
               />

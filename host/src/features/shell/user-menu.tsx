@@ -1,5 +1,6 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { Avatar, Button, Menu } from '@mantine/core';
+import { t } from '../../texts';
 import { useLogout } from '../auth/logout-button';
 
 /** The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. */
@@ -19,7 +20,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item color="red" onClick={signOut}>
-          Выйти
+          {t.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,6 +3,7 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { t } from '../../texts';
 import { LogoutButton } from '../auth/logout-button';
 import { RemotePage } from '../remotes/remote-page';
 import { useStartSequence } from './use-start-sequence';
@@ -51,8 +52,8 @@ export function StartGate({ children }: { children: ReactNode }) {
       <WithLogout>
         <Center mih="100vh">
           <Stack align="center">
-            <Text>Не удалось загрузить кабинет.</Text>
-            <Button onClick={() => (start.isError ? start.refetch() : form.refetch())}>Повторить</Button>
+            <Text>{t.startFailed}</Text>
+            <Button onClick={() => (start.isError ? start.refetch() : form.refetch())}>{t.retry}</Button>
           </Stack>
         </Center>
       </WithLogout>

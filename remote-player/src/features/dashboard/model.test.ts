@@ -1,4 +1,4 @@
-import type { AccountCard, Transfer } from './api/types';
+import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { isVirtualTransfer } from './model';
 
 const card = (roomId: number, name: string, virtual: boolean) =>

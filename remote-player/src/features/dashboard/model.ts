@@ -1,4 +1,4 @@
-import type { AccountCard, Transfer } from './api/types';
+import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 
 /** Whether the sender's account of a transfer is in a virtual room (change_balance is then off). */
 export function isVirtualTransfer(cards: AccountCard[], transfer: Transfer): boolean {

@@ -1,5 +1,6 @@
 import { compareDecimals } from '@fund/shared/format';
 import type { HistoryRow } from '@fund/shared/schemas/history';
+import { t } from '../../texts';
 import type { PlayerAccount } from './api/history';
 
 export const PAGE_SIZE = 10;
@@ -11,12 +12,12 @@ export interface HistorySort {
 }
 
 export const COLUMNS: Array<{ key: HistoryColumn; title: string }> = [
-  { key: 'room_name', title: 'Рум' },
-  { key: 'account_record_name', title: 'Аккаунт' },
-  { key: 'currency_name', title: 'Валюта' },
-  { key: 'amount', title: 'Сумма' },
-  { key: 'type', title: 'Тип' },
-  { key: 'created_datetime', title: 'Дата' },
+  { key: 'room_name', title: t.history.columns.room_name },
+  { key: 'account_record_name', title: t.history.columns.account_record_name },
+  { key: 'currency_name', title: t.history.columns.currency_name },
+  { key: 'amount', title: t.history.columns.amount },
+  { key: 'type', title: t.history.columns.type },
+  { key: 'created_datetime', title: t.history.columns.created_datetime },
 ];
 
 /** One choice per room the player has an account in. */

@@ -1,7 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingStepSchemas } from '@fund/shared/schemas/onboarding';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 
 export interface RoomValues {
   room_id: number;
@@ -55,9 +55,9 @@ export function initialValues(accounts: FormAccount[]): WizardValues {
 }
 
 /** Errors that stop 'Дальше' on a step: birthday and country on step 0, Skrill on step 1, none after. */
-export function gateErrors(step: number, values: WizardValues): Record<string, string> {
+export function gateErrors(step: number, values: WizardValues): FormErrors {
   const schema = onboardingStepSchemas[step as 0 | 1];
-  return schema ? valibotResolver(schema)(values) : {};
+  return schema ? schemaResolver(schema, { sync: true })(values) : {};
 }
 
 /** The step where a field lives, to show the first error after a refused submit. */

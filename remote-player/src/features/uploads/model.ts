@@ -5,6 +5,7 @@ import {
   type HhCategory,
   type HhExpected,
 } from '@fund/shared/schemas/uploads';
+import { t } from '../../texts';
 
 export interface Slot {
   file: File | null;
@@ -13,10 +14,10 @@ export interface Slot {
 export type Slots = Record<HhCategory, Slot>;
 
 export const ROWS: Array<{ type: HhCategory; label: string; ignoreLabel: string }> = [
-  { type: 'h2n', label: 'H2N', ignoreLabel: 'Нет рук' },
-  { type: 'ggnetwork', label: 'GG/PP: история рук', ignoreLabel: 'Нет рук' },
-  { type: 'ggsummary', label: 'GG: саммари турниров', ignoreLabel: 'Нет рук' },
-  { type: 'ggscreen', label: 'GG: скриншоты', ignoreLabel: 'Нет скриншотов' },
+  { type: 'h2n', label: t.uploads.rows.h2n, ignoreLabel: t.uploads.noHands },
+  { type: 'ggnetwork', label: t.uploads.rows.ggnetwork, ignoreLabel: t.uploads.noHands },
+  { type: 'ggsummary', label: t.uploads.rows.ggsummary, ignoreLabel: t.uploads.noHands },
+  { type: 'ggscreen', label: t.uploads.rows.ggscreen, ignoreLabel: t.uploads.noScreenshots },
 ];
 
 export const emptySlots = (): Slots =>

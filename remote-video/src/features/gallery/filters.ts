@@ -1,3 +1,4 @@
+import { isIdText } from '@fund/shared/schemas/common';
 import {
   VIDEO_PAGE_SIZES,
   type VideoListQueryInput,
@@ -27,18 +28,10 @@ export const DEFAULT_FILTERS: GalleryFilters = {
 };
 
 const ID_KEYS = ['authorId', 'tagId', 'levelId'] as const;
-const POSITIVE = /^[1-9]\d{0,8}$/;
 
 /** Reads the filters from the query string; anything malformed falls back to the default. */
 export function parseFilters(params: URLSearchParams): GalleryFilters {
-  const ids = (key: string) => [
-    ...new Set(
-      params
-        .getAll(key)
-        .filter((v) => POSITIVE.test(v))
-        .map(Number),
-    ),
-  ];
+  const ids = (key: string) => [...new Set(params.getAll(key).filter(isIdText).map(Number))];
   const sort = params.get('sort');
   const show = params.get('show');
   const page = params.get('page') ?? '';
@@ -49,7 +42,7 @@ export function parseFilters(params: URLSearchParams): GalleryFilters {
     title: params.get('title') ?? '',
     sort: sort === 'asc' ? 'asc' : 'desc',
     show: show === 'watched' || show === 'new' ? show : 'all',
-    page: POSITIVE.test(page) ? Number(page) : 1,
+    page: isIdText(page) ? Number(page) : 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type AuditRow, BACKOFFICE_DEFAULT_PAGE_SIZE } from '@fund/shared/schemas/backoffice';
+import { isIdText } from '@fund/shared/schemas/common';
 import { listQuery } from '../../../api/keys';
 
 export interface AuditFilters {
@@ -16,7 +17,7 @@ export const auditListQuery = (f: AuditFilters) =>
     actor: f.actor ?? undefined,
     action: f.action,
     entity: f.entity,
-    entity_id: /^[1-9]\d{0,9}$/.test(f.entity_id) ? f.entity_id : undefined,
+    entity_id: isIdText(f.entity_id) ? f.entity_id : undefined,
     date_from: f.date_from,
     date_to: f.date_to,
     page: f.page,

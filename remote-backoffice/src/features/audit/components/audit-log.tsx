@@ -1,5 +1,6 @@
 import { formatDateTime } from '@fund/shared/format';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
+import { idFromText } from '@fund/shared/schemas/common';
 import { WRAP_TEXT } from '@fund/shared/ui';
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -16,9 +17,8 @@ const KEYS = ['action', 'entity', 'entity_id', 'date_from', 'date_to'] as const;
 /** The audit log of staff actions: who, when, what, before → after; filters in the URL. */
 export function AuditLog() {
   const [params, setParams] = useSearchParams();
-  const actor = Number(params.get('actor'));
   const filters: AuditFilters = {
-    actor: Number.isInteger(actor) && actor > 0 ? actor : null,
+    actor: idFromText(params.get('actor')),
     action: params.get('action') ?? '',
     entity: params.get('entity') ?? '',
     entity_id: params.get('entity_id') ?? '',

@@ -5,9 +5,8 @@ import {
   WEB_MESSAGE_TYPES,
   type WebMessageRow,
 } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Select, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
@@ -26,7 +25,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
       text: message?.text ?? '',
       audience: message?.audience ?? 'all',
     },
-    validate: valibotResolver(createMessageSchema),
+    validate: schemaResolver(createMessageSchema, { sync: true }),
   });
   const action = useStaffAction({
     request: (values: CreateMessage) => {

@@ -1,5 +1,5 @@
 import { type BackofficeUserRow, curatorLinkSchema, type UserRef } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { schemaResolver } from '@mantine/form';
 import { useState } from 'react';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
@@ -87,11 +87,12 @@ export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; o
       onClose={onClose}
       onSubmit={(e) => {
         e?.preventDefault();
-        const errors = valibotResolver(curatorLinkSchema)({
+        const errors = schemaResolver(curatorLinkSchema, { sync: true })({
           curator_id: curator ?? undefined,
           student_id: student.id,
         });
-        if (curator === null || errors.curator_id) setFieldError(errors.curator_id ?? null);
+        if (curator === null || errors.curator_id)
+          setFieldError((errors.curator_id as string | undefined) ?? null);
         else action.run(curator);
       }}
     >

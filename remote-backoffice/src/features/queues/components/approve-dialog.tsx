@@ -1,7 +1,6 @@
 import { approveSchema } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
@@ -22,7 +21,7 @@ export function ApproveDialog(props: {
 }) {
   const form = useForm({
     initialValues: { comment: '' },
-    validate: (values) => valibotResolver(approveSchema)(payload(values)),
+    validate: (values) => schemaResolver(approveSchema, { sync: true })(payload(values)),
   });
   const action = useStaffAction({
     request: (values: { comment: string }) => staffRequest('post', props.path, payload(values)),

@@ -1,9 +1,8 @@
 import { formatMoney } from '@fund/shared/format';
 import { createTransferSchema } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput } from '@fund/shared/ui';
 import { Select, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffRequest } from '../../../api/keys';
@@ -57,7 +56,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
       amount: '',
       comment: '',
     },
-    validate: (values) => valibotResolver(createTransferSchema)(payload(values)),
+    validate: (values) => schemaResolver(createTransferSchema, { sync: true })(payload(values)),
   });
   const from = useAccountOptions(sender);
   const senderAccount = from.accounts.find(

@@ -1,9 +1,8 @@
 import { formatMoney } from '@fund/shared/format';
 import { type DepositRequestRow, processDepositSchema } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput } from '@fund/shared/ui';
 import { Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
@@ -26,7 +25,7 @@ const payload = (values: Values) => ({
 export function ProcessDepositDialog({ row, onClose }: { row: DepositRequestRow; onClose: () => void }) {
   const form = useForm<Values>({
     initialValues: { amount: row.amount, comment: '' },
-    validate: (values) => valibotResolver(processDepositSchema)(payload(values)),
+    validate: (values) => schemaResolver(processDepositSchema, { sync: true })(payload(values)),
   });
   const action = useStaffAction({
     request: (values: Values) =>

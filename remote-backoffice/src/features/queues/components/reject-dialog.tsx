@@ -1,7 +1,6 @@
 import { type Reject, rejectSchema } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
@@ -18,7 +17,10 @@ export function RejectDialog(props: {
   summary?: string;
   onClose: () => void;
 }) {
-  const form = useForm<Reject>({ initialValues: { reason: '' }, validate: valibotResolver(rejectSchema) });
+  const form = useForm<Reject>({
+    initialValues: { reason: '' },
+    validate: schemaResolver(rejectSchema, { sync: true }),
+  });
   const action = useStaffAction({
     request: (values: Reject) => staffRequest('post', props.path, { reason: values.reason.trim() }),
     refresh: queueRefresh(props.queue),

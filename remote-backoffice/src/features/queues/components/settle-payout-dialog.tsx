@@ -1,9 +1,8 @@
 import { formatMoney } from '@fund/shared/format';
 import { type PayoutRequestRow, settlePayoutSchema } from '@fund/shared/schemas/backoffice';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput } from '@fund/shared/ui';
 import { Anchor, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
@@ -28,7 +27,7 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
       items: row.items.map((item) => ({ account_record_id: item.account_record_id, amount: '' })),
       comment: '',
     },
-    validate: (values) => valibotResolver(settlePayoutSchema)(payload(values)),
+    validate: (values) => schemaResolver(settlePayoutSchema, { sync: true })(payload(values)),
   });
   const action = useStaffAction({
     request: (values: Values) =>

@@ -1,4 +1,5 @@
 import { BACKOFFICE_DEFAULT_PAGE_SIZE } from '@fund/shared/schemas/backoffice';
+import { idFromText } from '@fund/shared/schemas/common';
 import { useSearchParams } from 'react-router-dom';
 
 export const QUEUES = ['deposits', 'cash-flows', 'payouts', 'personal-funds', 'transfers'] as const;
@@ -20,10 +21,9 @@ export function useQueueParams(defaultStatus: (queue: QueueName) => string) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('queue');
   const queue: QueueName = QUEUES.includes(raw as QueueName) ? (raw as QueueName) : 'deposits';
-  const player = Number(params.get('player'));
   const filters: QueueFilters = {
     status: params.get('status') ?? defaultStatus(queue),
-    player: Number.isInteger(player) && player > 0 ? player : null,
+    player: idFromText(params.get('player')),
     date_from: params.get('date_from') ?? '',
     date_to: params.get('date_to') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),

@@ -1,12 +1,11 @@
 // In the host, only the core and notifications styles are global (docs/performance.md).
 import '@mantine/dates/styles.css';
 import { useSingleFlight } from '@fund/shared/query';
-import { homeworkCreateSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
+import { homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { t } from '../../../texts';
 import { showServerErrors } from '../../../ui/server-errors';
@@ -31,7 +30,7 @@ export const deadlineToIso = (value: string | null): string => {
   return date.isValid() ? date.toISOString() : '';
 };
 
-const validate = valibotResolver(homeworkCreateSchema);
+const validate = schemaResolver(homeworkFormSchema, { sync: true });
 
 /** Topic and deadline of a new homework (for every selected student) or of an edited one. */
 export function HomeworkForm({
@@ -48,14 +47,7 @@ export function HomeworkForm({
   useReturnFocus();
   const form = useForm<HomeworkFormValues>({
     initialValues,
-    validate: (values) => {
-      const errors = validate({
-        topic: values.topic,
-        deadline: deadlineToIso(values.deadline),
-        player_ids: [1],
-      });
-      return errors;
-    },
+    validate: (values) => validate({ topic: values.topic, deadline: deadlineToIso(values.deadline) }),
   });
   const save = useSingleFlight(async (values: HomeworkFormValues) => {
     try {

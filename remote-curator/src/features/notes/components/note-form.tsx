@@ -1,9 +1,8 @@
 import { useSingleFlight } from '@fund/shared/query';
 import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../texts';
 import { showServerErrors } from '../../../ui/server-errors';
@@ -30,7 +29,7 @@ export function NoteForm({
 }) {
   useReturnFocus();
   const { data: types = [] } = useQuery(noteTypesQuery());
-  const form = useForm<Values>({ initialValues, validate: valibotResolver(noteSchema) });
+  const form = useForm<Values>({ initialValues, validate: schemaResolver(noteSchema, { sync: true }) });
   const save = useSingleFlight(async (values: Values) => {
     try {
       await onSubmit({ note_type: values.note_type ?? 0, text: values.text });

@@ -1,4 +1,5 @@
 import { type StatField, statCreateSchema, toStatValues } from '@fund/shared/schemas/curator';
+import { issuesToFirstMessages } from '@fund/shared/schemas/issues';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -39,9 +40,7 @@ export function StatForm({
       values: toStatValues(values),
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'values', issue.message])),
-      );
+      setErrors(issuesToFirstMessages(parsed.issues, 'values'));
       return;
     }
     try {

@@ -1,16 +1,15 @@
 import { formatDateTime } from '@fund/shared/format';
 import { NoDataRow } from '@fund/shared/ui';
 import { Anchor, Card, Pagination, ScrollArea, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CASH_FLOW_PAGE_SIZE, dashboardQueries } from '../api/queries';
+import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
 export function CashFlowTable() {
   const [page, setPage] = useState(1);
-  const data = useQuery(dashboardQueries.cashFlow(page)).data;
+  const data = useCashFlow(page);
   const rows = data?.data ?? [];
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CASH_FLOW_PAGE_SIZE));
   return (
@@ -22,13 +21,13 @@ export function CashFlowTable() {
         <Table striped miw={700}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Рум</Table.Th>
-              <Table.Th>Аккаунт</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Тип</Table.Th>
-              <Table.Th>Скриншот</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.room}</Table.Th>
+              <Table.Th>{t.columns.account}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.type}</Table.Th>
+              <Table.Th>{t.columns.screenshot}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,10 +40,10 @@ export function CashFlowTable() {
                 <Table.Td ta="right">
                   <Money value={row.amount} currency={row.currency_name} />
                 </Table.Td>
-                <Table.Td>{row.is_payout ? 'Вывод' : 'Депозит'}</Table.Td>
+                <Table.Td>{row.is_payout ? t.kinds.cashout : t.kinds.deposit}</Table.Td>
                 <Table.Td>
                   <Anchor href={row.comment} target="_blank" rel="noreferrer" size="sm">
-                    ссылка
+                    {t.link}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>

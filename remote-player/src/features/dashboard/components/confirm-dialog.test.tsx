@@ -1,6 +1,6 @@
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { uploadDialogCapture } from '../api/capture';
-import type { Transfer } from '../api/types';
 import { ConfirmDialog, FEE_WARNING } from './confirm-dialog';
 import { HoldDialog } from './hold-dialog';
 

@@ -1,18 +1,20 @@
-import { computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
+import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { uploadDialogCapture } from '../api/capture';
-import { useMoneyMutation } from '../api/mutations';
-import type { Transfer } from '../api/types';
+import { useConfirmTransfer } from '../api/confirm-transfer';
 import { t } from '../texts';
 import { Money } from './money';
 
-export const FEE_WARNING = 'Сначала нажмите «Добавить комиссию»';
+/** The percentage a sent transfer's form opens with (and returns to when «Перевод внутри рума» is off). */
+const openingPercent = (fixed: boolean) => (fixed ? FIXED_FEE_PERCENTAGE : DEFAULT_FEE_PERCENTAGE);
+
+export const FEE_WARNING = t.feeWarning;
 
 export function ConfirmDialog({
   transfer,
@@ -31,11 +33,6 @@ export function ConfirmDialog({
   const [warning, setWarning] = useState(false);
   const [toSend, setToSend] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const confirm = useMoneyMutation<TransferConfirmation>(
-    'post',
-    () => `/api/accounting/transfers/confirmv2/${transfer.id}/`,
-    { success: t.done.confirmed },
-  );
   const isSend = transfer.type === 'send';
   const form = useForm({
     initialValues: {
@@ -43,12 +40,15 @@ export function ConfirmDialog({
       player_comment2: '',
       amount_before_transfer: '' as number | string,
       fee: 0 as number | string,
-      fee_percentage: (isSend ? (fixed ? 1 : DEFAULT_FEE_PERCENTAGE) : 0) as number | string,
+      fee_percentage: (isSend ? openingPercent(fixed) : 0) as number | string,
       change_balance: false,
       screenshot_required: true,
     },
-    validate: withAmountChecks(valibotResolver(transferConfirmationSchema), ['amount_before_transfer']),
+    validate: withAmountChecks(schemaResolver(transferConfirmationSchema, { sync: true }), [
+      'amount_before_transfer',
+    ]),
   });
+  const confirm = useConfirmTransfer(transfer.id, form);
   const percent = Number(form.values.fee_percentage);
   const needsFee = isSend && !peer && percent > 0;
 
@@ -88,17 +88,17 @@ export function ConfirmDialog({
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text>
-              Сумма: <Money value={transfer.amount} currency={transfer.currency_name} /> ·{' '}
+              {t.fields.amount}: <Money value={transfer.amount} currency={transfer.currency_name} /> ·{' '}
               {transfer.send_account_nickname} →{' '}
-              {transfer.receiver_is_admin ? 'Фонд' : transfer.receive_account_nickname}
+              {transfer.receiver_is_admin ? t.fund : transfer.receive_account_nickname}
             </Text>
-            <TextInput label="Ссылка на скриншот" required {...form.getInputProps('player_comment')} />
-            <TextInput label="Ссылка на второй скриншот" {...form.getInputProps('player_comment2')} />
-            <MoneyInput label="Баланс до перевода" {...form.getInputProps('amount_before_transfer')} />
+            <TextInput label={t.fields.screenshotLink} required {...form.getInputProps('player_comment')} />
+            <TextInput label={t.fields.secondScreenshotLink} {...form.getInputProps('player_comment2')} />
+            <MoneyInput label={t.fields.balanceBefore} {...form.getInputProps('amount_before_transfer')} />
             {isSend && (
               <>
                 <Switch
-                  label="Перевод внутри рума"
+                  label={t.fields.peerToPeer}
                   checked={peer}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
@@ -106,12 +106,12 @@ export function ConfirmDialog({
                     setFeeAdded(false);
                     setToSend(null);
                     form.setFieldValue('fee', 0);
-                    form.setFieldValue('fee_percentage', on ? 0 : fixed ? 1 : DEFAULT_FEE_PERCENTAGE);
+                    form.setFieldValue('fee_percentage', on ? 0 : openingPercent(fixed));
                   }}
                 />
                 <Group align="flex-end">
                   <NumberInput
-                    label="Комиссия, %"
+                    label={t.fields.feePercent}
                     decimalSeparator="."
                     disabled={peer || fixed}
                     {...form.getInputProps('fee_percentage')}
@@ -124,7 +124,7 @@ export function ConfirmDialog({
                     }}
                   />
                   <NumberInput
-                    label="Комиссия"
+                    label={t.fields.fee}
                     decimalSeparator="."
                     readOnly
                     {...form.getInputProps('fee')}
@@ -135,13 +135,13 @@ export function ConfirmDialog({
                 </Group>
                 {toSend && (
                   <Text size="sm" data-testid="amount-to-send">
-                    К отправке: <Money value={toSend} currency={transfer.currency_name} />
+                    {t.amountToSend}: <Money value={toSend} currency={transfer.currency_name} />
                   </Text>
                 )}
               </>
             )}
             <Switch
-              label="Изменить баланс"
+              label={t.fields.changeBalance}
               disabled={virtual}
               {...form.getInputProps('change_balance', { type: 'checkbox' })}
             />

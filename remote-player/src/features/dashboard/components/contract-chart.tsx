@@ -1,7 +1,7 @@
 import { Card, Skeleton, Text } from '@mantine/core';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { dashboardQueries } from '../api/queries';
+import { contractQuery } from '../api/contract';
 import { t } from '../texts';
 
 // @mantine/charts + recharts (170 KB gz) load only when the chart scrolls into view, not with the
@@ -36,10 +36,10 @@ function useSeen<T extends Element>() {
 
 /** The contract's result bundle by bundle (USD). */
 export function ContractChart() {
-  const contract = useQuery(dashboardQueries.contract()).data;
+  const contract = useQuery(contractQuery()).data;
   const [ref, seen] = useSeen<HTMLDivElement>();
   const data = (contract?.bundles ?? []).map((b) => ({
-    bundle: `Пакет ${b.number}`,
+    bundle: t.bundleLabel(b.number),
     result: Number(b.result),
   }));
   const placeholder = <Skeleton h={CHART_HEIGHT} animate={false} />;
@@ -58,7 +58,7 @@ export function ContractChart() {
             h={CHART_HEIGHT}
             data={data}
             dataKey="bundle"
-            series={[{ name: 'result', label: 'Результат, $', color: 'teal.6' }]}
+            series={[{ name: 'result', label: t.chartResult, color: 'teal.6' }]}
             getBarColor={(value) => (value < 0 ? 'red.6' : 'teal.6')}
             valueFormatter={(value) => `$${value.toFixed(2)}`}
           />

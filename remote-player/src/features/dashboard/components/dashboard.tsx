@@ -1,8 +1,7 @@
+import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dashboardQueries } from '../api/queries';
-import type { AccountCard, Transfer } from '../api/types';
+import { useAccountCards } from '../api/account-cards';
 import { isVirtualTransfer } from '../model';
 import { CashFlowTable } from './cash-flow-table';
 import { ConfirmDialog } from './confirm-dialog';
@@ -39,7 +38,7 @@ const ROOM_DIALOGS = {
 /** The home dashboard (spec 01 §2): every figure from the API, every money action in a dialog. */
 export function Dashboard() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const close = () => setDialog(null);
   const isVirtual = (transfer: Transfer) => isVirtualTransfer(cards, transfer);
   const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;

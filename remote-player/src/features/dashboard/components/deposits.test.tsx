@@ -7,7 +7,7 @@ import {
   screen,
   within,
 } from '@fund/shared/test';
-import { dashboardQueries } from '../api/queries';
+import { dashboardKeys } from '../api/keys';
 import { Bookings, DepositRequests } from './deposits';
 
 const booking = {
@@ -35,8 +35,8 @@ const request = {
 
 function seeded() {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(dashboardQueries.bookings().queryKey, [booking]);
-  queryClient.setQueryData(dashboardQueries.deposits().queryKey, [request]);
+  queryClient.setQueryData(dashboardKeys.bookings(), [booking]);
+  queryClient.setQueryData(dashboardKeys.depositRequests(), [request]);
   return queryClient;
 }
 
@@ -55,7 +55,11 @@ describe('deposit booking', () => {
     await act(async () => undefined);
 
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/api/accounting/depositrequests/tableau/', { deposit_id: 7 });
+    expect(post).toHaveBeenCalledWith(
+      '/api/accounting/depositrequests/tableau/',
+      { deposit_id: 7 },
+      { silent: true },
+    );
     await act(async () => finish({ id: 7 }));
   });
 });

@@ -1,13 +1,9 @@
-import { api } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
-import { useSingleFlightMutation } from '@fund/shared/query';
 import { NoDataRow, useReturnFocus } from '@fund/shared/ui';
 import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries, useRefreshMoney } from '../api/queries';
+import { useBookDeposit, useBookings } from '../api/bookings';
+import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
@@ -33,11 +29,9 @@ function DeleteQuestion(props: { loading: boolean; onCancel: () => void; onDelet
 }
 
 export function DepositRequests() {
-  const rows = useQuery(dashboardQueries.deposits()).data ?? [];
+  const rows = useDepositRequests();
   const [deleting, setDeleting] = useState<number | null>(null);
-  const remove = useMoneyMutation<number>('delete', (id) => `/api/accounting/depositrequests/${id}/`, {
-    success: t.done.depositDeleted,
-  });
+  const remove = useDeleteDepositRequest();
   return (
     <Card withBorder data-testid="deposit-requests">
       <Text fw={600}>{t.depositRequests}</Text>
@@ -48,11 +42,11 @@ export function DepositRequests() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Рум / аккаунт</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Комментарий</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.roomAccount}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.comment}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -102,15 +96,8 @@ export function DepositRequests() {
 }
 
 export function Bookings() {
-  const rows = useQuery(dashboardQueries.bookings()).data ?? [];
-  const refresh = useRefreshMoney();
-  const book = useSingleFlightMutation({
-    mutationFn: (id: number) => api.post('/api/accounting/depositrequests/tableau/', { deposit_id: id }),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t.done.booked });
-      return refresh();
-    },
-  });
+  const rows = useBookings();
+  const book = useBookDeposit();
   return (
     <Card withBorder data-testid="bookings">
       <Text fw={600} mb="sm">
@@ -120,10 +107,10 @@ export function Bookings() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Рум</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Комментарий</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.room}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.comment}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>

@@ -1,8 +1,8 @@
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useMoneyMutation } from '../api/mutations';
-import type { Transfer } from '../api/types';
+import { useHoldTransfer } from '../api/hold-transfer';
 import { t } from '../texts';
 import { Money } from './money';
 
@@ -18,19 +18,15 @@ export function HoldDialog({
 }) {
   useReturnFocus();
   const [changeBalance, setChangeBalance] = useState(false);
-  const hold = useMoneyMutation<{ change_balance: boolean }>(
-    'post',
-    () => `/api/accounting/transfers/holdv2/${transfer.id}/`,
-    { success: t.done.held },
-  );
+  const hold = useHoldTransfer(transfer.id);
   return (
     <Modal opened onClose={onClose} title={t.hold}>
       <Text mb="sm">
-        Зарезервировать <Money value={transfer.amount} currency={transfer.currency_name} /> на счёте{' '}
+        {t.holdBefore} <Money value={transfer.amount} currency={transfer.currency_name} /> {t.holdOnAccount}{' '}
         {transfer.send_account_nickname} ({transfer.room_short_name})?
       </Text>
       <Switch
-        label="Изменить баланс"
+        label={t.fields.changeBalance}
         disabled={virtual}
         checked={changeBalance}
         onChange={(e) => setChangeBalance(e.currentTarget.checked)}

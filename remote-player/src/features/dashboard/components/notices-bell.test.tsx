@@ -1,6 +1,7 @@
 import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
 import { createTestQueryClient, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
-import { dashboardQueries } from '../api/queries';
+import { dashboardKeys } from '../api/keys';
+import { noticesQuery } from '../api/notices';
 import { NoticesBell } from './notices-bell';
 
 const notices = (read: boolean): PlayerNotices => ({
@@ -60,7 +61,7 @@ describe('NoticesBell', () => {
   it('nothing unread: no count, opening sends nothing', async () => {
     const network = stubNetwork({ 'GET /api/accounting/notifications/': notices(true) });
     const queryClient = createTestQueryClient();
-    await queryClient.prefetchQuery(dashboardQueries.notices());
+    await queryClient.prefetchQuery(noticesQuery());
     const { user } = renderWithProviders(<NoticesBell />, { queryClient });
     const bell = screen.getByRole('button', { name: 'Уведомления' });
     expect(screen.queryByTestId('notices-count')).not.toBeInTheDocument();
@@ -76,12 +77,12 @@ describe('NoticesBell', () => {
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     renderWithProviders(<NoticesBell />, { queryClient });
     await screen.findByRole('button', { name: 'Уведомления' });
-    await waitFor(() => expect(queryClient.getQueryData(dashboardQueries.notices().queryKey)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(noticesQuery().queryKey)).toBeDefined());
     expect(invalidate).not.toHaveBeenCalled();
 
     read = false;
-    await queryClient.refetchQueries({ queryKey: dashboardQueries.notices().queryKey });
+    await queryClient.refetchQueries({ queryKey: noticesQuery().queryKey });
     expect(await screen.findByTestId('notices-count')).toHaveTextContent('2');
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['player', 'dashboard'] }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: dashboardKeys.money() }));
   });
 });

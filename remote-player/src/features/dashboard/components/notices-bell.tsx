@@ -1,10 +1,8 @@
-import { api } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
-import { useSingleFlightMutation } from '@fund/shared/query';
 import { Badge, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { dashboardKeys, dashboardQueries, useRefreshMoney } from '../api/queries';
+import { useRefreshMoney } from '../api/money-mutation';
+import { useMarkNoticesRead, useNotices } from '../api/notices';
 import { t } from '../texts';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -15,9 +13,8 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  */
 export function NoticesBell() {
   const [opened, setOpened] = useState(false);
-  const client = useQueryClient();
   const refresh = useRefreshMoney();
-  const data = useQuery(dashboardQueries.notices()).data;
+  const data = useNotices();
   const items = data?.items ?? [];
   const unread = data?.unread_count ?? 0;
   // A new answer (seen on focus or on the next fetch) changed statuses and balances: refresh them.
@@ -27,11 +24,7 @@ export function NoticesBell() {
     if (seen.current !== null && data.unread_count > seen.current) void refresh();
     seen.current = data.unread_count;
   }, [data, refresh]);
-  const markRead = useSingleFlightMutation({
-    mutationFn: (ids: number[]) =>
-      api.post<{ updated: number }>('/api/accounting/notifications/read/', { ids }),
-    onSettled: () => client.invalidateQueries({ queryKey: dashboardKeys.notices }),
-  });
+  const markRead = useMarkNoticesRead();
   const open = () => {
     setOpened(true);
     const ids = items.filter((item) => !item.read).map((item) => item.id);

@@ -1,14 +1,13 @@
 import { formatDateTime } from '@fund/shared/format';
 import { Card, ScrollArea, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
+import { usePayoutRequests } from '../api/payout-requests';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
 /** The player's payout requests and what the back office decided (shown once there is one). */
 export function PayoutRequests() {
-  const rows = useQuery(dashboardQueries.payoutRequests()).data ?? [];
+  const rows = usePayoutRequests();
   if (rows.length === 0) return null;
   return (
     <Card withBorder data-testid="payout-requests">
@@ -19,9 +18,9 @@ export function PayoutRequests() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Счета</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.accounts}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

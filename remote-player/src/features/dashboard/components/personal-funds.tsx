@@ -1,12 +1,11 @@
 import { formatDateTime, withAmountChecks } from '@fund/shared/format';
+import { ru } from '@fund/shared/i18n';
 import {
   PERSONAL_FUNDS_TYPES,
   type PersonalFundsForm,
-  type PersonalFundsPayload,
   personalFundsSchema,
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { MoneyInput, NoDataRow } from '@fund/shared/ui';
 import {
   Button,
@@ -20,30 +19,23 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
+import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
+import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
-const TYPE_LABELS: Record<string, string> = {
-  cashback: 'Кэшбэк',
-  deposit: 'Депозит',
-  cashout: 'Вывод',
-  settlement: 'Расчёт',
-};
+const TYPE_LABELS = t.kinds;
 
 function FundsForm() {
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const client = useQueryClient();
   const [max, setMax] = useState('0');
   const [changeBalance, setChangeBalance] = useState(false);
-  const save = useMoneyMutation<PersonalFundsPayload>('post', () => '/api/accounting/playerfundflow/', {
-    success: t.done.funds,
-  });
   const form = useForm({
     initialValues: {
       account_record: '' as number | string,
@@ -51,17 +43,19 @@ function FundsForm() {
       amount: '' as number | string,
       comment: '',
     },
-    validate: (values) => withAmountChecks(valibotResolver(personalFundsSchema(max)), ['amount'])(values),
+    validate: (values) =>
+      withAmountChecks(schemaResolver(personalFundsSchema(max), { sync: true }), ['amount'])(values),
   });
+  const save = useCreateFundsMovement(form);
   const account = cards.find((c) => c.account_record.id === form.values.account_record);
   const loadMax = async (id: number) => {
-    const { value } = await client.fetchQuery({ ...dashboardQueries.fundsMax(id), staleTime: 0 });
+    const { value } = await client.fetchQuery(fundsMaxQuery(id));
     setMax(value);
     return value;
   };
   const fillMax = async () => {
     if (form.values.account_record === '') {
-      form.setFieldError('account_record', 'Обязательное поле');
+      form.setFieldError('account_record', ru.validation.required);
       return;
     }
     const value = await loadMax(Number(form.values.account_record));
@@ -75,7 +69,7 @@ function FundsForm() {
     <form onSubmit={submit} noValidate data-testid="funds-form">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Select
-          label="Счёт"
+          label={t.fields.account}
           data={cards.map((c) => ({
             value: String(c.account_record.id),
             label: `${c.room.name}: ${c.account_record_name}`,
@@ -88,28 +82,28 @@ function FundsForm() {
           }}
         />
         <Select
-          label="Тип"
+          label={t.fields.type}
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}
         />
-        <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-        <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
+        <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+        <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
       </SimpleGrid>
       <Group mt="sm">
         <Button variant="light" onClick={fillMax}>
           {t.maxButton}
         </Button>
         <Text size="sm" c="dimmed">
-          Доступно к выводу: <Money value={max} currency={account?.currency_name} />
+          {t.availableToWithdraw}: <Money value={max} currency={account?.currency_name} />
         </Text>
         <Switch
-          label="Изменить баланс"
+          label={t.fields.changeBalance}
           disabled={account?.virtual ?? false}
           checked={changeBalance}
           onChange={(e) => setChangeBalance(e.currentTarget.checked)}
         />
         <Button type="submit" loading={save.isPending}>
-          Отправить
+          {t.send}
         </Button>
       </Group>
     </form>
@@ -117,7 +111,7 @@ function FundsForm() {
 }
 
 export function PersonalFundsSection() {
-  const rows = useQuery(dashboardQueries.fundsFlow()).data ?? [];
+  const rows = useFundsFlow();
   return (
     <Card withBorder data-testid="personal-funds">
       <Text fw={600} mb="sm">
@@ -129,12 +123,12 @@ export function PersonalFundsSection() {
         <Table striped miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Тип</Table.Th>
-              <Table.Th>Счёт</Table.Th>
-              <Table.Th ta="right">Сумма</Table.Th>
-              <Table.Th>Комментарий</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t.columns.date}</Table.Th>
+              <Table.Th>{t.columns.type}</Table.Th>
+              <Table.Th>{t.columns.accountShort}</Table.Th>
+              <Table.Th ta="right">{t.columns.amount}</Table.Th>
+              <Table.Th>{t.columns.comment}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@fund/shared/format';
+import type { Decided, RequestStatus } from '@fund/shared/schemas/accounting-responses';
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Decided, RequestStatus } from '../api/types';
 import { t } from '../texts';
 
 const LOOK: Record<RequestStatus, { color: string; label: string }> = {

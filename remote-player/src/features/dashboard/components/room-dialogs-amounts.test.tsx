@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, renderWithProviders, screen, waitFor } from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
-import { dashboardQueries } from '../api/queries';
+import { dashboardKeys } from '../api/keys';
 import { card } from '../test/fixtures';
 import { ChangeBalanceDialog, DepositRequestDialog } from './room-dialogs';
 
@@ -9,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function client() {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(dashboardQueries.deposits().queryKey, []);
+  queryClient.setQueryData(dashboardKeys.depositRequests(), []);
   return queryClient;
 }
 
@@ -22,11 +22,11 @@ describe('amount fields of the room dialogs', () => {
     });
     await user.type(screen.getByLabelText('Баланс'), '1,050.00');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(post).toHaveBeenCalledWith('/api/accounting/accountrecordbalances/', {
-      account_record: 11,
-      balance: 1050,
-      tournaments_count: 0,
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/api/accounting/accountrecordbalances/',
+      { account_record: 11, balance: 1050, tournaments_count: 0 },
+      { silent: true },
+    );
   });
 
   it('a money action says what happened', async () => {

@@ -1,3 +1,4 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import {
   createTestQueryClient,
   dialogFocused,
@@ -7,8 +8,7 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
-import { dashboardQueries } from '../api/queries';
-import type { AccountCard } from '../api/types';
+import { dashboardKeys } from '../api/keys';
 import { card as fixtureCard } from '../test/fixtures';
 import {
   BalanceTransferDialog,
@@ -93,6 +93,25 @@ describe('CashFlowDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it("puts the server's field message on its field, without a toast", async () => {
+    stubNetwork({
+      'POST /api/accounting/cashflow/': reply(400, {
+        success: false,
+        error: { amount: ['Сумма больше допустимой.'] },
+      }),
+    });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
+    await dialogFocused();
+    await user.type(screen.getByLabelText('Сумма'), '10');
+    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Сумма больше допустимой.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Сумма')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 describe('DepositRequestDialog', () => {
@@ -101,6 +120,7 @@ describe('DepositRequestDialog', () => {
       'GET /api/accounting/depositrequests/': [
         {
           id: 3,
+          account_record_id: 7,
           created_datetime: '2026-11-20T10:00:00Z',
           processed_datetime: null,
           room_short_name: 'ACR',
@@ -110,6 +130,7 @@ describe('DepositRequestDialog', () => {
         },
         {
           id: 4,
+          account_record_id: 8,
           created_datetime: '2026-11-20T10:00:00Z',
           processed_datetime: null,
           room_short_name: 'ACR',
@@ -118,7 +139,19 @@ describe('DepositRequestDialog', () => {
           currency_name: 'USD',
         },
         {
+          // Another account of the same room under the same nickname: matched by id, not by name.
+          id: 6,
+          account_record_id: 9,
+          created_datetime: '2026-11-20T10:00:00Z',
+          processed_datetime: null,
+          room_short_name: 'ACR',
+          account_record_name: 'nick-7',
+          amount: '555.00',
+          currency_name: 'USD',
+        },
+        {
           id: 5,
+          account_record_id: 7,
           created_datetime: '2026-11-20T10:00:00Z',
           processed_datetime: null,
           room_short_name: 'ACR',
@@ -137,6 +170,7 @@ describe('DepositRequestDialog', () => {
     await waitFor(() => expect(pending).toHaveTextContent('$123.45'));
     expect(pending).not.toHaveTextContent('999');
     expect(pending).not.toHaveTextContent('777');
+    expect(pending).not.toHaveTextContent('555');
 
     await dialogFocused();
     await user.type(screen.getByLabelText('Сумма'), '-5');
@@ -156,7 +190,7 @@ describe('DepositRequestDialog', () => {
 /** The dashboard has the cards cached before any room dialog opens. */
 const withCards = (cards: AccountCard[]) => {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(dashboardQueries.cards().queryKey, cards);
+  queryClient.setQueryData(dashboardKeys.cards(), cards);
   return queryClient;
 };
 

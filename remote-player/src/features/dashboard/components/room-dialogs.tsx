@@ -9,14 +9,15 @@ import {
   type DepositRequest,
   depositRequestSchema,
 } from '@fund/shared/schemas/accounting';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries } from '../api/queries';
-import type { AccountCard } from '../api/types';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useAccountCards } from '../api/account-cards';
+import { useBalanceTransfer } from '../api/balance-transfer';
+import { useCreateCashFlow } from '../api/cash-flow';
+import { useChangeBalance } from '../api/change-balance';
+import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
 import { FormDialog } from './form-dialog';
 import { Money } from './money';
@@ -28,80 +29,70 @@ interface Props {
 const blank = '' as number | string;
 
 export function ChangeBalanceDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<ChangeBalance>('post', () => '/api/accounting/accountrecordbalances/', {
-    success: t.done.balance,
-  });
   const form = useForm({
     initialValues: {
       account_record: card.account_record.id,
       balance: blank,
       tournaments_count: 0 as number | string,
     },
-    validate: withAmountChecks(valibotResolver(changeBalanceSchema), ['balance']),
+    validate: withAmountChecks(schemaResolver(changeBalanceSchema, { sync: true }), ['balance']),
   });
+  const save = useChangeBalance(form);
   return (
     <FormDialog
       title={`${t.changeBalance}: ${card.room.name}`}
-      submitLabel="Сохранить"
+      submitLabel={t.save}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
-      <MoneyInput label="Баланс" {...form.getInputProps('balance')} />
-      <NumberInput label="Количество турниров" {...form.getInputProps('tournaments_count')} />
+      <MoneyInput label={t.fields.balance} {...form.getInputProps('balance')} />
+      <NumberInput label={t.fields.tournamentsCount} {...form.getInputProps('tournaments_count')} />
     </FormDialog>
   );
 }
 
 export function CashFlowDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<CashFlow>('post', () => '/api/accounting/cashflow/', {
-    success: t.done.cashFlow,
-  });
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, is_payout: false, comment: '' },
-    validate: withAmountChecks(valibotResolver(cashFlowSchema), ['amount']),
+    validate: withAmountChecks(schemaResolver(cashFlowSchema, { sync: true }), ['amount']),
   });
+  const save = useCreateCashFlow(form);
   return (
     <FormDialog
       title={`${t.cashFlowAction}: ${card.room.name}`}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
     >
-      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-      <Switch label="Вывод" {...form.getInputProps('is_payout', { type: 'checkbox' })} />
-      <TextInput label="Ссылка на скриншот" {...form.getInputProps('comment')} />
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <Switch label={t.fields.payout} {...form.getInputProps('is_payout', { type: 'checkbox' })} />
+      <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
     </FormDialog>
   );
 }
 
 export function DepositRequestDialog({ card, onClose }: Props) {
-  const save = useMoneyMutation<DepositRequest>('post', () => '/api/accounting/depositrequests/', {
-    success: t.done.depositRequest,
-  });
   // The list of this account's requests still waiting, so a player does not ask twice.
-  const pending = (useQuery(dashboardQueries.deposits()).data ?? []).filter(
-    (r) =>
-      !r.processed_datetime &&
-      r.status !== 'rejected' &&
-      r.room_short_name === card.room.short_name &&
-      r.account_record_name === card.account_record_name,
+  const pending = useDepositRequests().filter(
+    (r) => !r.processed_datetime && r.status !== 'rejected' && r.account_record_id === card.account_record.id,
   );
   const form = useForm({
     initialValues: { account_record: card.account_record.id, amount: blank, comment: '' },
-    validate: withAmountChecks(valibotResolver(depositRequestSchema), ['amount']),
+    validate: withAmountChecks(schemaResolver(depositRequestSchema, { sync: true }), ['amount']),
   });
+  const save = useCreateDepositRequest(form);
   return (
     <FormDialog
       title={`${t.depositAction}: ${card.room.name}`}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
     >
-      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-      <TextInput label="Комментарий" {...form.getInputProps('comment')} />
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <TextInput label={t.fields.comment} {...form.getInputProps('comment')} />
       <Text size="sm" c="dimmed">
         {t.depositProcessing}
       </Text>
@@ -111,7 +102,7 @@ export function DepositRequestDialog({ card, onClose }: Props) {
         </Text>
         {pending.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Нет данных
+            {t.noData}
           </Text>
         ) : (
           pending.map((r) => (
@@ -127,17 +118,12 @@ export function DepositRequestDialog({ card, onClose }: Props) {
 }
 
 export function BalanceTransferDialog({ card, onClose }: Props) {
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const targets = cards.filter(
     (c) =>
       c.account_record.id !== card.account_record.id &&
       c.chip_currency !== null &&
       c.chip_currency.id === card.chip_currency?.id,
-  );
-  const save = useMoneyMutation<BalanceTransfer>(
-    'post',
-    () => '/api/accounting/accountrecordbalance/transfer/',
-    { success: t.done.transfer },
   );
   const form = useForm({
     initialValues: {
@@ -148,18 +134,19 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
       deposit_scr: '',
       change_balance: false,
     },
-    validate: withAmountChecks(valibotResolver(balanceTransferSchema), ['amount']),
+    validate: withAmountChecks(schemaResolver(balanceTransferSchema, { sync: true }), ['amount']),
   });
+  const save = useBalanceTransfer(form);
   return (
     <FormDialog
       title={`${t.transferAction}: ${card.room.name}`}
-      submitLabel="Перевести"
+      submitLabel={t.transferSubmit}
       loading={save.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as BalanceTransfer, { onSuccess: onClose }))}
     >
       <Select
-        label="Счёт зачисления"
+        label={t.fields.targetAccount}
         data={targets.map((c) => ({
           value: String(c.account_record.id),
           label: `${c.room.name}: ${c.account_record_name}`,
@@ -169,11 +156,11 @@ export function BalanceTransferDialog({ card, onClose }: Props) {
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
       />
-      <MoneyInput label="Сумма" {...form.getInputProps('amount')} />
-      <TextInput label="Скриншот вывода" {...form.getInputProps('comment')} />
-      <TextInput label="Скриншот депозита" {...form.getInputProps('deposit_scr')} />
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <TextInput label={t.fields.cashoutScreenshot} {...form.getInputProps('comment')} />
+      <TextInput label={t.fields.depositScreenshot} {...form.getInputProps('deposit_scr')} />
       <Switch
-        label="Изменить баланс"
+        label={t.fields.changeBalance}
         disabled={card.virtual}
         {...form.getInputProps('change_balance', { type: 'checkbox' })}
       />

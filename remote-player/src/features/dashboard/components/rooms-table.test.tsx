@@ -1,12 +1,12 @@
 import { createTestQueryClient, renderWithProviders, screen, within } from '@fund/shared/test';
-import { dashboardQueries } from '../api/queries';
+import { dashboardKeys } from '../api/keys';
 import { card } from '../test/fixtures';
 import { RoomsTable } from './rooms-table';
 
 describe('rooms table', () => {
   it('puts Действия first, so it is never behind a sideways scroll', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(dashboardQueries.cards().queryKey, [card()]);
+    queryClient.setQueryData(dashboardKeys.cards(), [card()]);
     renderWithProviders(<RoomsTable onAction={jest.fn()} />, { queryClient });
     const table = screen.getByTestId('rooms-table');
     const headers = within(table).getAllByRole('columnheader');

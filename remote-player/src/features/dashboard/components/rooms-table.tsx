@@ -1,16 +1,16 @@
 import { shellQueries } from '@fund/shared/query/shell';
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { NoDataRow } from '@fund/shared/ui';
 import { Button, Card, Menu, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
-import type { AccountCard } from '../api/types';
+import { useAccountCards } from '../api/account-cards';
 import { t } from '../texts';
 import { Money } from './money';
 
 export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
 
 export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: AccountCard) => void }) {
-  const cards = useQuery(dashboardQueries.cards()).data ?? [];
+  const cards = useAccountCards();
   const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
   return (
     <Card withBorder>
@@ -23,15 +23,15 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
             <Table.Tr>
               {/* First, so the only way into four dialogs is never behind a sideways scroll. */}
               <Table.Th w={1}>{t.actions}</Table.Th>
-              <Table.Th>Рум</Table.Th>
-              <Table.Th>Аккаунт</Table.Th>
-              <Table.Th ta="right">Баланс на начало</Table.Th>
-              <Table.Th ta="right">Баланс на конец</Table.Th>
-              <Table.Th ta="right">Переводы</Table.Th>
-              <Table.Th ta="right">Результат</Table.Th>
-              <Table.Th>Валюта / курс фишек</Table.Th>
-              <Table.Th>Клуб / кошелёк</Table.Th>
-              <Table.Th ta="right">В обработке</Table.Th>
+              <Table.Th>{t.columns.room}</Table.Th>
+              <Table.Th>{t.columns.account}</Table.Th>
+              <Table.Th ta="right">{t.columns.startBalance}</Table.Th>
+              <Table.Th ta="right">{t.columns.endBalance}</Table.Th>
+              <Table.Th ta="right">{t.columns.transfersSum}</Table.Th>
+              <Table.Th ta="right">{t.columns.result}</Table.Th>
+              <Table.Th>{t.columns.currencyRate}</Table.Th>
+              <Table.Th>{t.columns.clubWallet}</Table.Th>
+              <Table.Th ta="right">{t.columns.pending}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -87,10 +87,11 @@ export function RoomsTable({ onAction }: { onAction: (action: RoomAction, card: 
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="xs">
-                    Кэшфлоу: <Money value={card.pending_cashflow} currency={card.currency_name} />
+                    {t.pendingCashflow}: <Money value={card.pending_cashflow} currency={card.currency_name} />
                   </Text>
                   <Text size="xs">
-                    Депозиты: <Money value={card.pending_deposits} currency={card.currency_name} />
+                    {t.pendingDepositsShort}:{' '}
+                    <Money value={card.pending_deposits} currency={card.currency_name} />
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -2,7 +2,11 @@ import { formatDateTime } from '@fund/shared/format';
 import { shellQueries } from '@fund/shared/query/shell';
 import { Anchor, Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
+import { useBonus } from '../api/bonus';
+import { useDebts } from '../api/debts';
+import { useEntries } from '../api/entries';
+import { useNicknames } from '../api/nicknames';
+import { useSharkStats } from '../api/shark-stats';
 import { t } from '../texts';
 import { Money } from './money';
 
@@ -20,13 +24,13 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export function StatsCards() {
-  const shark = useQuery(dashboardQueries.shark()).data;
-  const bonus = useQuery(dashboardQueries.bonus()).data;
+  const shark = useSharkStats();
+  const bonus = useBonus();
   const group = useQuery(shellQueries.userInfo()).data?.shark_player_group;
-  const nicknames = useQuery(dashboardQueries.nicknames()).data?.nicknames_tooltip;
-  const debts = useQuery(dashboardQueries.debts()).data ?? [];
-  const entriesContract = useQuery(dashboardQueries.entriesContract()).data;
-  const entriesBundle = useQuery(dashboardQueries.entriesBundle()).data;
+  const nicknames = useNicknames();
+  const debts = useDebts();
+  const entriesContract = useEntries('contract');
+  const entriesBundle = useEntries('bundle');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Card withBorder data-testid="card-shark">
@@ -42,7 +46,7 @@ export function StatsCards() {
             <Line label="Reentry">{shark.reentry}%</Line>
             <Line label="Turbo">{shark.turbo}%</Line>
             <Text size="xs" c="dimmed">
-              Обновлено: {formatDateTime(shark.updated_at)}
+              {t.updated}: {formatDateTime(shark.updated_at)}
             </Text>
             <Anchor href={sharkUrl(group)} target="_blank" rel="noreferrer" size="sm">
               {t.sharkLink}

@@ -1,8 +1,9 @@
+import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { dashboardQueries } from '../api/queries';
-import type { ResultSummary } from '../api/types';
+import { useBundleResult } from '../api/bundle-result';
+import { useContractResult } from '../api/contract-result';
+import { useFundsSum } from '../api/funds-sum';
 import { t } from '../texts';
 import { Money } from './money';
 
@@ -51,9 +52,9 @@ function Results({ data }: { data?: ResultSummary }) {
 }
 
 export function SummaryCards({ onPayout, onReview }: { onPayout: () => void; onReview: () => void }) {
-  const funds = useQuery(dashboardQueries.funds()).data;
-  const contract = useQuery(dashboardQueries.contractResult()).data;
-  const bundle = useQuery(dashboardQueries.bundleResult()).data;
+  const funds = useFundsSum();
+  const contract = useContractResult();
+  const bundle = useBundleResult();
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,9 +1,8 @@
 import { formatDateTime } from '@fund/shared/format';
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { NoDataRow } from '@fund/shared/ui';
 import { Button, Card, Group, ScrollArea, Table, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '../api/queries';
-import type { Transfer } from '../api/types';
+import { useTransfers } from '../api/transfers';
 import { t } from '../texts';
 import { Money } from './money';
 
@@ -18,13 +17,13 @@ function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
       <Table striped miw={800}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Дата</Table.Th>
-            <Table.Th>Рум</Table.Th>
-            <Table.Th>Отправитель</Table.Th>
-            <Table.Th>Получатель</Table.Th>
-            <Table.Th ta="right">Сумма</Table.Th>
-            <Table.Th>Комментарий</Table.Th>
-            <Table.Th>Действия</Table.Th>
+            <Table.Th>{t.columns.date}</Table.Th>
+            <Table.Th>{t.columns.room}</Table.Th>
+            <Table.Th>{t.columns.sender}</Table.Th>
+            <Table.Th>{t.columns.receiver}</Table.Th>
+            <Table.Th ta="right">{t.columns.amount}</Table.Th>
+            <Table.Th>{t.columns.comment}</Table.Th>
+            <Table.Th>{t.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,7 +39,7 @@ function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {row.receiver_is_admin ? 'Фонд' : row.receive_account_nickname}
+                {row.receiver_is_admin ? t.fund : row.receive_account_nickname}
                 <Text size="xs" c="dimmed">
                   {row.receive_ewallet?.address}
                 </Text>
@@ -73,7 +72,7 @@ function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
 }
 
 export function TransfersTable(props: Props) {
-  const data = useQuery(dashboardQueries.transfers()).data;
+  const data = useTransfers();
   return (
     <Card withBorder data-testid="transfers">
       <Text fw={600} mb="sm">

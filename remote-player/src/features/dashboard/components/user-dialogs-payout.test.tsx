@@ -1,6 +1,6 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, fireEvent, renderWithProviders, screen } from '@fund/shared/test';
-import { dashboardQueries } from '../api/queries';
+import { dashboardKeys } from '../api/keys';
 import { card } from '../test/fixtures';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 
@@ -8,8 +8,8 @@ afterEach(() => jest.restoreAllMocks());
 
 function client(cards = [card()]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(dashboardQueries.cards().queryKey, cards);
-  queryClient.setQueryData(dashboardQueries.payout().queryKey, {
+  queryClient.setQueryData(dashboardKeys.cards(), cards);
+  queryClient.setQueryData(dashboardKeys.payoutInfo(), {
     payout: '0',
     personal_share: '50',
     total: '0',

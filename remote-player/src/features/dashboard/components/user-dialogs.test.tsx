@@ -1,3 +1,4 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import {
   createTestQueryClient,
   dialogFocused,
@@ -6,8 +7,7 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
-import { dashboardQueries } from '../api/queries';
-import type { AccountCard } from '../api/types';
+import { dashboardKeys } from '../api/keys';
 import { card as fixtureCard } from '../test/fixtures';
 import { PersonalFundsSection } from './personal-funds';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
@@ -26,7 +26,7 @@ const CARDS = [card(1, 14, 'GGPoker'), card(2, 2, 'PokerStars'), card(3, 90, 'Ф
 /** The dashboard has the cards cached before any dialog opens. */
 const withCards = () => {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(dashboardQueries.cards().queryKey, CARDS);
+  queryClient.setQueryData(dashboardKeys.cards(), CARDS);
   return queryClient;
 };
 

@@ -1,47 +1,37 @@
 import {
-  type PayoutRequest,
   payoutRequestSchema,
   REVIEW_MAX_LENGTH,
-  type Review,
   reviewSchema,
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { useMoneyMutation } from '../api/mutations';
-import { dashboardQueries } from '../api/queries';
+import { useAccountCards } from '../api/account-cards';
+import { usePayoutInfo } from '../api/payout-info';
+import { useCreatePayoutRequest } from '../api/payout-requests';
+import { useSendReview } from '../api/review';
 import { t } from '../texts';
 import { FormDialog } from './form-dialog';
 import { Money } from './money';
 
 export function PayoutDialog({ onClose }: { onClose: () => void }) {
-  const cards = (useQuery(dashboardQueries.cards()).data ?? []).filter((c) => !c.virtual);
-  const info = useQuery(dashboardQueries.payout()).data;
-  const save = useMoneyMutation<PayoutRequest>('post', () => '/api/accounting/payoutrequestsv2/');
+  const cards = useAccountCards().filter((c) => !c.virtual);
+  const info = usePayoutInfo();
   const form = useForm({
     initialValues: {
       items: cards.map((c) => ({ account_record_id: c.account_record.id, screenshot: '', screenshot2: '' })),
     },
-    validate: valibotResolver(v.object({ items: payoutRequestSchema })),
+    validate: schemaResolver(v.object({ items: payoutRequestSchema }), { sync: true }),
   });
+  const save = useCreatePayoutRequest(form);
   return (
     <FormDialog
       title={t.requestPayout}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(values.items, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: t.payoutSent });
-            onClose();
-          },
-        }),
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(values.items, { onSuccess: onClose }))}
     >
       {form.errors.items && (
         <Alert color="red" data-testid="payout-error">
@@ -50,8 +40,9 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
       )}
       {info && (
         <Text size="sm">
-          Итог пакета: <Money value={info.total} /> · доля {info.personal_share}% · к выплате{' '}
-          <Money value={info.payout} /> · минимум личных средств <Money value={info.min_personalfunds} />
+          {t.payoutSummary.total}: <Money value={info.total} /> · {t.payoutSummary.share}{' '}
+          {info.personal_share}% · {t.payoutSummary.payout} <Money value={info.payout} /> ·{' '}
+          {t.payoutSummary.minFunds} <Money value={info.min_personalfunds} />
         </Text>
       )}
       {cards.map((card, index) => {
@@ -59,12 +50,12 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
         return (
           <div key={card.account_record.id}>
             <TextInput
-              label={two ? `${card.room.name}: скриншот кассы (баланс)` : `${card.room.name}: скриншот`}
+              label={two ? t.payoutCashierScreenshot(card.room.name) : t.payoutScreenshot(card.room.name)}
               {...form.getInputProps(`items.${index}.screenshot`)}
             />
             {two && (
               <TextInput
-                label={`${card.room.name}: скриншот истории`}
+                label={t.payoutHistoryScreenshot(card.room.name)}
                 {...form.getInputProps(`items.${index}.screenshot2`)}
               />
             )}
@@ -76,27 +67,23 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function ReviewDialog({ onClose }: { onClose: () => void }) {
-  const save = useMoneyMutation<Review>('post', () => '/api/users/reviews/');
-  const form = useForm({ initialValues: { review: '' }, validate: valibotResolver(reviewSchema) });
+  const form = useForm({
+    initialValues: { review: '' },
+    validate: schemaResolver(reviewSchema, { sync: true }),
+  });
+  const save = useSendReview(form);
   return (
     <FormDialog
       title={t.leaveReview}
-      submitLabel="Отправить"
+      submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: t.reviewSent });
-            onClose();
-          },
-        }),
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: onClose }))}
     >
       {/* A hard cap well above the limit: a huge paste cannot freeze the tab, and an over-long
           review is not cut silently — the counter turns red and the form says why. */}
       <Textarea
-        label="Отзыв"
+        label={t.fields.review}
         autosize
         minRows={4}
         maxRows={12}

@@ -1,4 +1,4 @@
-import type { AccountCard, Transfer } from '../api/types';
+import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 
 /** A room account card as /api/accounting/accountcards/ returns it. */
 export const card = (overrides: Partial<AccountCard> = {}): AccountCard => ({

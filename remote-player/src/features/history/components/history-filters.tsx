@@ -1,5 +1,6 @@
 import type { AccountingHistoryQuery, HistoryPeriod } from '@fund/shared/schemas/history';
 import { Checkbox, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { t } from '../../../texts';
 
 interface Props {
   value: AccountingHistoryQuery;
@@ -12,8 +13,8 @@ export function HistoryFilters({ value, rooms, onChange }: Props) {
   return (
     <Group align="flex-end" gap="lg" wrap="wrap">
       <MultiSelect
-        label="Рум"
-        placeholder={value.rooms.length ? undefined : 'Все румы'}
+        label={t.history.room}
+        placeholder={value.rooms.length ? undefined : t.history.allRooms}
         data={rooms}
         value={value.rooms.map(String)}
         onChange={(ids) => onChange({ ...value, rooms: ids.map(Number) })}
@@ -22,29 +23,29 @@ export function HistoryFilters({ value, rooms, onChange }: Props) {
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Период
+          {t.history.period}
         </Text>
         <SegmentedControl
           value={value.period}
           onChange={(period) => onChange({ ...value, period: period as HistoryPeriod })}
           data={[
-            { value: 'alltime', label: 'За всё время' },
-            { value: 'bundle', label: 'Текущий пакет' },
+            { value: 'alltime', label: t.history.allTime },
+            { value: 'bundle', label: t.history.currentBundle },
           ]}
         />
       </Stack>
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          Типы средств
+          {t.history.fundTypes}
         </Text>
         <Group gap="md">
           <Checkbox
-            label="Личные средства"
+            label={t.history.personalFunds}
             checked={value.cashflow}
             onChange={(event) => onChange({ ...value, cashflow: event.currentTarget.checked })}
           />
           <Checkbox
-            label="Переводы"
+            label={t.history.transfers}
             checked={value.transfers}
             onChange={(event) => onChange({ ...value, transfers: event.currentTarget.checked })}
           />

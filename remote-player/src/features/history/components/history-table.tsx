@@ -3,6 +3,7 @@ import { HISTORY_TYPE_LABELS, type HistoryRow } from '@fund/shared/schemas/histo
 import { NoDataRow } from '@fund/shared/ui';
 import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { t } from '../../../texts';
 import { COLUMNS, type HistorySort, PAGE_SIZE, pageCount, pageOf, sortHistory, toggleSort } from '../model';
 
 /** The rows with the columns of spec 02 §2: sortable, 10 a page, amounts and dates formatted. */
@@ -58,7 +59,7 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-testid="history-count">
-          Записей: {sorted.length}
+          {t.history.count}: {sorted.length}
         </Text>
         {sorted.length > PAGE_SIZE ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
       </Group>

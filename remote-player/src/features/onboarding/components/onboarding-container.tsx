@@ -2,6 +2,7 @@ import type { OnboardingWizardProps } from '@fund/shared/contracts';
 import { shellQueries } from '@fund/shared/query/shell';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '../../../texts';
 import { countriesQuery, regionsQuery } from '../api/lists';
 import { OnboardingWizardForm } from './onboarding-wizard';
 
@@ -15,8 +16,8 @@ export function OnboardingWizard({ onSubmitted }: OnboardingWizardProps) {
     return (
       <Center py="xl">
         <Stack align="center">
-          <Text>Не удалось загрузить анкету.</Text>
-          <Button onClick={() => queries.filter((q) => q.isError).map((q) => q.refetch())}>Повторить</Button>
+          <Text>{t.loadFailed.onboarding}</Text>
+          <Button onClick={() => queries.filter((q) => q.isError).map((q) => q.refetch())}>{t.retry}</Button>
         </Stack>
       </Center>
     );

@@ -3,10 +3,9 @@ import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
-import { valibotResolver } from '@fund/shared/schemas/resolver';
 import { useDocumentTitle } from '@fund/shared/ui';
 import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { Country, ResidenceRegion } from '../api/lists';
@@ -27,7 +26,7 @@ import { SkrillStep } from './skrill-step';
 import { SurveyStep } from './survey-step';
 
 const t = ru.onboarding;
-const validateForm = valibotResolver(onboardingFormSchema);
+const validateForm = schemaResolver(onboardingFormSchema, { sync: true });
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 interface Props {

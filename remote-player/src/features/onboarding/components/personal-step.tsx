@@ -1,6 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { t as player } from '../../../texts';
 import type { Country } from '../api/lists';
 import type { WizardValues } from '../form-model';
 
@@ -18,7 +19,7 @@ export function PersonalStep({
     <Stack gap="sm" maw={420}>
       <TextInput
         label={t.birthday}
-        placeholder="дд.мм.гггг"
+        placeholder={player.onboarding.datePlaceholder}
         withAsterisk
         {...form.getInputProps('birthday')}
       />
@@ -26,7 +27,7 @@ export function PersonalStep({
         label={t.country}
         withAsterisk
         searchable
-        nothingFoundMessage="Ничего не найдено"
+        nothingFoundMessage={player.onboarding.nothingFound}
         data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
         value={country === null ? null : String(country)}
         onChange={(value) => form.setFieldValue('residence_country_id', value ? Number(value) : null)}

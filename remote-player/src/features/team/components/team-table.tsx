@@ -2,6 +2,7 @@ import { NoDataRow } from '@fund/shared/ui';
 import { Table, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { t } from '../../../texts';
 import { cellText, type TeamTable as Data, nextSort, type Sort, searchRows, sortRows } from '../model';
 
 const ARROWS = { asc: ' ▲', desc: ' ▼' } as const;
@@ -9,9 +10,9 @@ const ARROWS = { asc: ' ▲', desc: ' ▼' } as const;
 async function copy(value: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(value);
-    notifications.show({ color: 'teal', message: `Скопировано: ${value}`, autoClose: 2500 });
+    notifications.show({ color: 'teal', message: t.team.copied(value), autoClose: 2500 });
   } catch {
-    notifications.show({ color: 'red', message: 'Не удалось скопировать значение' });
+    notifications.show({ color: 'red', message: t.team.copyFailed });
   }
 }
 
@@ -27,8 +28,8 @@ export function TeamTable({ data }: { data: Data }) {
   return (
     <>
       <TextInput
-        label="Поиск"
-        placeholder="Ник, сеть, куратор…"
+        label={t.team.search}
+        placeholder={t.team.searchPlaceholder}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={360}
@@ -72,7 +73,7 @@ export function TeamTable({ data }: { data: Data }) {
                   <Table.Td
                     key={header.key}
                     style={{ cursor: 'copy' }}
-                    title="Нажмите, чтобы скопировать"
+                    title={t.team.clickToCopy}
                     onClick={() => void copy(cellText(row[header.key]))}
                   >
                     {cellText(row[header.key])}

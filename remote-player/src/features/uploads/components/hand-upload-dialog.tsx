@@ -10,6 +10,7 @@ import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/cor
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { useState } from 'react';
+import { t } from '../../../texts';
 import { uploadCategory } from '../api/expected';
 import { canSubmit, emptySlots, pending, ROWS, runUpload, type Slots, type UploadStatus } from '../model';
 import { UploadRow } from './upload-row';
@@ -24,7 +25,7 @@ export interface HandUploadDialogProps {
 
 /** '2026-10' → 'октябрь 2026'. */
 const monthName = (period: string | null): string =>
-  period ? dayjs(`${period}-01`).locale('ru').format('MMMM YYYY') : 'прошлый месяц';
+  period ? dayjs(`${period}-01`).locale('ru').format('MMMM YYYY') : t.uploads.lastMonth;
 
 /** The monthly hand upload (spec 01 §2, §4, §9): four rows, progress 20/40/60/80, then complete. */
 export function HandUploadDialog({
@@ -63,7 +64,7 @@ export function HandUploadDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title="Загрузка истории рук"
+      title={t.uploads.title}
       withCloseButton={closable}
       closeOnEscape={closable}
       closeOnClickOutside={closable}
@@ -71,9 +72,7 @@ export function HandUploadDialog({
       data-testid="hand-upload-dialog"
     >
       <Stack gap="md">
-        <Text size="sm">
-          Загрузите архивы .zip с историей рук за {monthName(expected.period)}. Срок — до 5-го числа.
-        </Text>
+        <Text size="sm">{t.uploads.intro(monthName(expected.period))}</Text>
         {ROWS.map((row) => (
           <UploadRow
             key={row.type}
@@ -90,34 +89,34 @@ export function HandUploadDialog({
           value={progress}
           size="lg"
           color={status === 'complete' ? 'green' : undefined}
-          aria-label="Прогресс загрузки"
+          aria-label={t.uploads.progress}
           data-testid="upload-progress"
           data-value={progress}
         />
         {status === 'complete' ? (
           <Alert color="green" data-testid="upload-complete">
-            Все файлы отправлены.
+            {t.uploads.allSent}
           </Alert>
         ) : null}
         {!closable ? (
           <Text size="xs" c="dimmed">
-            Закрыть окно можно после 5-го числа месяца.
+            {t.uploads.closeAfter5th}
           </Text>
         ) : null}
         <Group justify="flex-end">
           {status !== 'complete' ? (
             <>
               <Button variant="default" onClick={reset} disabled={status === 'sending'}>
-                Сбросить
+                {t.uploads.reset}
               </Button>
               <Button onClick={submit} disabled={!canSubmit(slots, todo)} loading={status === 'sending'}>
-                Отправить
+                {t.uploads.send}
               </Button>
             </>
           ) : null}
           {closable ? (
             <Button variant="light" onClick={close}>
-              Закрыть
+              {t.uploads.close}
             </Button>
           ) : null}
         </Group>

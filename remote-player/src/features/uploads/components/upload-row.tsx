@@ -1,9 +1,10 @@
 import { HH_TEXT } from '@fund/shared/schemas/uploads';
 import { Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '../../../texts';
 import { isZipName, type Slot } from '../model';
 
-const PLACEHOLDER = 'Выберите архив .zip';
+const PLACEHOLDER = t.uploads.pickZip;
 
 interface Props {
   label: string;
@@ -23,7 +24,7 @@ export function UploadRow({ label, ignoreLabel, slot, done, disabled, onChange }
         <Text fw={500}>{label}</Text>
         {done ? (
           <Text size="sm" c="green">
-            Получено
+            {t.uploads.received}
           </Text>
         ) : (
           <Checkbox

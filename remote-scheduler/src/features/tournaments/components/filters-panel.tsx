@@ -141,7 +141,7 @@ export function FiltersPanel({ filters, onFilters, zone, onZone, window: w, onWi
         />
         <TextInput
           label={t.startTime}
-          placeholder="ЧЧ:ММ"
+          placeholder={t.timePlaceholder}
           value={w.startTime}
           onChange={(e) => onWindow({ ...w, startTime: e.currentTarget.value })}
           error={errors.startTime}
@@ -159,7 +159,7 @@ export function FiltersPanel({ filters, onFilters, zone, onZone, window: w, onWi
         />
         <TextInput
           label={t.endTime}
-          placeholder="ЧЧ:ММ"
+          placeholder={t.timePlaceholder}
           value={w.endTime}
           onChange={(e) => onWindow({ ...w, endTime: e.currentTarget.value })}
           error={errors.endTime}

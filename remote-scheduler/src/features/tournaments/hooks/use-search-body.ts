@@ -1,3 +1,4 @@
+import { issuesToFirstMessages } from '@fund/shared/schemas/issues';
 import {
   type TournamentFilters,
   type TournamentSearch,
@@ -6,7 +7,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { issuesToFieldErrors } from '../lib/field-errors';
 import type { LocalWindow } from '../lib/window';
 import { zoneOffset } from '../lib/zones';
 
@@ -21,7 +21,7 @@ export function useSearchBody(filters: TournamentFilters, window: LocalWindow, z
     const result = v.safeParse(tournamentSearchSchema, candidate);
     return result.success
       ? { body: result.output as TournamentSearch, errors: {} }
-      : { body: null, errors: issuesToFieldErrors(result.issues) };
+      : { body: null, errors: issuesToFirstMessages(result.issues) };
   }, [filters, window, zone]);
   const [body] = useDebouncedValue(checked.body, 250);
   return { body: checked.body === null ? null : body, errors: checked.errors };

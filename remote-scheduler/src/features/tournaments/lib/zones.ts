@@ -1,30 +1,18 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { t } from '../texts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Zones offered in the select: the team's usual ones, Moscow first. */
-export const ZONES: Array<{ value: string; city: string }> = [
-  { value: 'Europe/Moscow', city: 'Москва' },
-  { value: 'Europe/Kaliningrad', city: 'Калининград' },
-  { value: 'Europe/Samara', city: 'Самара' },
-  { value: 'Asia/Yekaterinburg', city: 'Екатеринбург' },
-  { value: 'Asia/Omsk', city: 'Омск' },
-  { value: 'Asia/Novosibirsk', city: 'Новосибирск' },
-  { value: 'Asia/Krasnoyarsk', city: 'Красноярск' },
-  { value: 'Asia/Irkutsk', city: 'Иркутск' },
-  { value: 'Asia/Vladivostok', city: 'Владивосток' },
-  { value: 'Europe/Minsk', city: 'Минск' },
-  { value: 'Europe/Kyiv', city: 'Киев' },
-  { value: 'Asia/Almaty', city: 'Алматы' },
-  { value: 'Asia/Tbilisi', city: 'Тбилиси' },
-  { value: 'Europe/Berlin', city: 'Берлин' },
-  { value: 'Europe/London', city: 'Лондон' },
-  { value: 'America/New_York', city: 'Нью-Йорк' },
-  { value: 'UTC', city: 'UTC' },
-];
+export const ZONES: Array<{ value: string; city: string }> = Object.entries(t.cities).map(
+  ([value, city]) => ({
+    value,
+    city,
+  }),
+);
 
 /** Minutes the zone is ahead of UTC at `now` (Moscow 180, New York −300 or −240). */
 export function zoneOffset(zone: string, now: Date): number {

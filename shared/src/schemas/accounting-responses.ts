@@ -1,3 +1,8 @@
+/**
+ * Response shapes of the player's accounting endpoints (`/api/accounting/…`, `/api/contracts/user/last/`,
+ * `/api/users/current/payout/`, `/api/shark/…`): amounts are exact decimal strings, dates ISO text.
+ * The player's dashboard reads them and the API's report code returns them; import types only.
+ */
 export interface CurrencyResult {
   name: string;
   value: string;
@@ -68,6 +73,7 @@ export interface CashFlowRow extends Decided {
 }
 export interface DepositRequestRow extends Decided {
   id: number;
+  account_record_id: number;
   room_short_name: string;
   account_record_name: string;
   amount: string;
@@ -157,7 +163,4 @@ export interface DebtCategory {
 export interface Entries {
   entries: number;
   since: string | null;
-}
-export interface FrontendSettings {
-  allow_untracked_input: number[];
 }

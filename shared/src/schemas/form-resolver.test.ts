@@ -1,10 +1,13 @@
+import { schemaResolver } from '@mantine/form';
 import { personalFundsSchema } from './accounting';
 import { onboardingRoomSchema } from './onboarding';
-import { valibotResolver } from './resolver';
 
-describe('valibotResolver shows every field error at once', () => {
+/** The forms' resolver: Mantine's own, over the shared valibot schemas. */
+const resolve = (schema: Parameters<typeof schemaResolver>[0]) => schemaResolver(schema, { sync: true });
+
+describe('schemaResolver over the shared schemas shows every field error at once', () => {
   it('a wizard room row: e-mail, balance and screenshot together', () => {
-    const errors = valibotResolver(onboardingRoomSchema)({
+    const errors = resolve(onboardingRoomSchema)({
       room_id: 1,
       room_account_id: 1,
       account_record_id: 1,
@@ -22,7 +25,7 @@ describe('valibotResolver shows every field error at once', () => {
   });
 
   it('personal funds: the link error and "Должно быть не больше баланса" together', () => {
-    const errors = valibotResolver(personalFundsSchema('10'))({
+    const errors = resolve(personalFundsSchema('10'))({
       account_record: 1,
       type: 'cashout',
       amount: 50,
@@ -33,7 +36,7 @@ describe('valibotResolver shows every field error at once', () => {
   });
 
   it('keeps the first message of a field', () => {
-    const errors = valibotResolver(personalFundsSchema('10'))({
+    const errors = resolve(personalFundsSchema('10'))({
       account_record: 1,
       type: 'cashout',
       amount: -5.555,

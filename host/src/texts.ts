@@ -1,0 +1,20 @@
+import { ru } from '@fund/shared/i18n';
+
+/** Texts of the host (shell, login, start); the shared dictionary's wording where it has one. */
+export const t = {
+  ...ru.shell,
+  login: {
+    ...ru.login,
+    badCredentials: 'Неверный логин или пароль',
+    tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+    serverDown: 'Не удалось войти: сервер недоступен. Попробуйте позже.',
+  },
+  retry: ru.common.retry,
+  sectionUnavailable: ru.common.sectionUnavailable,
+  tryLater: 'Попробуйте ещё раз через минуту. Остальные разделы работают.',
+  startFailed: 'Не удалось загрузить кабинет.',
+  needsAttention: 'Требует внимания',
+  awaitingDecision: 'Ожидают решения',
+  sectionsNav: 'Разделы',
+  menu: 'Меню',
+} as const;

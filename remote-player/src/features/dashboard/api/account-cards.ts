@@ -1,0 +1,9 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from './keys';
+
+const accountCardsQuery = () =>
+  readQuery<AccountCard[]>(dashboardKeys.cards(), '/api/accounting/accountcards/');
+
+/** The player's room accounts with balances: the rooms table and every account picker. */
+export const useAccountCards = () => useQuery(accountCardsQuery()).data ?? [];

@@ -1,0 +1,12 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { BalanceTransfer } from '@fund/shared/schemas/accounting';
+import { t } from '../texts';
+import { useMoneyMutation } from './money-mutation';
+
+/** Moves a balance between two accounts with the same chip currency. */
+export const useBalanceTransfer = (form?: ErrorTarget) =>
+  useMoneyMutation(
+    (body: BalanceTransfer) =>
+      api.post<{ id: number }>('/api/accounting/accountrecordbalance/transfer/', body, { silent: true }),
+    { success: t.done.transfer, form },
+  );

@@ -1,0 +1,12 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
+import { t } from '../texts';
+import { useMoneyMutation } from './money-mutation';
+
+/** Confirms a transfer (sent or received) with its screenshots and fee. */
+export const useConfirmTransfer = (transferId: number, form?: ErrorTarget) =>
+  useMoneyMutation(
+    (body: TransferConfirmation) =>
+      api.post<{ id: number }>(`/api/accounting/transfers/confirmv2/${transferId}/`, body, { silent: true }),
+    { success: t.done.confirmed, form },
+  );

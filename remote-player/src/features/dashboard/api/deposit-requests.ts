@@ -1,0 +1,25 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { DepositRequest } from '@fund/shared/schemas/accounting';
+import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../texts';
+import { dashboardKeys, readQuery } from './keys';
+import { useMoneyMutation } from './money-mutation';
+
+const URL = '/api/accounting/depositrequests/';
+
+const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
+
+export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
+
+export const useCreateDepositRequest = (form?: ErrorTarget) =>
+  useMoneyMutation((body: DepositRequest) => api.post<{ id: number }>(URL, body, { silent: true }), {
+    success: t.done.depositRequest,
+    form,
+  });
+
+/** Deletes a pending request (a processed one is refused by the API). */
+export const useDeleteDepositRequest = () =>
+  useMoneyMutation((id: number) => api.delete<{ id: number }>(`${URL}${id}/`, { silent: true }), {
+    success: t.done.depositDeleted,
+  });

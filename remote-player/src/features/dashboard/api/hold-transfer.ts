@@ -1,0 +1,12 @@
+import { api } from '@fund/shared/api';
+import type { Hold } from '@fund/shared/schemas/accounting';
+import { t } from '../texts';
+import { useMoneyMutation } from './money-mutation';
+
+/** Reserves a transfer's amount on the sender's balance. */
+export const useHoldTransfer = (transferId: number) =>
+  useMoneyMutation(
+    (body: Hold) =>
+      api.post<{ id: number }>(`/api/accounting/transfers/holdv2/${transferId}/`, body, { silent: true }),
+    { success: t.done.held },
+  );

@@ -1,0 +1,38 @@
+import { api } from '@fund/shared/api';
+import { STALE_60S } from '@fund/shared/query';
+import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * The dashboard's query keys, general to specific. Everything a money action can change sits
+ * under `money()`, so one invalidation refreshes it; the notices live beside it.
+ */
+export const dashboardKeys = {
+  all: ['player', 'dashboard'] as const,
+  money: () => [...dashboardKeys.all, 'money'] as const,
+  cards: () => [...dashboardKeys.money(), 'cards'] as const,
+  fundsSum: () => [...dashboardKeys.money(), 'funds-sum'] as const,
+  fundsFlow: () => [...dashboardKeys.money(), 'funds-flow'] as const,
+  fundsMax: (accountId: number) => [...dashboardKeys.money(), 'funds-max', accountId] as const,
+  contract: () => [...dashboardKeys.money(), 'contract'] as const,
+  contractLast: () => [...dashboardKeys.contract(), 'last'] as const,
+  contractResult: () => [...dashboardKeys.contract(), 'result'] as const,
+  bundle: () => [...dashboardKeys.money(), 'bundle'] as const,
+  bundleResult: () => [...dashboardKeys.bundle(), 'result'] as const,
+  entries: (scope: 'contract' | 'bundle') => [...dashboardKeys[scope](), 'entries'] as const,
+  transfers: () => [...dashboardKeys.money(), 'transfers'] as const,
+  cashFlow: () => [...dashboardKeys.money(), 'cash-flow'] as const,
+  cashFlowPage: (page: number) => [...dashboardKeys.cashFlow(), page] as const,
+  depositRequests: () => [...dashboardKeys.money(), 'deposit-requests'] as const,
+  bookings: () => [...dashboardKeys.money(), 'bookings'] as const,
+  payoutRequests: () => [...dashboardKeys.money(), 'payout-requests'] as const,
+  payoutInfo: () => [...dashboardKeys.money(), 'payout-info'] as const,
+  shark: () => [...dashboardKeys.money(), 'shark'] as const,
+  bonus: () => [...dashboardKeys.money(), 'bonus'] as const,
+  nicknames: () => [...dashboardKeys.money(), 'nicknames'] as const,
+  debts: () => [...dashboardKeys.money(), 'debts'] as const,
+  notices: () => [...dashboardKeys.all, 'notices'] as const,
+};
+
+/** A plain GET read of the dashboard, fresh for a minute. */
+export const readQuery = <T>(queryKey: readonly unknown[], url: string) =>
+  queryOptions({ queryKey, queryFn: () => api.get<T>(url), staleTime: STALE_60S });

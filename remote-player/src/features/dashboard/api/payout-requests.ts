@@ -1,0 +1,19 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { PayoutRequest } from '@fund/shared/schemas/accounting';
+import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../texts';
+import { dashboardKeys, readQuery } from './keys';
+import { useMoneyMutation } from './money-mutation';
+
+const URL = '/api/accounting/payoutrequestsv2/';
+
+const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.payoutRequests(), URL);
+
+export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
+
+export const useCreatePayoutRequest = (form?: ErrorTarget) =>
+  useMoneyMutation((body: PayoutRequest) => api.post<{ id: number }>(URL, body, { silent: true }), {
+    success: t.payoutSent,
+    form,
+  });

@@ -1,0 +1,64 @@
+import { ru } from '@fund/shared/i18n';
+
+/** Texts of the player's sections other than the dashboard (which has its own `features/dashboard/texts.ts`). */
+export const t = {
+  common: ru.common,
+  loadFailed: {
+    history: 'Не удалось загрузить историю.',
+    team: 'Не удалось загрузить таблицу команды.',
+    onboarding: 'Не удалось загрузить анкету.',
+  },
+  retry: ru.common.retry,
+  sections: ru.shell.sections,
+  history: {
+    room: 'Рум',
+    allRooms: 'Все румы',
+    period: 'Период',
+    allTime: 'За всё время',
+    currentBundle: 'Текущий пакет',
+    fundTypes: 'Типы средств',
+    personalFunds: 'Личные средства',
+    transfers: 'Переводы',
+    count: 'Записей',
+    columns: {
+      room_name: 'Рум',
+      account_record_name: 'Аккаунт',
+      currency_name: 'Валюта',
+      amount: 'Сумма',
+      type: 'Тип',
+      created_datetime: 'Дата',
+    },
+  },
+  uploads: {
+    title: 'Загрузка истории рук',
+    lastMonth: 'прошлый месяц',
+    intro: (month: string) => `Загрузите архивы .zip с историей рук за ${month}. Срок — до 5-го числа.`,
+    progress: 'Прогресс загрузки',
+    allSent: 'Все файлы отправлены.',
+    closeAfter5th: 'Закрыть окно можно после 5-го числа месяца.',
+    reset: 'Сбросить',
+    send: 'Отправить',
+    close: 'Закрыть',
+    pickZip: 'Выберите архив .zip',
+    received: 'Получено',
+    noHands: 'Нет рук',
+    noScreenshots: 'Нет скриншотов',
+    rows: {
+      h2n: 'H2N',
+      ggnetwork: 'GG/PP: история рук',
+      ggsummary: 'GG: саммари турниров',
+      ggscreen: 'GG: скриншоты',
+    },
+  },
+  team: {
+    copied: (value: string) => `Скопировано: ${value}`,
+    copyFailed: 'Не удалось скопировать значение',
+    search: 'Поиск',
+    searchPlaceholder: 'Ник, сеть, куратор…',
+    clickToCopy: 'Нажмите, чтобы скопировать',
+  },
+  onboarding: {
+    datePlaceholder: 'дд.мм.гггг',
+    nothingFound: 'Ничего не найдено',
+  },
+} as const;
