@@ -1,3 +1,4 @@
+import { messages } from '@fund/shared/schemas/common';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { DOCS_UI_CSP, doc, registerOpenApi } from '../../src/plugins/openapi';
@@ -157,7 +158,7 @@ test('the schemas document only: a bad body or query still gets the Russian vali
     error: {
       username: ['Логин обязательное поле'],
       password: ['Пароль обязательное поле'],
-      extra: ['Неизвестное поле.'],
+      extra: [messages.unknownField],
     },
   });
   const { access } = await login(app, 'curator');
