@@ -158,6 +158,9 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
               new MiniCss({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[id].[contenthash:8].css',
+                // Each library's styles are self-contained (@mantine/dates vs @mantine/charts in the
+                // curator): their order between chunks does not matter, so no "Conflicting order".
+                ignoreOrder: true,
               }),
               new CompressPlugin(),
             ]
