@@ -1,30 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
+import { teamTable } from './repository';
 
-interface Header {
-  key: string;
-  title: string;
-}
-type Cell = string | number | null;
-
-/** The team table (spec 02 §2-§3): headers and rows as stored, each row with its colour. */
+/** The team table (spec 02 §2-§3). */
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/users/team/',
     { schema: doc({ tags: ['team'] }), config: { permission: 'team' } },
-    async (_request, reply) => {
-      const headers = await app.db.query<Header>('SELECT key, title FROM team_columns ORDER BY position');
-      const rows = await app.db.query<{ id: number; cells: Record<string, Cell>; color: string | null }>(
-        'SELECT id, cells, color FROM team_members WHERE active ORDER BY position, id',
-      );
-      // Only the columns in headers leave the server, so a stored extra key stays private.
-      const table_data = rows.map((row) => ({
-        id: row.id,
-        ...Object.fromEntries(headers.map((h) => [h.key, row.cells[h.key] ?? null])),
-        color: row.color,
-      }));
-      return ok(reply, { headers, table_data });
-    },
+    async (_request, reply) => ok(reply, await teamTable(app.db)),
   );
 }

@@ -4,6 +4,7 @@ import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { payoutInfo } from '../accounting/reports';
+import { createReview, ownAccounts } from './repository';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['users'];
@@ -19,11 +20,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     { config, schema: doc({ tags, body: reviewSchema }) },
     async (request, reply) => {
       const { review } = parseBody(reviewSchema, request.body);
-      const row = await app.db.one<{ id: number }>(
-        'INSERT INTO reviews (user_id, review) VALUES ($1, $2) RETURNING id',
-        [request.user.id, review.trim()],
-      );
-      return ok(reply, { id: row?.id });
+      return ok(reply, { id: await createReview(app.db, request.user.id, review) });
     },
   );
 
@@ -31,16 +28,6 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/users/accounts/user/',
     { config: { role: 'any' }, schema: doc({ tags }) },
-    async (request, reply) => {
-      const rows = await app.db.query<{ id: number; name: string; room_id: number; room_name: string }>(
-        `SELECT ar.id, ar.name, r.id AS room_id, r.name AS room_name FROM account_records ar
-         JOIN rooms r ON r.id = ar.room_id WHERE ar.user_id = $1 ORDER BY r.id, ar.id`,
-        [request.user.id],
-      );
-      return ok(
-        reply,
-        rows.map((row) => ({ id: row.id, name: row.name, room: { id: row.room_id, name: row.room_name } })),
-      );
-    },
+    async (request, reply) => ok(reply, await ownAccounts(app.db, request.user.id)),
   );
 }
