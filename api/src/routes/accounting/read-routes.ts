@@ -7,7 +7,14 @@ import { parseQuery } from '../../plugins/validation';
 import { ownAccount } from './accounts';
 import { accountCards } from './cards';
 import { accountRates } from './funds-service';
-import { bundleResult, contractResult, personalFundsMax, personalFundsSum } from './reports';
+import {
+  bonusInfo,
+  bundleResult,
+  contractResult,
+  deductibleCategories,
+  personalFundsMax,
+  personalFundsSum,
+} from './reports';
 
 const config = { permission: 'dashboard' as const };
 const schema = doc({ tags: ['accounting'] });
@@ -42,21 +49,10 @@ export function registerReadRoutes(app: FastifyInstance): void {
       return ok(reply, { value: await personalFundsMax(app.db, request.user.id, rate) });
     },
   );
-  app.get('/api/accounting/bonus/', { config, schema }, async (request, reply) => {
-    const row = await app.db.one(
-      `SELECT avg_abi::text AS avg_abi, avg_ts_month::text AS avg_ts_month, fair_roi::text AS fair_roi,
-              bonus::text AS bonus, updated_at FROM bonuses WHERE user_id = $1`,
-      [request.user.id],
-    );
-    return ok(reply, row ?? null);
-  });
-  app.get('/api/accounting/deductibles/categories/', { config, schema }, async (request, reply) => {
-    const rows = await app.db.query(
-      `SELECT c.id, c.name, COALESCE(sum(d.amount), 0)::text AS balance
-         FROM deductible_categories c JOIN deductibles d ON d.category_id = c.id AND d.user_id = $1
-        GROUP BY c.id, c.name ORDER BY c.id`,
-      [request.user.id],
-    );
-    return ok(reply, rows);
-  });
+  app.get('/api/accounting/bonus/', { config, schema }, async (request, reply) =>
+    ok(reply, await bonusInfo(app.db, request.user.id)),
+  );
+  app.get('/api/accounting/deductibles/categories/', { config, schema }, async (request, reply) =>
+    ok(reply, await deductibleCategories(app.db, request.user.id)),
+  );
 }

@@ -144,3 +144,23 @@ export async function payoutInfo(db: Db, userId: number) {
     min_personalfunds: row?.min_personalfunds ?? '0.00',
   };
 }
+
+/** The player's bonus figures (null before the first calculation). */
+export async function bonusInfo(db: Db, userId: number) {
+  const row = await db.one(
+    `SELECT avg_abi::text AS avg_abi, avg_ts_month::text AS avg_ts_month, fair_roi::text AS fair_roi,
+            bonus::text AS bonus, updated_at FROM bonuses WHERE user_id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/** Deductible categories the player has entries in, each with its balance. */
+export function deductibleCategories(db: Db, userId: number) {
+  return db.query(
+    `SELECT c.id, c.name, COALESCE(sum(d.amount), 0)::text AS balance
+       FROM deductible_categories c JOIN deductibles d ON d.category_id = c.id AND d.user_id = $1
+      GROUP BY c.id, c.name ORDER BY c.id`,
+    [userId],
+  );
+}

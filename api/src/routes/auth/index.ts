@@ -6,7 +6,7 @@ import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '..
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
-import { issuePair, revokeFamilyOnReuse, revokeRefresh } from './repository';
+import { findLoginUser, issuePair, revokeFamilyOnReuse, revokeRefresh, revokeToken } from './repository';
 
 /** The SimpleJWT answer of login and refresh (documentation of the bare body). */
 const tokenPair = v.object({ refresh: v.string(), access: v.string() });
@@ -28,10 +28,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       if (slot.retryAfter > 0) {
         throw new HttpError(429, TEXT.throttled, undefined, { 'retry-after': String(slot.retryAfter) });
       }
-      const user = await app.db.one<{ id: number; password_hash: string; is_active: boolean }>(
-        'SELECT id, password_hash, is_active FROM users WHERE username = $1',
-        [username],
-      );
+      const user = await findLoginUser(app.db, username);
       const valid = user
         ? await verifyPassword(password, user.password_hash)
         : await burnPasswordCheck(password);
@@ -78,10 +75,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       const { refresh } = parseBody(refreshSchema, request.body);
       const claims = app.tokens.verify(refresh, 'refresh');
       if (!claims) throw refreshNotValid();
-      await app.db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [
-        claims.jti,
-        app.now(),
-      ]);
+      await revokeToken(app.db, claims.jti, app.now());
       return {};
     },
   );

@@ -56,3 +56,19 @@ export async function revokeFamilyOnReuse(db: Db, jti: string, now: Date): Promi
     [jti, now],
   );
 }
+
+/** The account a login names: its password hash and whether it may sign in. */
+export function findLoginUser(db: Db, username: string) {
+  return db.one<{ id: number; password_hash: string; is_active: boolean }>(
+    'SELECT id, password_hash, is_active FROM users WHERE username = $1',
+    [username],
+  );
+}
+
+/** Logout: revokes one refresh token (already revoked or unknown: nothing to do). */
+export async function revokeToken(db: Db, jti: string, now: Date): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [
+    jti,
+    now,
+  ]);
+}
