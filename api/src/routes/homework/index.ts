@@ -1,22 +1,25 @@
+import { idText } from '@fund/shared/schemas/common';
 import {
   DEFAULT_HOMEWORK_FILTER,
   HOMEWORK_FILTERS,
   homeworkCreateSchema,
+  homeworkMessageSchema,
   homeworkUpdateSchema,
 } from '@fund/shared/schemas/curator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
 import { doc } from '../../plugins/openapi';
-import { forbidden, ok } from '../../plugins/reply';
+import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { accessibleHomework } from './access';
-import { registerMessages } from './messages';
 import {
+  addMessage,
   createHomework,
   curatorUpdate,
+  editMessage,
   getHomework,
+  homeworkAccess,
   listHomework,
   markRead,
   studentUpdate,
@@ -127,4 +130,46 @@ export async function register(app: FastifyInstance): Promise<void> {
   );
 
   await registerMessages(app);
+}
+
+const messageParams = v.strictObject({ id: idText(), messageId: idText() });
+/** The message thread of a homework: send, and edit only one's own latest message. */
+async function registerMessages(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/homework/:id/messages/',
+    {
+      config: { role: 'any' },
+      schema: doc({ tags, params: idParams, body: homeworkMessageSchema, status: 201 }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(idParams, request.params);
+      await accessibleHomework(app, request, id);
+      const body = parseBody(homeworkMessageSchema, request.body);
+      await addMessage(app.db, id, request.user.id, body.text, app.now());
+      return ok(reply.status(201), await getHomework(app.db, request.user.id, app.now(), id));
+    },
+  );
+
+  app.patch(
+    '/api/homework/:id/messages/:messageId/',
+    { config: { role: 'any' }, schema: doc({ tags, params: messageParams, body: homeworkMessageSchema }) },
+    async (request, reply) => {
+      const { id, messageId } = parseParams(messageParams, request.params);
+      await accessibleHomework(app, request, id);
+      const body = parseBody(homeworkMessageSchema, request.body);
+      await editMessage(app.db, id, messageId, request.user.id, body.text, app.now());
+      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+    },
+  );
+}
+
+/** The homework if the caller may see it (its student or one of their curators); 404 when missing, 403 when someone else's. */
+async function accessibleHomework(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const access = await homeworkAccess(app.db, id, request.user.id);
+  const user = request.user;
+  const asStudent = access?.player_id === user.id && isStudent(user);
+  const asCurator = Boolean(access?.curator_of) && isCurator(user);
+  if (!access) throw notFound();
+  if (!asStudent && !asCurator) throw forbidden();
+  return { ...access, asStudent, asCurator };
 }

@@ -2,7 +2,7 @@ import { ru } from '@fund/shared/i18n';
 import { SCHEDULER_MESSAGES, type TournamentFilters } from '@fund/shared/schemas/scheduler';
 import { fireEvent, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { useState } from 'react';
-import { useSearchBody } from '../hooks/use-search-body';
+import { useSearchBody } from '../api/search';
 import type { LocalWindow } from '../lib/window';
 import { t } from '../texts';
 import { FiltersPanel } from './filters-panel';

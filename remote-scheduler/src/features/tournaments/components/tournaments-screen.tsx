@@ -1,9 +1,8 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTournamentSearch } from '../api/search';
+import { useSearchBody, useTournamentSearch } from '../api/search';
 import { useSchedulerState } from '../hooks/use-scheduler-state';
-import { useSearchBody } from '../hooks/use-search-body';
 import { useSelection } from '../hooks/use-selection';
 import { filterMaxBuyin, nextSort, sortRows, toGridRows } from '../lib/rows';
 import { summarize } from '../lib/summary';
