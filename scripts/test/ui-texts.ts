@@ -50,7 +50,9 @@ export function checkTexts(file: string, source: string): Offence[] {
       out.push({
         file,
         line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
-        rule: ts.isJsxText(node) ? 'Russian JSX text outside a dictionary' : 'Russian literal outside a dictionary',
+        rule: ts.isJsxText(node)
+          ? 'Russian JSX text outside a dictionary'
+          : 'Russian literal outside a dictionary',
         text: node.getText(sf).trim().split('\n')[0]?.slice(0, 100) ?? '',
       });
     }

@@ -12,7 +12,7 @@ import { t } from '../../texts';
 import { loadSignedIn } from '../shell/load-signed-in';
 import { returnPath } from './return-path';
 
-export const BAD_CREDENTIALS = t.login.badCredentials;
+const BAD_CREDENTIALS = t.login.badCredentials;
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError) {

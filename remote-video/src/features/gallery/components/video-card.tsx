@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { T } from '../../../texts';
 
 /** Average rating as stars and a number, or 'Оценок пока нет'. */
-export function AverageRating({ video }: { video: Pick<Video, 'avg_rating' | 'ratings_count'> }) {
+function AverageRating({ video }: { video: Pick<Video, 'avg_rating' | 'ratings_count'> }) {
   if (video.avg_rating === null) {
     return (
       <Text size="sm" c="dimmed" data-testid="avg-rating">
