@@ -30,7 +30,6 @@ export const T = {
   authors: 'Авторы',
   tags: 'Теги',
   level: 'Уровень',
-  description: 'Описание',
   back: 'К списку видео',
   markWatched: 'Отметить просмотренным',
   markUnwatched: 'Снять отметку о просмотре',
