@@ -22,7 +22,11 @@ const SAMPLE: Record<string, string[]> = {
     '@fund/shared/api', // the shared package: fine
   ],
   'remote-player/src/features/a/model.ts': ['../b/model', '../../lib/z', './components/x'],
-  'remote-video/src/ui/card.tsx': ['../../../remote-player/src/ui/z', '../features/a/model'],
+  'remote-video/src/ui/card.tsx': [
+    '../../../remote-player/src/ui/z',
+    '../features/a/model',
+    '@fund/host/src/texts',
+  ],
   'host/src/features/shell/x.tsx': ['../start/y', '../../lib/remotes/remote-page', '../../ui/logout-button'],
   'host/src/lib/z.ts': ['../../../remote-scheduler/src/texts', './remotes/remote-registry'],
 };
@@ -72,6 +76,7 @@ describe('import boundaries (biome noRestrictedImports)', () => {
         `remote-player/src/features/a/components/x.tsx:3 ${remote}`,
         `remote-player/src/features/a/model.ts:1 ${feature}`,
         `remote-video/src/ui/card.tsx:1 ${remote}`,
+        `remote-video/src/ui/card.tsx:3 ${remote}`,
       ].sort(),
     );
   });
