@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.mjs';
 import { startStack } from '../scripts/start.mjs';
 import { serveApp } from '../scripts/static-server.mjs';
 
@@ -32,16 +33,6 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const base = `http://localhost:${3000 + OFFSET}`;
 const floorBase = `http://localhost:${3009 + OFFSET}`;
 const CDP_PORT = 9300 + OFFSET;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** esbuild --bundle --minify of the floor, hashed names, precompressed like the project's assets. */
 async function buildFloor() {
@@ -168,8 +159,8 @@ async function lighthouseRuns(url, { signedIn = false } = {}) {
   for (let i = 0; i < RUNS; i += 1) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-lh-'));
     const context = await chromium.launchPersistentContext(dir, {
-      executablePath,
-      args: [...FLAGS, `--remote-debugging-port=${CDP_PORT}`],
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${CDP_PORT}`],
     });
     try {
       const p = context.pages()[0] ?? (await context.newPage());
@@ -264,7 +255,7 @@ fs.mkdirSync(results, { recursive: true });
 const floorDir = await buildFloor();
 const floorServer = await serveApp({ dir: floorDir, port: 3009 + OFFSET, host: true, remotes: {} });
 const { stop } = await startStack({ offset: OFFSET });
-const browser = await chromium.launch({ executablePath, args: FLAGS });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 try {
   const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const floorPage = await fresh();

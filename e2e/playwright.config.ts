@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(__dirname, '..');
 /** PORT_OFFSET moves the whole stack (see scripts/start.mjs) so parallel runs don't collide. */
@@ -55,18 +56,7 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
   },
   webServer: started([
     {

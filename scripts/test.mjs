@@ -1,5 +1,6 @@
-// The whole test suite (README's test command): typecheck, lint, jest (API suite on PGlite and,
-// when TEST_DATABASE_URL is set, again on that PostgreSQL server), production build, Playwright.
+// The whole test suite (README's test command): typecheck, lint, knip (unused files, exports, types and
+// dependencies), jest (API suite on PGlite and, when TEST_DATABASE_URL is set, again on that
+// PostgreSQL server), production build, Playwright.
 // Ends with one line `N passed, N failed` summing every test and every check step.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +56,7 @@ const pw = (file) => {
 
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 step('lint', 'pnpm', ['run', 'lint']);
+step('knip', 'pnpm', ['run', 'knip']);
 // TEST_DATABASE_URL emptied: this run is the PGlite one whatever the environment says.
 jest('jest (units + API on PGlite)', path.join(results, 'jest.json'), [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {

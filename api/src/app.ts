@@ -40,8 +40,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export const BODY_LIMIT = 1024 * 1024;
-export const MULTIPART_LIMITS = {
+const BODY_LIMIT = 1024 * 1024;
+const MULTIPART_LIMITS = {
   fileSize: 50 * 1024 * 1024,
   files: 4,
   parts: 20,

@@ -2,7 +2,7 @@ import type { PermissionKey } from '@fund/shared/permissions';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/types';
 
-export type Role = 'curator' | 'player' | 'any';
+type Role = 'curator' | 'player' | 'any';
 
 export interface AuthUser {
   id: number;

@@ -166,7 +166,7 @@ test.describe('federation', () => {
     await page.route(`${origin(3003)}/**`, () => undefined);
     await signIn(page, 'player');
     await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
-    // host/src/features/remotes/timeout.ts REMOTE_LOAD_TIMEOUT_MS = 15 s.
+    // host/src/lib/remotes/timeout.ts REMOTE_LOAD_TIMEOUT_MS = 15 s.
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 20_000 });
     await page.unroute(`${origin(3003)}/**`);
     await page.getByRole('button', { name: 'Повторить' }).click();

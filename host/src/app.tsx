@@ -4,8 +4,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
-import { loadSignedIn } from './features/shell/load-signed-in';
 import { SECTIONS } from './features/shell/sections';
+import { loadSignedIn } from './load-signed-in';
 
 const SignedInLayout = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInLayout })));
 const DocumentsPage = lazy(() => loadSignedIn().then((m) => ({ default: m.DocumentsPage })));

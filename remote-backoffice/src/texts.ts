@@ -108,7 +108,6 @@ export const t = {
     accountOption: (room: string, account: string, available: string) =>
       `${room}: ${account} (доступно ${available})`,
     transferAmount: 'Сумма перевода',
-    done: 'Готово',
   },
   messages: {
     create: 'Новое сообщение',

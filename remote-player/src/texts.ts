@@ -2,7 +2,6 @@ import { ru } from '@fund/shared/i18n';
 
 /** Texts of the player's sections other than the dashboard (which has its own `features/dashboard/texts.ts`). */
 export const t = {
-  common: ru.common,
   loadFailed: {
     history: 'Не удалось загрузить историю.',
     team: 'Не удалось загрузить таблицу команды.',

@@ -1,7 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 
 /** Texts of the video remote; the spec's wording where it gives one (ru.video.empty). */
-export const T = {
+export const t = {
   title: 'Видео',
   empty: ru.video.empty,
   listError: 'Не удалось загрузить список видеозаписей',
@@ -30,7 +30,6 @@ export const T = {
   authors: 'Авторы',
   tags: 'Теги',
   level: 'Уровень',
-  description: 'Описание',
   back: 'К списку видео',
   markWatched: 'Отметить просмотренным',
   markUnwatched: 'Снять отметку о просмотре',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types';
 
-export const WINDOW_SECONDS = 60;
+const WINDOW_SECONDS = 60;
 /** Guesses for one username from one client per window. */
 export const MAX_ATTEMPTS_PER_USERNAME_AND_CLIENT = 10;
 /** Guesses from one client (any usernames) per window. */

@@ -16,16 +16,16 @@ export interface TokenClaims {
 
 const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 /** A stream token lives 5 minutes at most, never longer than an access token; the player mints another on expiry. */
-export const VIDEO_TOKEN_TTL_SECONDS = 5 * 60;
+const VIDEO_TOKEN_TTL_SECONDS = 5 * 60;
 /** Tokens "issued" further in the future than this are refused (clock skew between servers). */
-export const CLOCK_SKEW_SECONDS = 30;
+const CLOCK_SKEW_SECONDS = 30;
 
-export function accessTtlSeconds(): number {
+function accessTtlSeconds(): number {
   const fromEnv = Number(process.env.ACCESS_TOKEN_TTL_SECONDS);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 5 * 60;
 }
 
-export function refreshTtlSeconds(): number {
+function refreshTtlSeconds(): number {
   return REFRESH_TTL_SECONDS;
 }
 

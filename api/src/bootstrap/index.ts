@@ -26,7 +26,7 @@ export function assertStrongSecret(secret: string | undefined): string {
 }
 
 /** Why `password` is not fit for the first administrator, or undefined when it is. */
-export function weakPasswordReason(username: string, password: string | undefined): string | undefined {
+function weakPasswordReason(username: string, password: string | undefined): string | undefined {
   if (!password) return 'ADMIN_PASSWORD is not set';
   if (password.length < 12)
     return `ADMIN_PASSWORD is ${password.length} characters, at least 12 are required`;

@@ -26,7 +26,7 @@ export async function assertOwnStudents(
   if ((row?.n ?? 0) !== new Set(playerIds).size) throw forbidden();
 }
 
-export async function isOwnStudent(db: Db, curatorId: number, playerId: number): Promise<boolean> {
+async function isOwnStudent(db: Db, curatorId: number, playerId: number): Promise<boolean> {
   const row = await db.one('SELECT 1 FROM curator_students WHERE curator_id = $1 AND student_id = $2', [
     curatorId,
     playerId,

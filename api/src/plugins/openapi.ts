@@ -83,7 +83,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const messageList = { type: 'array', items: { type: 'string' }, minItems: 1 };
 
 /** The envelopes of docs/api.md "Envelope", shared by every operation. */
-export const ENVELOPE_SCHEMAS = {
+const ENVELOPE_SCHEMAS = {
   Success: {
     type: 'object',
     required: ['success', 'data'],
@@ -110,7 +110,7 @@ export const ENVELOPE_SCHEMAS = {
   },
 } as const;
 
-export const ERROR_RESPONSES = {
+const ERROR_RESPONSES = {
   BadRequest: { description: 'Некорректный запрос (поля или правило)', ...json(ref('FieldErrors')) },
   Unauthorized: { description: 'Нет токена или он недействителен', ...json(ref('Detail')) },
   Forbidden: { description: 'Недостаточно прав', ...json(ref('Detail')) },
@@ -149,7 +149,7 @@ function writeAnswers(method: string, operation: Operation): void {
 }
 
 /** The page reading the document (Swagger UI), public like /api/docs. */
-export const DOCS_UI = '/api/docs/ui';
+const DOCS_UI = '/api/docs/ui';
 // dist/static: the name the plugin also reads its logo from when bundled (its __dirname is then dist).
 const BUNDLED_UI_FILES = path.join(__dirname, 'static');
 export const DOCS_UI_CSP =

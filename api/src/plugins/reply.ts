@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-export { conflict, forbidden, notFound } from './errors';
+export { forbidden, notFound } from './errors';
 
 /** `{success: true, data, count?}`. */
 export function ok<T>(reply: FastifyReply, data: T, count?: number): FastifyReply {

@@ -76,7 +76,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const isBadText = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
 /** The first field (dotted path) whose key or text no text column can store, or that nests too deep. */
-export function findBadInput(input: unknown, root: string): { field: string; message: string } | undefined {
+function findBadInput(input: unknown, root: string): { field: string; message: string } | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;

@@ -1,18 +1,19 @@
-import { errorMessages, FetchError, fieldErrors } from '@fund/shared/api';
+import { type ErrorTarget, errorMessages, FetchError, placeServerErrors } from '@fund/shared/api';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../texts';
 
 /**
  * One staff action of a dialog: the request (silent: this dialog shows its errors), then the
- * lists under `refresh` are refetched. A 400's field messages go to `setFieldErrors` (the form
- * fields); a 409 — another staff member acted first — becomes `conflict` and refreshes the lists
- * too, since what the dialog shows is stale; anything else is `error`.
+ * lists under `refresh` are refetched. A 400's field messages land on the fields `form` has
+ * (`placeServerErrors`, the same mapping as every other form); a 409 — another staff member acted
+ * first — becomes `conflict` and refreshes the lists too, since what the dialog shows is stale;
+ * any other message is `error`.
  */
 export function useStaffAction<TValues, TResult = unknown>(options: {
   request: (values: TValues) => Promise<TResult>;
   refresh: QueryKey[];
-  setFieldErrors?: (errors: Record<string, string>) => void;
+  form?: ErrorTarget;
   onDone?: (result: TResult) => void;
 }) {
   const client = useQueryClient();
@@ -37,12 +38,7 @@ export function useStaffAction<TValues, TResult = unknown>(options: {
         void refetch();
         return;
       }
-      const fields = fieldErrors(body);
-      if (status === 400 && options.setFieldErrors && Object.keys(fields).length) {
-        options.setFieldErrors(fields);
-        return;
-      }
-      setError(errorMessages(body).join(' '));
+      setError(placeServerErrors(e, options.form).join(' ') || null);
     },
   });
   return {

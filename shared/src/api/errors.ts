@@ -1,4 +1,5 @@
-export const UNKNOWN_ERROR = 'Неизвестная ошибка';
+import { ru } from '../i18n/ru';
+export const UNKNOWN_ERROR = ru.common.unknownError;
 export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
 
 type ErrorBody = { detail?: unknown; error?: unknown } | string | null | undefined;

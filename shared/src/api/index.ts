@@ -81,24 +81,43 @@ export interface ErrorTarget {
   setFieldError: (path: string, error: string) => void;
 }
 
+/** Whether the form's values hold `path` (`amount`, `items.0.amount`). */
+function hasField(values: object, path: string): boolean {
+  let node: unknown = values;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /**
- * A silent request failed: each field message of a 400 whose field the form has goes onto that
- * field; every other message is toasted by the spec's rules (a 401 is the session's business).
+ * The one 400 → form mapping: each field message of a 400 whose field the form has goes onto
+ * that field. Returns the messages left for the caller to show (a toast, the dialog's alert):
+ * the other fields' messages, or every message when none could be placed.
  */
-export function showServerErrors(e: unknown, form?: ErrorTarget): void {
-  if (e instanceof FetchError && e.status === 401) return;
+export function placeServerErrors(e: unknown, form?: ErrorTarget): string[] {
   const body = e instanceof FetchError ? e.data : undefined;
   if (form && e instanceof FetchError && e.status === 400) {
     const values = form.getValues();
     const fields = Object.entries(fieldErrors(body));
-    const placed = fields.filter(([field]) => field in values);
+    const placed = fields.filter(([field]) => hasField(values, field));
     if (placed.length > 0) {
       for (const [field, message] of placed) form.setFieldError(field, message);
-      for (const [, message] of fields.filter(([field]) => !(field in values))) toastMessage(message);
-      return;
+      return fields.filter(([field]) => !hasField(values, field)).map(([, message]) => message);
     }
   }
-  toast(e);
+  return errorMessages(body);
+}
+
+/**
+ * A silent request failed: a 400's field messages land on the form's fields
+ * ({@link placeServerErrors}); every other message is toasted by the spec's rules (a 401 is the
+ * session's business).
+ */
+export function showServerErrors(e: unknown, form?: ErrorTarget): void {
+  if (e instanceof FetchError && e.status === 401) return;
+  for (const message of placeServerErrors(e, form)) toastMessage(message);
 }
 
 const withAuth = (headers: FetchOptions['headers'], access: string | null): Headers => {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { FetchError } from 'ofetch';
-import { showServerErrors } from './index';
+import { placeServerErrors, showServerErrors } from './index';
 
 const refused = (status: number, data: unknown) => Object.assign(new FetchError('refused'), { status, data });
 
@@ -48,5 +48,31 @@ describe('showServerErrors: a silent request refused', () => {
   it('leaves a 401 to the session', () => {
     showServerErrors(refused(401, { detail: 'Нет доступа' }), formWith({}).target);
     expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('placeServerErrors: the one 400 → form mapping', () => {
+  it('places nested paths the form has and returns the rest', () => {
+    const form = formWith({ items: [{ amount: '' }, { amount: '' }], comment: '' });
+    const rest = placeServerErrors(
+      refused(400, {
+        success: false,
+        error: { 'items.1.amount': ['Больше баланса'], student_id: ['Нет игрока'] },
+      }),
+      form.target,
+    );
+    expect(form.errors).toEqual({ 'items.1.amount': 'Больше баланса' });
+    expect(rest).toEqual(['Нет игрока']);
+  });
+
+  it('places nothing for a path the form lacks, and nothing but a 400', () => {
+    const form = formWith({ items: [{ amount: '' }] });
+    expect(
+      placeServerErrors(refused(400, { success: false, error: { 'items.3.amount': ['Нет'] } }), form.target),
+    ).toEqual(['Нет']);
+    expect(
+      placeServerErrors(refused(409, { success: false, error: { items: ['Уже обработан.'] } }), form.target),
+    ).toEqual(['Уже обработан.']);
+    expect(form.errors).toEqual({});
   });
 });

@@ -13,8 +13,8 @@ export const MIN_FEE_PERCENTAGE = 0;
 export const MAX_FEE_PERCENTAGE = 5.99;
 
 /** Room 23 paid from a wallet of type 14 always costs exactly 1 %. */
-export const FIXED_FEE_ROOM_ID = 23;
-export const FIXED_FEE_WALLET_TYPE_ID = 14;
+const FIXED_FEE_ROOM_ID = 23;
+const FIXED_FEE_WALLET_TYPE_ID = 14;
 export const FIXED_FEE_PERCENTAGE = 1;
 
 type Decimal = string | number;
@@ -47,7 +47,7 @@ export function hasFixedFee(roomId?: number | null, senderWalletTypeId?: number 
 }
 
 /** The percentage that applies: fixed 1 for room 23 + wallet type 14, else the given one. */
-export function effectivePercent({ percent, roomId, senderWalletTypeId }: AmountToSendInput): string {
+function effectivePercent({ percent, roomId, senderWalletTypeId }: AmountToSendInput): string {
   return roundDecimal(hasFixedFee(roomId, senderWalletTypeId) ? FIXED_FEE_PERCENTAGE : percent, 2);
 }
 

@@ -161,5 +161,3 @@ export const ru = {
     atLeastOneRoom: 'Выберите хотя бы один рум',
   },
 } as const;
-
-export type Dictionary = typeof ru;

@@ -26,4 +26,4 @@ export const shellKeys = {
   backofficeCounts: () => [...shellKeys.all, 'backoffice-counts'] as const,
 };
 
-export { singleFlight, useSingleFlight, useSingleFlightMutation } from './single-flight';
+export { useSingleFlight, useSingleFlightMutation } from './single-flight';

@@ -1,11 +1,9 @@
 // Test-only helpers (component tests). Imported by *.test.tsx files only, never by app code, so
 // no production bundle contains them.
 export * from '@testing-library/react';
-export { badRequest, type Call, type Network, Reply, reply, stubNetwork } from './network';
+export { badRequest, type Call, reply, stubNetwork } from './network';
 export {
   createTestQueryClient,
   dialogFocused,
-  type RenderWithProvidersOptions,
   renderWithProviders,
-  TestProviders,
 } from './render';

@@ -10,7 +10,7 @@ export interface Call {
 }
 
 /** A non-2xx answer (or a 2xx with a raw body, not wrapped in the `{success, data}` envelope). */
-export class Reply {
+class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,

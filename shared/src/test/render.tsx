@@ -19,7 +19,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** The app's provider stack for tests (Mantine `env="test"`, dates, queries, a memory router). */
-export function TestProviders({
+function TestProviders({
   children,
   queryClient,
   route = '/',

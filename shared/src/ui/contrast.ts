@@ -1,5 +1,5 @@
 /** WCAG 2.x relative luminance of a `#rgb` or `#rrggbb` colour. */
-export function luminance(color: string): number {
+function luminance(color: string): number {
   const hex = color.length === 4 ? `#${[...color.slice(1)].map((c) => c + c).join('')}` : color;
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
   const [r = 0, g = 0, b = 0] = channels.map((v) =>

@@ -9,8 +9,6 @@ import { seedScheduler } from './scheduler';
 import { seedUsers } from './users';
 import { seedVideo } from './video';
 
-export { DEMO_PASSWORD } from './users';
-
 /**
  * Demo data on an empty database (no users yet); a no-op otherwise. One file per domain:
  * later issues add `seedAccounting(t, users)` etc. after the core ones.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /** Deterministic demo week for the scheduler: same seed → same rows on every machine. */
-export const SCHEDULER_SEED = 20261123;
+const SCHEDULER_SEED = 20261123;
 /** At least this many tournament-days are generated (the issue asks for ≥ 20,000). */
-export const MIN_TOURNAMENTS = 21_000;
+const MIN_TOURNAMENTS = 21_000;
 
 export interface Network {
   id: number;
@@ -107,7 +107,7 @@ export const NETWORKS: Network[] = [
 ];
 
 /** USD per unit of the demo currencies (the EUR rate of the demo chip currencies). */
-export const USD_RATES = { USD: '1', EUR: '1.08' } as const;
+const USD_RATES = { USD: '1', EUR: '1.08' } as const;
 
 const BUYINS: Record<'USD' | 'EUR', Array<[string, number]>> = {
   USD: [

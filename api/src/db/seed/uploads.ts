@@ -2,7 +2,7 @@ import type { Db } from '../types';
 import type { SeededUsers } from './users';
 
 /** First day of the month before `now` ('YYYY-MM-DD'): the month whose hands are due by the 5th. */
-export function previousMonth(now: Date): string {
+function previousMonth(now: Date): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return date.toISOString().slice(0, 10);
 }

@@ -2,7 +2,7 @@ import { ALL_PERMISSION_IDS, PERMISSIONS, type PermissionKey } from '@fund/share
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../types';
 
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 
 const PLAYER_PERMS: PermissionKey[] = [
   'dashboard',

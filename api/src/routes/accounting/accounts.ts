@@ -45,7 +45,7 @@ export async function latestBalance(db: Db, accountId: number): Promise<string> 
 }
 
 /** Σ of the account's transfers in status 'held' (the reserved part of its balance). */
-export async function heldSum(db: Db, accountId: number): Promise<string> {
+async function heldSum(db: Db, accountId: number): Promise<string> {
   const row = await db.one<{ sum: string }>(
     `SELECT COALESCE(sum(amount), 0)::text AS sum FROM transfers
       WHERE sender_account_record_id = $1 AND status = 'held'`,

@@ -11,7 +11,7 @@ import { businessError, forbidden } from '../../plugins/errors';
 import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
 import { currentBundle } from './bundles';
 
-export const BALANCE_TEXT = {
+const BALANCE_TEXT = {
   untracked: 'Изменение баланса недоступно для этого рума.',
   sameAccount: 'Выберите другой счёт.',
   otherCurrency: 'Перевод возможен только между счетами с одной валютой фишек.',

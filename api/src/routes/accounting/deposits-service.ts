@@ -5,7 +5,7 @@ import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
 import { ownAccount } from './accounts';
 
-export const DEPOSIT_TEXT = {
+const DEPOSIT_TEXT = {
   notAllowed: 'Запрос депозита недоступен для этого счёта.',
   notFound: 'Запрос не найден.',
   processed: 'Запрос уже обработан, удалить его нельзя.',

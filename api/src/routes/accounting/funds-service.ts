@@ -15,7 +15,7 @@ import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAcc
 import { currentBundle } from './bundles';
 import { personalFundsMax } from './reports';
 
-export const FUNDS_TEXT = {
+const FUNDS_TEXT = {
   overMax: messages.notMoreThanBalance,
   insufficient: 'Недостаточно средств на счёте.',
   virtualBalance: 'Изменение баланса недоступно для виртуального рума.',

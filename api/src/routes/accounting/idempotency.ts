@@ -7,7 +7,7 @@ import { HOLD_TEXT } from './accounts';
 
 const KEY_RE = /^[\w-]{8,100}$/;
 
-export const IDEMPOTENCY_TEXT = {
+const IDEMPOTENCY_TEXT = {
   badKey: 'Некорректный заголовок Idempotency-Key.',
   reused:
     'Ключ Idempotency-Key уже использован для другого запроса. Повторите запрос без изменений или возьмите новый ключ.',

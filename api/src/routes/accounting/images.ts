@@ -3,10 +3,10 @@ import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
 import { type ImageInfo, imageInfo } from './image-header';
 
-export const MAX_IMAGES_PER_TRANSFER = 5;
+const MAX_IMAGES_PER_TRANSFER = 5;
 /** Largest side and pixel count of a dialog capture: a screenshot is far below, a decompression bomb is not. */
-export const MAX_IMAGE_SIDE = 8192;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_SIDE = 8192;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const IMAGE_TEXT = {
   notImage: 'Файл должен быть изображением PNG, JPEG или WebP.',

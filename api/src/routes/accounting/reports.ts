@@ -102,7 +102,7 @@ export async function personalFundsSum(db: Db, userId: number) {
 }
 
 /** 500 buy-ins (contract setting) of the 30-day ABI (spec 02 §9). */
-export async function minPersonalFunds(db: Db, userId: number): Promise<string> {
+async function minPersonalFunds(db: Db, userId: number): Promise<string> {
   const row = await db.one<{ value: string }>(
     `SELECT round(COALESCE((SELECT min_personalfunds_buyins FROM contracts WHERE user_id = $1
                              ORDER BY start_datetime DESC, id DESC LIMIT 1), 500)

@@ -1,5 +1,4 @@
 import { addDecimals, roundDecimal } from '@fund/shared/decimal';
-import type { Db } from '../../db/types';
 
 /**
  * The results of docs/accounting.md come from SQL (migrations 075 and 085): the stored totals give
@@ -9,17 +8,7 @@ import type { Db } from '../../db/types';
  * per-currency rows are added up. Property test: api/test/routes/accounting/totals.property.test.ts.
  */
 
-/** One account in one bundle, figures rounded to 2 decimals (text). */
-export interface PairResult {
-  account_record_id: number;
-  start_balance: string;
-  end_balance: string;
-  transfers_sum: string;
-  /** result × chip_rate, room currency. */
-  value: string;
-}
-
-export interface CurrencyResult {
+interface CurrencyResult {
   name: string;
   value: string;
   rate: string;
@@ -39,16 +28,6 @@ export interface CurrencyRow {
 }
 
 export type ResultGroup = 'bundle' | 'contract' | 'all';
-
-/** Σ per currency of the pairs of the given bundles (all when null), per bundle / contract / all. */
-export function resultCurrencies(
-  db: Db,
-  userId: number,
-  bundleIds: number[] | null,
-  group: ResultGroup,
-): Promise<CurrencyRow[]> {
-  return db.query<CurrencyRow>('SELECT * FROM result_currencies($1, $2, $3)', [userId, bundleIds, group]);
-}
 
 /** A summary from one group's currency rows: the USD total is the exact sum of the parts. */
 export function toSummary(rows: CurrencyRow[]): ResultSummary {

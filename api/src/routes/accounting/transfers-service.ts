@@ -13,7 +13,7 @@ import { notFound } from '../../plugins/reply';
 import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
 import { currentBundle } from './bundles';
 
-export const TRANSFER_TEXT = {
+const TRANSFER_TEXT = {
   notFound: 'Перевод не найден.',
   alreadyHeld: 'Баланс по этому переводу уже зарезервирован.',
   notHoldable: 'Перевод уже подтверждён, резерв невозможен.',

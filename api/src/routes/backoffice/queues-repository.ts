@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { listPage, SqlFilter, userRef } from './filter';
 
 /** A deposit request's status: processed, rejected, deleted by the player, or pending. */
-export const DEPOSIT_STATUS = `CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed'
+const DEPOSIT_STATUS = `CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed'
   WHEN d.rejected_at IS NOT NULL THEN 'rejected' WHEN d.deleted_at IS NOT NULL THEN 'deleted' ELSE 'pending' END`;
 const DEPOSIT_PENDING = 'd.processed_datetime IS NULL AND d.rejected_at IS NULL AND d.deleted_at IS NULL';
 

@@ -101,7 +101,7 @@ export async function homeworkAccess(
 
 // Writes
 
-export const HOMEWORK_TEXT = {
+const HOMEWORK_TEXT = {
   closed: 'Задание закрыто, изменить его нельзя',
   alreadyClosed: 'Задание уже закрыто',
   reopen: 'Закрытое задание нельзя открыть заново',

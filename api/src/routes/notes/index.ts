@@ -21,7 +21,7 @@ const listQuery = v.strictObject({ players: playerIdsParam, page: pageParam, per
 const config = { permission: 'students' } as const;
 const tags = ['notes'];
 
-export const NOTE_TEXT = { authorOnly: 'Изменить или удалить заметку может только её автор.' } as const;
+const NOTE_TEXT = { authorOnly: 'Изменить или удалить заметку может только её автор.' } as const;
 
 /**
  * Every curator of the student reads the note; only its author edits or deletes it (404 when the

@@ -4,7 +4,7 @@ import type { OnboardingPayload } from '@fund/shared/schemas/onboarding';
 import type { Db } from '../../db/types';
 import { conflict, ValidationError } from '../../plugins/errors';
 
-export const ONBOARDING_TEXT = {
+const ONBOARDING_TEXT = {
   alreadySubmitted: 'Анкета уже отправлена',
   accountNotFound: 'Счёт не найден',
   accountTwice: 'Счёт указан дважды',

@@ -5,11 +5,8 @@ import { conflict } from '../../plugins/errors';
 import { uploadsStorage } from '../../storage';
 import type { ZipSummary } from './zip-check';
 
-/** Where archives go: `hhs/<user>/<name>` in uploadsStorage() (a folder or a bucket, docs/deploy.md). */
-export { uploadsDir } from '../../storage';
-
-/** The storage key of a stored archive. */
-export const archiveKey = (userId: number, fileName: string) => `hhs/${userId}/${fileName}`;
+/** The storage key of a stored archive: `hhs/<user>/<name>` in uploadsStorage() (a folder or a bucket, docs/deploy.md). */
+const archiveKey = (userId: number, fileName: string) => `hhs/${userId}/${fileName}`;
 
 interface ExpectedRow extends Record<HhCategory, boolean> {
   period: string;

@@ -10,9 +10,6 @@ import { videoIdParam } from './query';
 import { parseRange } from './range';
 import { userHasPermission, videoFile } from './repository';
 
-/** Folder of the clips (local storage); VIDEO_MEDIA_DIR points elsewhere, S3_* at a bucket. */
-export { mediaDir } from '../../storage';
-
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.webm$/;
 
 /**

@@ -8,11 +8,11 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } 
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loadSignedIn } from '../../load-signed-in';
 import { t } from '../../texts';
-import { loadSignedIn } from '../shell/load-signed-in';
 import { returnPath } from './return-path';
 
-export const BAD_CREDENTIALS = t.login.badCredentials;
+const BAD_CREDENTIALS = t.login.badCredentials;
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError) {

@@ -10,7 +10,7 @@ import { SystemMessages } from './system-messages';
 import { UserMenu } from './user-menu';
 
 /** Drawer breakpoint of spec 01 §9: permanent from 1024 px, temporary below. */
-export const DRAWER_QUERY = '(min-width: 1024px)';
+const DRAWER_QUERY = '(min-width: 1024px)';
 
 /** The navbar's id, for the burger's aria-controls. */
 const DRAWER_ID = 'app-drawer';

@@ -1,5 +1,5 @@
 import { act, renderWithProviders, screen } from '@fund/shared/test';
-import { useSystemMessagesStore } from '../start/system-messages';
+import { useSystemMessagesStore } from '../../lib/system-messages';
 import { SystemMessages } from './system-messages';
 
 const reminder = { id: 1, type: 'info' as const, text: 'Отчёты за месяц и файлы рук загружайте до 5 числа.' };

@@ -1,7 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 import { Notification, Stack } from '@mantine/core';
-import { alertColor } from '../start/alerts';
-import { useSystemMessagesStore } from '../start/system-messages';
+import { alertColor } from '../../lib/alerts';
+import { useSystemMessagesStore } from '../../lib/system-messages';
 
 /**
  * Sticky system messages as toasts of their type, placed in the page flow above the section

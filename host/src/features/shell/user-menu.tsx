@@ -1,7 +1,7 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { Avatar, Button, Menu } from '@mantine/core';
 import { t } from '../../texts';
-import { useLogout } from '../auth/logout-button';
+import { useLogout } from '../../ui/logout-button';
 
 /** The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. */
 export function UserMenu() {

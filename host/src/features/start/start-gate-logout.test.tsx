@@ -7,7 +7,7 @@ import { StartGate } from './start-gate';
 jest.mock('./use-start-sequence', () => ({
   useStartSequence: () => ({ isSuccess: true, isError: false, data: { permissions: [] } }),
 }));
-jest.mock('../remotes/remote-page', () => ({
+jest.mock('../../lib/remotes/remote-page', () => ({
   RemotePage: ({ id }: { id: string }) => <div>remote {id}</div>,
 }));
 

@@ -1,7 +1,8 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
 import { queryClient } from '@fund/shared/query';
 import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
-import { NO_ACCOUNTS, StartGate } from './start-gate';
+import { t } from '../../texts';
+import { StartGate } from './start-gate';
 
 // The start sequence fills the page's one QueryClient, so the gate renders with that client.
 const start = (
@@ -28,7 +29,7 @@ describe('StartGate', () => {
       </StartGate>,
       { queryClient },
     );
-    expect(await screen.findByText(NO_ACCOUNTS)).toBeInTheDocument();
+    expect(await screen.findByText(t.noAccounts)).toBeInTheDocument();
     expect(screen.queryByText('оболочка')).not.toBeInTheDocument();
     expect(network.unhandled).toEqual([]);
   });

@@ -3,12 +3,10 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RemotePage } from '../../lib/remotes/remote-page';
 import { t } from '../../texts';
-import { LogoutButton } from '../auth/logout-button';
-import { RemotePage } from '../remotes/remote-page';
+import { LogoutButton } from '../../ui/logout-button';
 import { useStartSequence } from './use-start-sequence';
-
-export const NO_ACCOUNTS = 'No accounts found';
 
 /** The wizard and the dead ends replace the whole shell, so they carry their own way out. */
 const WithLogout = ({ children }: { children: ReactNode }) => (
@@ -65,7 +63,7 @@ export function StartGate({ children }: { children: ReactNode }) {
       return (
         <WithLogout>
           <Center mih="100vh">
-            <Text size="lg">{NO_ACCOUNTS}</Text>
+            <Text size="lg">{t.noAccounts}</Text>
           </Center>
         </WithLogout>
       );

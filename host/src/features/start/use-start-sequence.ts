@@ -3,8 +3,8 @@ import { queryClient, shellKeys } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { takeUnseen } from './alerts';
-import { useSystemMessagesStore } from './system-messages';
+import { takeUnseen } from '../../lib/alerts';
+import { useSystemMessagesStore } from '../../lib/system-messages';
 
 /**
  * The start sequence of spec 01 §4: messages, permissions, user info and frontend settings, in

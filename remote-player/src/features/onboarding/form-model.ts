@@ -3,7 +3,7 @@ import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingStepSchemas } from '@fund/shared/schemas/onboarding';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 
-export interface RoomValues {
+interface RoomValues {
   room_id: number;
   room_account_id: number;
   account_record_id: number;
@@ -27,9 +27,6 @@ export interface WizardValues {
 }
 
 export const STEP_COUNT = 5;
-/** Survey questions 1-5 are on step 4 (index 3), 6-10 on step 5 (index 4). */
-export const SURVEY_STEPS: Record<number, [number, number]> = { 3: [0, 5], 4: [5, 10] };
-
 /** Empty form with one block per account of the form query, the nickname prefilled. */
 export function initialValues(accounts: FormAccount[]): WizardValues {
   return {

@@ -35,7 +35,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
         : staffRequest('post', '/messages/', body);
     },
     refresh: MESSAGES_REFRESH,
-    setFieldErrors: form.setErrors,
+    form,
     onDone: onClose,
   });
   return (

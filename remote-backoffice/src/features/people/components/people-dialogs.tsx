@@ -74,7 +74,10 @@ export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; o
     request: (curatorId: number) =>
       staffRequest('post', '/curator-links/', { curator_id: curatorId, student_id: student.id }),
     refresh: PEOPLE_REFRESH,
-    setFieldErrors: (errors) => setFieldError(errors.curator_id ?? Object.values(errors)[0] ?? null),
+    form: {
+      getValues: () => ({ curator_id: curator }),
+      setFieldError: (_, message) => setFieldError(message),
+    },
     onDone: onClose,
   });
   return (

@@ -4,7 +4,7 @@ import { backofficeKeys, listQuery } from '../../../api/keys';
 import { type QueueFilters, type QueueName, toListQuery } from '../hooks/use-queue-params';
 
 /** The API resource of each queue: `/api/backoffice/<resource>/`. */
-export const QUEUE_RESOURCE: Record<QueueName, string> = {
+const QUEUE_RESOURCE: Record<QueueName, string> = {
   deposits: 'deposit-requests',
   'cash-flows': 'cash-flows',
   payouts: 'payout-requests',

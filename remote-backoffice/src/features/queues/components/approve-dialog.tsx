@@ -26,7 +26,7 @@ export function ApproveDialog(props: {
   const action = useStaffAction({
     request: (values: { comment: string }) => staffRequest('post', props.path, payload(values)),
     refresh: queueRefresh(props.queue),
-    setFieldErrors: form.setErrors,
+    form,
     onDone: props.onClose,
   });
   return (

@@ -67,7 +67,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
     request: (values: Values) =>
       staffRequest('post', '/transfers/', toBody(createTransferSchema, payload(values))),
     refresh: queueRefresh('transfers'),
-    setFieldErrors: form.setErrors,
+    form,
     onDone: onClose,
   });
   const pickAccount =

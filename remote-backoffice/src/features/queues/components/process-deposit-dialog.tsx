@@ -35,7 +35,7 @@ export function ProcessDepositDialog({ row, onClose }: { row: DepositRequestRow;
         toBody(processDepositSchema, payload(values)),
       ),
     refresh: queueRefresh('deposits'),
-    setFieldErrors: form.setErrors,
+    form,
     onDone: onClose,
   });
   const requested = formatMoney(row.amount, row.currency_name);

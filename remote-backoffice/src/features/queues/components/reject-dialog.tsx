@@ -24,7 +24,7 @@ export function RejectDialog(props: {
   const action = useStaffAction({
     request: (values: Reject) => staffRequest('post', props.path, { reason: values.reason.trim() }),
     refresh: queueRefresh(props.queue),
-    setFieldErrors: form.setErrors,
+    form,
     onDone: props.onClose,
   });
   return (

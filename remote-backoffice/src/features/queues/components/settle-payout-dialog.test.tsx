@@ -1,4 +1,11 @@
-import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  badRequest,
+  dialogFocused,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { payoutRow } from './fixtures';
 import { SettlePayoutDialog } from './settle-payout-dialog';
 
@@ -42,5 +49,20 @@ describe('SettlePayoutDialog', () => {
         ],
       },
     ]);
+  });
+
+  it("puts the server's message under the account's amount and stays open", async () => {
+    stubNetwork({ [PATH]: badRequest({ 'items.1.amount': ['Больше баланса счёта.'] }) });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<SettlePayoutDialog row={payoutRow} onClose={onClose} />);
+    await dialogFocused();
+    await user.type(acr(), '250');
+    await user.type(gg(), '900');
+    await user.click(submit());
+    expect(await screen.findByText('Больше баланса счёта.')).toBeInTheDocument();
+    expect(gg()).toHaveAttribute('aria-invalid', 'true');
+    expect(acr()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -33,7 +33,7 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
     request: (values: Values) =>
       staffRequest('post', `/payout-requests/${row.id}/settle/`, toBody(settlePayoutSchema, payload(values))),
     refresh: queueRefresh('payouts'),
-    setFieldErrors: form.setErrors,
+    form,
     onDone: onClose,
   });
   return (

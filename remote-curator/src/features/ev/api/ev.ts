@@ -2,7 +2,7 @@ import { api } from '@fund/shared/api';
 import type { EvAnalysis } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
 
-export const evKeys = {
+const evKeys = {
   all: ['curator', 'ev'] as const,
   player: (player: number) => [...evKeys.all, player] as const,
 };

@@ -1,3 +1,4 @@
+import { showServerErrors } from '@fund/shared/api';
 // In the host, only the core and notifications styles are global (docs/performance.md).
 import '@mantine/dates/styles.css';
 import { useSingleFlight } from '@fund/shared/query';
@@ -8,7 +9,6 @@ import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { t } from '../../../texts';
-import { showServerErrors } from '../../../ui/server-errors';
 
 export interface HomeworkFormValues {
   topic: string;
@@ -54,7 +54,7 @@ export function HomeworkForm({
       await onSubmit({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
       onClose();
     } catch (e) {
-      showServerErrors(e, form.setErrors);
+      showServerErrors(e, form);
     }
   });
   const submit = form.onSubmit((values) => save(values));

@@ -1,3 +1,4 @@
+import { showServerErrors } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
 import { useSingleFlight } from '@fund/shared/query';
 import {
@@ -11,7 +12,6 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { t } from '../../../texts';
-import { showServerErrors } from '../../../ui/server-errors';
 
 /**
  * The thread of a homework. Only one's own latest message can be edited: its text loads into
@@ -51,7 +51,7 @@ export function MessageThread({
       else await onEdit(editingId, text);
       cancel();
     } catch (e) {
-      showServerErrors(e, (errors) => setError(errors.text ?? Object.values(errors)[0] ?? null));
+      showServerErrors(e, { getValues: () => ({ text }), setFieldError: (_, message) => setError(message) });
     } finally {
       setBusy(false);
     }

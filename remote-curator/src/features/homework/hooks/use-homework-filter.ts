@@ -1,7 +1,7 @@
 import { DEFAULT_HOMEWORK_FILTER, HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { useLocalStorage } from '@mantine/hooks';
 
-export const HOMEWORK_FILTER_KEY = 'curator.homework.filter';
+const HOMEWORK_FILTER_KEY = 'curator.homework.filter';
 
 /** A stored value that is not a known filter falls back to the default (not closed). */
 export const parseHomeworkFilter = (value: unknown): HomeworkFilter =>

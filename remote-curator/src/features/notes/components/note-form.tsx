@@ -1,3 +1,4 @@
+import { showServerErrors } from '@fund/shared/api';
 import { useSingleFlight } from '@fund/shared/query';
 import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { useReturnFocus } from '@fund/shared/ui';
@@ -5,7 +6,6 @@ import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../texts';
-import { showServerErrors } from '../../../ui/server-errors';
 import { noteTypesQuery } from '../api/notes';
 
 interface Values {
@@ -35,7 +35,7 @@ export function NoteForm({
       await onSubmit({ note_type: values.note_type ?? 0, text: values.text });
       onClose();
     } catch (e) {
-      showServerErrors(e, form.setErrors);
+      showServerErrors(e, form);
     }
   });
   const submit = form.onSubmit((values) => save(values));

@@ -1,10 +1,10 @@
+import { showServerErrors } from '@fund/shared/api';
 import { type StatField, statCreateSchema, toStatValues } from '@fund/shared/schemas/curator';
 import { issuesToFirstMessages } from '@fund/shared/schemas/issues';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { t } from '../../../texts';
-import { showServerErrors } from '../../../ui/server-errors';
 
 /** Groups fields by category, keeping the API's order. */
 export function groupFields(fields: StatField[]): { category: StatField['category']; fields: StatField[] }[] {
@@ -48,7 +48,11 @@ export function StatForm({
       setValues({});
       setErrors({});
     } catch (e) {
-      showServerErrors(e, setErrors);
+      // The fields a 400 can name: `values` (the whole column) and `values.<field id>`.
+      showServerErrors(e, {
+        getValues: () => ({ values: Object.fromEntries(fields.map((field) => [field.id, ''])) }),
+        setFieldError: (path, message) => setErrors((prev) => ({ ...prev, [path]: message })),
+      });
     }
   };
   return (

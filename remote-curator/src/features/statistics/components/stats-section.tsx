@@ -10,7 +10,7 @@ import { StatForm } from './stat-form';
 import { StatTable } from './stat-table';
 
 /** Adding and deleting custom statistics are disabled in the interface (spec 02 §6). */
-export const STATS_EDITING_DISABLED = true;
+const STATS_EDITING_DISABLED = true;
 
 /** Custom statistics of one student by revision; the curator's add/delete controls stay disabled. */
 export function StatsSection({ player, canEdit }: { player: number; canEdit: boolean }) {

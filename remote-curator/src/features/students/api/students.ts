@@ -2,7 +2,7 @@ import { api } from '@fund/shared/api';
 import type { StudentRow } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
 
-export const studentKeys = {
+const studentKeys = {
   all: ['curator', 'students'] as const,
   list: () => [...studentKeys.all, 'list'] as const,
 };

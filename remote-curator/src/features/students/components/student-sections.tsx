@@ -5,7 +5,7 @@ import { t } from '../../../texts';
 export type SectionKey = 'notes' | 'homework' | 'stats' | 'ev' | 'sharkscope';
 
 /** Statistics and EV analysis need exactly one student (spec 02 §6). */
-export const singleOnly = (key: SectionKey): boolean => key === 'stats' || key === 'ev';
+const singleOnly = (key: SectionKey): boolean => key === 'stats' || key === 'ev';
 
 /** Tabs of the sections; Sharkscope is disabled; stats and EV are hidden with several students. */
 export function StudentSections({

@@ -8,7 +8,7 @@ export interface PlayerAccount {
   room: { id: number; name: string };
 }
 
-export const historyKeys = {
+const historyKeys = {
   all: ['player', 'history'] as const,
   accounts: () => [...historyKeys.all, 'accounts'] as const,
   rows: (filters: AccountingHistoryQuery) => [...historyKeys.all, 'rows', filters] as const,

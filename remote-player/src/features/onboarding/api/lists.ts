@@ -10,7 +10,7 @@ export interface ResidenceRegion {
   description: string;
 }
 
-export const onboardingKeys = {
+const onboardingKeys = {
   all: ['player', 'onboarding'] as const,
   countries: () => [...onboardingKeys.all, 'countries'] as const,
   regions: () => [...onboardingKeys.all, 'residence-regions'] as const,

@@ -5,7 +5,7 @@ import type { ResidenceRegion } from '../api/lists';
 import type { WizardValues } from '../form-model';
 
 const t = ru.onboarding;
-export const SKRILL_INSTRUCTIONS_URL = 'https://www.skrill.com/ru/support/';
+const SKRILL_INSTRUCTIONS_URL = 'https://www.skrill.com/ru/support/';
 
 export function SkrillStep({
   form,

@@ -3,7 +3,7 @@ import { STALE_60S } from '@fund/shared/query';
 import { queryOptions } from '@tanstack/react-query';
 import type { TeamTable } from '../model';
 
-export const teamKeys = {
+const teamKeys = {
   all: ['player', 'team'] as const,
   table: () => [...teamKeys.all, 'table'] as const,
 };

@@ -9,7 +9,7 @@ export const schedulerKeys = {
 };
 
 /** GET /api/scheduler/rooms/: the networks of the filter (spec 02 §7 'scheduler-rooms'). */
-export const networksQuery = () =>
+const networksQuery = () =>
   queryOptions({
     queryKey: schedulerKeys.networks(),
     queryFn: () => api.get<SchedulerNetwork[]>('/api/scheduler/rooms/'),

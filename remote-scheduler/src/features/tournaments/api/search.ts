@@ -15,7 +15,7 @@ import { zoneOffset } from '../lib/zones';
 import { schedulerKeys } from './networks';
 
 /** POST /api/scheduler/tournaments/search/; `null` (an invalid window or filter) makes no request. */
-export const searchQuery = (body: TournamentSearch | null) =>
+const searchQuery = (body: TournamentSearch | null) =>
   queryOptions({
     queryKey: [...schedulerKeys.searches(), body],
     queryFn: () => api.post<TournamentSearchResult>('/api/scheduler/tournaments/search/', body),

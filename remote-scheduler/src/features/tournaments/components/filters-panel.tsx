@@ -12,7 +12,7 @@ import type { LocalWindow } from '../lib/window';
 import { zoneOptions } from '../lib/zones';
 import { t } from '../texts';
 
-export type FieldErrors = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
 
 interface Props {
   filters: TournamentFilters;

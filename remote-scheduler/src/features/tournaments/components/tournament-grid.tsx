@@ -10,7 +10,7 @@ import { GridRowView, ROW_HEIGHT } from './grid-row';
 import { Watermark } from './watermark';
 
 /** Spec 02 §2 and §9: the grid is 800 px high. */
-export const GRID_HEIGHT = 800;
+const GRID_HEIGHT = 800;
 
 interface Props {
   rows: GridRow[];

@@ -6,7 +6,7 @@ import type { SortState } from '../lib/rows';
 import { defaultWindow, type LocalWindow } from '../lib/window';
 import { defaultZone, ZONES } from '../lib/zones';
 
-export const EMPTY_FILTERS: TournamentFilters = {
+const EMPTY_FILTERS: TournamentFilters = {
   networks: [],
   types: [],
   bounty: [],

@@ -1,7 +1,7 @@
 import { t } from '../texts';
 
 /** Score −2..2 → the word of spec 02 §2 and its colour; −2 (Forbidden) rows can't be selected. */
-export const RATING_COLORS: Record<string, string> = {
+const RATING_COLORS: Record<string, string> = {
   '2': 'green',
   '1': 'teal',
   '0': 'yellow',

@@ -11,8 +11,7 @@ export interface GridRow extends Tournament {
   order: number;
 }
 
-export const selectionKey = (t: Pick<Tournament, 'hash' | 'day_number'>): string =>
-  `${t.hash}:${t.day_number}`;
+const selectionKey = (t: Pick<Tournament, 'hash' | 'day_number'>): string => `${t.hash}:${t.day_number}`;
 
 export function toGridRows(items: Tournament[], offset: number): GridRow[] {
   return items.map((item, order) => {

@@ -1,7 +1,7 @@
 import { addDecimals, divDecimals } from '@fund/shared/format';
 import type { GridRow } from './rows';
 
-export interface SummaryPart {
+interface SummaryPart {
   count: number;
   /** USD, exact decimal strings. */
   totalBuyin: string;

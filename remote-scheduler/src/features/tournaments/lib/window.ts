@@ -9,7 +9,7 @@ export interface LocalWindow {
   endTime: string;
 }
 
-export const wrapWeek = (minute: number): number => ((minute % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+const wrapWeek = (minute: number): number => ((minute % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
 
 /** Week minute (Monday 00:00 = 0) of `now` in a zone `offset` minutes ahead of UTC. */
 export function nowWeekMinute(now: Date, offset: number): number {

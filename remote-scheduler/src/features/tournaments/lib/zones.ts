@@ -19,7 +19,7 @@ export function zoneOffset(zone: string, now: Date): number {
   return dayjs(now).tz(zone).utcOffset();
 }
 
-export function offsetLabel(offset: number): string {
+function offsetLabel(offset: number): string {
   const sign = offset < 0 ? '−' : '+';
   const abs = Math.abs(offset);
   const minutes = abs % 60;

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 import { DEFAULT_FILTERS, type GalleryFilters } from '../filters';
 import { GalleryFiltersBar } from './gallery-filters';
 
@@ -24,14 +24,14 @@ function bar(filters: Partial<GalleryFilters> = {}) {
 describe('video gallery filters', () => {
   it('lists the authors from the API; picking one sends its id', async () => {
     const { update, user } = bar();
-    await user.click(screen.getByRole('combobox', { name: T.filters.authors }));
+    await user.click(screen.getByRole('combobox', { name: t.filters.authors }));
     await user.click(await screen.findByRole('option', { name: 'Ирина Белова' }));
     expect(update).toHaveBeenLastCalledWith({ authorId: [2] });
   });
 
   it('the title search goes out once typing settles, as one update with the whole text', async () => {
     const { update, user } = bar();
-    const search = screen.getByRole('textbox', { name: T.filters.search });
+    const search = screen.getByRole('textbox', { name: t.filters.search });
     await user.type(search, 'пуш-фолд');
     expect(search).toHaveValue('пуш-фолд');
     await waitFor(() => expect(update).toHaveBeenCalledWith({ title: 'пуш-фолд' }));
@@ -41,21 +41,21 @@ describe('video gallery filters', () => {
 
   it('sort and «show» are sent as their values', async () => {
     const { update, user } = bar();
-    await user.click(screen.getByRole('radio', { name: T.filters.oldest }));
+    await user.click(screen.getByRole('radio', { name: t.filters.oldest }));
     expect(update).toHaveBeenLastCalledWith({ sort: 'asc' });
-    await user.click(screen.getByRole('radio', { name: T.filters.fresh }));
+    await user.click(screen.getByRole('radio', { name: t.filters.fresh }));
     expect(update).toHaveBeenLastCalledWith({ show: 'new' });
   });
 
   it('«Сбросить фильтры» is off on the defaults', async () => {
     bar();
-    expect(screen.getByRole('button', { name: T.filters.reset })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.filters.reset })).toBeDisabled();
   });
 
   it('resets a changed view to the defaults', async () => {
     const { update, user } = bar({ tagId: [5], show: 'watched', title: 'ICM' });
-    expect(screen.getByRole('textbox', { name: T.filters.search })).toHaveValue('ICM');
-    await user.click(screen.getByRole('button', { name: T.filters.reset }));
+    expect(screen.getByRole('textbox', { name: t.filters.search })).toHaveValue('ICM');
+    await user.click(screen.getByRole('button', { name: t.filters.reset }));
     expect(update).toHaveBeenCalledWith(DEFAULT_FILTERS);
   });
 });

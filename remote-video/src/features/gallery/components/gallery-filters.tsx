@@ -3,7 +3,7 @@ import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } 
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 import { referenceQuery } from '../api/videos';
 import { DEFAULT_FILTERS, type GalleryFilters } from '../filters';
 
@@ -26,7 +26,7 @@ function RefSelect({
   return (
     <MultiSelect
       label={label}
-      placeholder={filters[field].length ? undefined : T.filters.any}
+      placeholder={filters[field].length ? undefined : t.filters.any}
       data={data.map((item) => ({ value: String(item.id), label: item.name }))}
       value={filters[field].map(String)}
       onChange={(values) => update({ [field]: values.map(Number) })}
@@ -65,15 +65,15 @@ export function GalleryFiltersBar({
         <RefSelect
           kind="authors"
           field="authorId"
-          label={T.filters.authors}
+          label={t.filters.authors}
           filters={filters}
           update={update}
         />
-        <RefSelect kind="tags" field="tagId" label={T.filters.tags} filters={filters} update={update} />
-        <RefSelect kind="levels" field="levelId" label={T.filters.levels} filters={filters} update={update} />
+        <RefSelect kind="tags" field="tagId" label={t.filters.tags} filters={filters} update={update} />
+        <RefSelect kind="levels" field="levelId" label={t.filters.levels} filters={filters} update={update} />
         <TextInput
-          label={T.filters.search}
-          placeholder={T.filters.searchPlaceholder}
+          label={t.filters.search}
+          placeholder={t.filters.searchPlaceholder}
           value={title}
           onChange={(event) => {
             setTitle(event.currentTarget.value);
@@ -87,35 +87,35 @@ export function GalleryFiltersBar({
       <Group gap="lg" wrap="wrap" align="flex-end">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {T.filters.sort}
+            {t.filters.sort}
           </Text>
           <SegmentedControl
-            aria-label={T.filters.sort}
+            aria-label={t.filters.sort}
             value={filters.sort}
             onChange={(value) => update({ sort: value as VideoSort })}
             data={[
-              { value: 'desc', label: T.filters.newest },
-              { value: 'asc', label: T.filters.oldest },
+              { value: 'desc', label: t.filters.newest },
+              { value: 'asc', label: t.filters.oldest },
             ]}
           />
         </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {T.filters.show}
+            {t.filters.show}
           </Text>
           <SegmentedControl
-            aria-label={T.filters.show}
+            aria-label={t.filters.show}
             value={filters.show}
             onChange={(value) => update({ show: value as VideoShow })}
             data={[
-              { value: 'all', label: T.filters.all },
-              { value: 'watched', label: T.filters.watched },
-              { value: 'new', label: T.filters.fresh },
+              { value: 'all', label: t.filters.all },
+              { value: 'watched', label: t.filters.watched },
+              { value: 'new', label: t.filters.fresh },
             ]}
           />
         </Stack>
         <Button variant="subtle" disabled={isDefault} onClick={() => update({ ...DEFAULT_FILTERS })}>
-          {T.filters.reset}
+          {t.filters.reset}
         </Button>
       </Group>
     </Stack>

@@ -3,7 +3,7 @@ import { Alert, Center, Group, Loader, Pagination, Select, SimpleGrid, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 import { videoListQuery } from '../api/videos';
 import { filtersToParams, PAGE_SIZE_OPTIONS, toListQuery } from '../filters';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
@@ -20,7 +20,7 @@ function ReturnedError() {
   return (
     <Alert
       color="red"
-      title={T.infoError}
+      title={t.infoError}
       withCloseButton
       onClose={() => navigate({ search: location.search }, { replace: true, state: null })}
       data-testid="video-error"
@@ -63,9 +63,9 @@ export function Gallery() {
           <Loader />
         </Center>
       ) : isError ? (
-        <Alert color="red">{T.listError}</Alert>
+        <Alert color="red">{t.listError}</Alert>
       ) : data.data.length === 0 ? (
-        <NoData text={T.empty} />
+        <NoData text={t.empty} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="video-grid">
           {data.data.map((video) => (
@@ -87,11 +87,11 @@ export function Gallery() {
         )}
         <Group gap="sm">
           <Text size="sm" data-testid="video-count">
-            {T.total(count)}
+            {t.total(count)}
           </Text>
           <Select
-            aria-label={T.pageSize}
-            label={T.pageSize}
+            aria-label={t.pageSize}
+            label={t.pageSize}
             data={PAGE_SIZE_OPTIONS}
             value={pageSize}
             onChange={(value) => {

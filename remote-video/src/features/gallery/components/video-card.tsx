@@ -2,21 +2,21 @@ import { formatDate } from '@fund/shared/format';
 import type { Video } from '@fund/shared/schemas/video';
 import { Anchor, Badge, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 
 /** Average rating as stars and a number, or 'Оценок пока нет'. */
-export function AverageRating({ video }: { video: Pick<Video, 'avg_rating' | 'ratings_count'> }) {
+function AverageRating({ video }: { video: Pick<Video, 'avg_rating' | 'ratings_count'> }) {
   if (video.avg_rating === null) {
     return (
       <Text size="sm" c="dimmed" data-testid="avg-rating">
-        {T.noRatings}
+        {t.noRatings}
       </Text>
     );
   }
   return (
     <Group gap={6} data-testid="avg-rating">
       <Rating value={video.avg_rating} fractions={10} readOnly size="sm" />
-      <Text size="sm">{T.average(video.avg_rating, video.ratings_count)}</Text>
+      <Text size="sm">{t.average(video.avg_rating, video.ratings_count)}</Text>
     </Group>
   );
 }
@@ -32,7 +32,7 @@ export function VideoCard({ video, href }: { video: Video; href: string }) {
           </Anchor>
           {video.watched && (
             <Badge color="green" variant="light" data-testid="watched-mark" style={{ flexShrink: 0 }}>
-              {T.watched}
+              {t.watched}
             </Badge>
           )}
         </Group>

@@ -8,7 +8,7 @@ interface VideoPrefsState {
   setVideoPage: (size: string) => void;
 }
 
-export const VIDEO_PREFS_KEY = 'fund-video';
+const VIDEO_PREFS_KEY = 'fund-video';
 
 export const useVideoPrefsStore = create<VideoPrefsState>()(
   persist(

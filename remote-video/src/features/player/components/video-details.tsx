@@ -3,7 +3,7 @@ import { useSingleFlightMutation } from '@fund/shared/query';
 import type { Video } from '@fund/shared/schemas/video';
 import { Badge, Button, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 import { rateMutation, toggleWatchedMutation } from '../api/video-info';
 import { AverageRatingText } from './average-rating-text';
 
@@ -33,7 +33,7 @@ export function VideoDetails({ video }: { video: Video }) {
         </Title>
         {video.watched && (
           <Badge color="green" variant="light" data-testid="watched-mark">
-            {T.watched}
+            {t.watched}
           </Badge>
         )}
       </Group>
@@ -42,10 +42,10 @@ export function VideoDetails({ video }: { video: Video }) {
           {video.description}
         </Text>
       )}
-      <Row label={T.authors}>
+      <Row label={t.authors}>
         <Text size="sm">{video.authors.map((a) => a.name).join(', ')}</Text>
       </Row>
-      <Row label={T.tags}>
+      <Row label={t.tags}>
         <Group gap={4}>
           {video.tags.map((tag) => (
             <Badge key={tag.id} variant="outline" size="sm">
@@ -54,12 +54,12 @@ export function VideoDetails({ video }: { video: Video }) {
           ))}
         </Group>
       </Row>
-      <Row label={T.level}>
+      <Row label={t.level}>
         <Badge color="blue" variant="light">
           {video.min_level.name}
         </Badge>
       </Row>
-      <Row label={T.recorded}>
+      <Row label={t.recorded}>
         <Text size="sm">{formatDate(video.recorded_datetime)}</Text>
       </Row>
       <Group gap="md" align="center" wrap="wrap">
@@ -69,17 +69,17 @@ export function VideoDetails({ video }: { video: Video }) {
           onClick={() => watched.mutate()}
           data-testid="watched-toggle"
         >
-          {video.watched ? T.markUnwatched : T.markWatched}
+          {video.watched ? t.markUnwatched : t.markWatched}
         </Button>
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            {T.yourRating}:
+            {t.yourRating}:
           </Text>
           <Rating
             value={video.user_rating ?? 0}
             onChange={(value) => rate.mutate(value)}
             readOnly={rate.isPending}
-            aria-label={T.yourRating}
+            aria-label={t.yourRating}
             data-testid="user-rating"
           />
         </Group>

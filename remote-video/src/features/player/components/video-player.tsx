@@ -3,7 +3,7 @@ import { Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 import { videoInfoQuery } from '../api/video-info';
 import { VideoDetails } from './video-details';
 import { VideoStream } from './video-stream';
@@ -36,7 +36,7 @@ export function VideoPlayer({ id }: { id: string }) {
   useEffect(() => {
     if (!error) return;
     const body = error instanceof FetchError ? error.data : undefined;
-    back(errorMessages(body).join(' ') || T.infoError);
+    back(errorMessages(body).join(' ') || t.infoError);
   }, [error, back]);
 
   if (!data) {
@@ -49,7 +49,7 @@ export function VideoPlayer({ id }: { id: string }) {
   return (
     <Stack gap="md" maw={1100}>
       <Button variant="subtle" onClick={() => back()} w="fit-content" px={0} data-testid="back-to-list">
-        ← {T.back}
+        ← {t.back}
       </Button>
       <VideoStream id={data.id} />
       <Paper withBorder p="md" radius="md">

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { T } from '../../../texts';
+import { t } from '../../../texts';
 import { streamToken, streamUrl } from '../stream-url';
 
 /**
@@ -67,7 +67,7 @@ export function VideoStream({ id }: { id: number }) {
           data-testid="video-player"
         />
       )}
-      {failed && <Alert color="red">{T.streamError}</Alert>}
+      {failed && <Alert color="red">{t.streamError}</Alert>}
     </>
   );
 }

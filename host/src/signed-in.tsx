@@ -1,10 +1,10 @@
 // Everything behind the login: one chunk, loaded after sign-in (or while the user types on /login),
 // so /login carries only what it renders (docs/performance.md "Bundles").
-import { DocumentsPage } from '../documents/documents-page';
-import { NotFoundPage } from '../not-found/not-found-page';
-import { RemotePage } from '../remotes/remote-page';
-import { StartGate } from '../start/start-gate';
-import { Shell } from './shell';
+import { DocumentsPage } from './features/documents/documents-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { Shell } from './features/shell/shell';
+import { StartGate } from './features/start/start-gate';
+import { RemotePage } from './lib/remotes/remote-page';
 
 export function SignedInLayout() {
   return (

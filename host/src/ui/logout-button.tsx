@@ -2,7 +2,7 @@ import { logout } from '@fund/shared/api';
 import { ru } from '@fund/shared/i18n';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { useSystemMessagesStore } from '../start/system-messages';
+import { useSystemMessagesStore } from '../lib/system-messages';
 
 /** 'Выйти': forgets the tokens and the cache, then goes to /login. */
 export function useLogout() {

@@ -3,7 +3,7 @@ import { Component, type ComponentType, type ReactNode, useEffect, useState } fr
 import { t } from '../../texts';
 import { loadRemoteComponent } from './remote-registry';
 
-export const REMOTE_UNAVAILABLE = t.sectionUnavailable;
+const REMOTE_UNAVAILABLE = t.sectionUnavailable;
 
 interface BoundaryProps {
   children: ReactNode;

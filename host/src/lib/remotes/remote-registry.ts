@@ -10,7 +10,7 @@ const failed = new Set<string>();
  * Reads `/remotes.json` (written at deploy time, never cached) and registers the remotes with
  * the federation runtime once per page. No remote URL is compiled into the host.
  */
-export function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfig> {
+function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfig> {
   if (!config) {
     config = fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => {
