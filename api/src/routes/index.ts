@@ -19,7 +19,6 @@ import { register as statistics } from './statistics';
 import { register as students } from './students';
 import { register as team } from './team';
 import { register as uploads } from './uploads';
-import { register as userMoney } from './user-money';
 import { register as users } from './users';
 import { register as video } from './video';
 
@@ -55,7 +54,6 @@ export const DOMAINS: readonly Domain[] = [
   { name: 'students', register: students },
   { name: 'team', register: team },
   { name: 'uploads', register: uploads },
-  { name: 'user-money', register: userMoney },
   { name: 'users', register: users },
   { name: 'video', register: video },
 ];

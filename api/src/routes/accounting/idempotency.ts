@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { BusinessError, businessError, conflict } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
-import { HOLD_TEXT } from './accounts';
+import { HOLD_TEXT } from './repository';
 
 const KEY_RE = /^[\w-]{8,100}$/;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerMoneyRoutes } from './money-routes';
-import { registerReadRoutes } from './read-routes';
-import { registerTransferRoutes } from './transfer-routes';
+import { registerMoneyRoutes } from './money';
+import { registerReadRoutes } from './reports';
+import { registerTransferRoutes } from './transfers';
 
 /** /api/accounting/*: dashboard figures and every money action (spec 01 §7). */
 export async function register(app: FastifyInstance): Promise<void> {

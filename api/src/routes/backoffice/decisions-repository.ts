@@ -8,9 +8,14 @@ import {
 import type { ProcessDeposit } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../db/types';
 import { businessError, conflict, notFound } from '../../plugins/errors';
-import { appendBalance, appendMovement, ensureCoversHolds, latestBalance } from '../accounting/accounts';
-import { currentBundle } from '../accounting/bundles';
-import { accountRates, applyPersonalFunds } from '../accounting/funds-service';
+import { accountRates, applyPersonalFunds } from '../accounting/money/repository';
+import {
+  appendBalance,
+  appendMovement,
+  currentBundle,
+  ensureCoversHolds,
+  latestBalance,
+} from '../accounting/repository';
 import { notify, writeAudit } from './audit';
 import { BO_TEXT, NOTICE_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { contractWithBundles } from '../accounting/reports';
+import { contractWithBundles } from '../accounting/reports/repository';
 
 /** GET /api/contracts/user/last/: the last contract with its bundles and each bundle's result. */
 export async function register(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AccountingHistoryQuery, HistoryRow } from '@fund/shared/schemas/history';
 import type { Db } from '../../db/types';
-import { currentBundle } from '../accounting/bundles';
+import { currentBundle } from '../accounting/repository';
 
 interface Row {
   movement_id: number;

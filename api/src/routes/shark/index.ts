@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { currentBundle, lastContract } from '../accounting/bundles';
+import { currentBundle, lastContract } from '../accounting/repository';
 import { entriesSince, nicknames, stats30days } from './repository';
 
 const config = { permission: 'dashboard' as const };

@@ -1,5 +1,5 @@
-import { imageInfo } from '../../../src/routes/accounting/image-header';
-import { checkImage } from '../../../src/routes/accounting/images';
+import { imageInfo } from '../../../src/lib/image-header';
+import { checkImage } from '../../../src/routes/accounting/transfers/repository';
 import { jpegHeader, pngHeader, webpHeader } from './image-fixtures';
 
 describe('image type and size from the decoded header', () => {

@@ -1,8 +1,13 @@
 import { addDecimals, mulDecimals, roundDecimal, subDecimals } from '@fund/shared/decimal';
 import fc from 'fast-check';
 import type { Db } from '../../../src/db/types';
-import { bundleResult, contractResult } from '../../../src/routes/accounting/reports';
-import { type CurrencyRow, type ResultGroup, toSummary } from '../../../src/routes/accounting/results';
+import {
+  bundleResult,
+  type CurrencyRow,
+  contractResult,
+  type ResultGroup,
+  toSummary,
+} from '../../../src/routes/accounting/reports/repository';
 import { freshDb } from '../../helpers/app';
 
 // Issue 11: results read the stored totals of migration 075 instead of the whole ledger, and run

@@ -1,13 +1,11 @@
 import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
-import { businessError } from '../../plugins/errors';
-import { doc, FILE_FIELD } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams } from '../../plugins/validation';
-import { mutation } from './idempotency';
-import { IMAGE_TEXT, saveTransferImage } from './images';
-import { listTransfers } from './transfers-list';
-import { confirmTransfer, holdTransfer } from './transfers-service';
+import { businessError } from '../../../plugins/errors';
+import { doc, FILE_FIELD } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { idParams, parseBody, parseParams } from '../../../plugins/validation';
+import { mutation } from '../idempotency';
+import { confirmTransfer, holdTransfer, IMAGE_TEXT, listTransfers, saveTransferImage } from './repository';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];

@@ -9,19 +9,24 @@ import {
 } from '@fund/shared/schemas/accounting';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { changeBalance, createCashFlow, listCashFlows, transferBetweenAccounts } from './balances-service';
+import { doc } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
+import { mutation } from '../idempotency';
 import {
   bookDeposit,
+  changeBalance,
+  createCashFlow,
   createDepositRequest,
   deleteDepositRequest,
   listBookings,
+  listCashFlows,
   listDepositRequests,
-} from './deposits-service';
-import { listPersonalFunds, movePersonalFunds, requestPayout } from './funds-service';
-import { mutation } from './idempotency';
+  listPersonalFunds,
+  movePersonalFunds,
+  requestPayout,
+  transferBetweenAccounts,
+} from './repository';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];

@@ -1,20 +1,21 @@
 import { idText } from '@fund/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { parseQuery } from '../../plugins/validation';
-import { ownAccount } from './accounts';
-import { accountCards } from './cards';
-import { accountRates } from './funds-service';
+import { doc } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { parseQuery } from '../../../plugins/validation';
+import { accountRates } from '../money/repository';
+import { ownAccount } from '../repository';
 import {
+  accountCards,
   bonusInfo,
   bundleResult,
   contractResult,
   deductibleCategories,
+  payoutInfo,
   personalFundsMax,
   personalFundsSum,
-} from './reports';
+} from './repository';
 
 const config = { permission: 'dashboard' as const };
 const schema = doc({ tags: ['accounting'] });
@@ -48,6 +49,11 @@ export function registerReadRoutes(app: FastifyInstance): void {
       const { rate } = await accountRates(app.db, account.id);
       return ok(reply, { value: await personalFundsMax(app.db, request.user.id, rate) });
     },
+  );
+  app.get(
+    '/api/users/current/payout/',
+    { config, schema: doc({ tags: ['users'] }) },
+    async (request, reply) => ok(reply, await payoutInfo(app.db, request.user.id)),
   );
   app.get('/api/accounting/bonus/', { config, schema }, async (request, reply) =>
     ok(reply, await bonusInfo(app.db, request.user.id)),

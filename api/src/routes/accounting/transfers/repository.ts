@@ -7,11 +7,18 @@ import {
 } from '@fund/shared/decimal';
 import { hasFixedFee } from '@fund/shared/fees';
 import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
-import type { Db } from '../../db/types';
-import { businessError, conflict } from '../../plugins/errors';
-import { notFound } from '../../plugins/reply';
-import { appendBalance, appendMovement, ensureCoversHolds, latestBalance, ownAccount } from './accounts';
-import { currentBundle } from './bundles';
+import type { Db } from '../../../db/types';
+import { type ImageInfo, imageInfo } from '../../../lib/image-header';
+import { businessError, conflict } from '../../../plugins/errors';
+import { notFound } from '../../../plugins/reply';
+import {
+  appendBalance,
+  appendMovement,
+  currentBundle,
+  ensureCoversHolds,
+  latestBalance,
+  ownAccount,
+} from '../repository';
 
 const TRANSFER_TEXT = {
   notFound: 'Перевод не найден.',
@@ -152,5 +159,136 @@ export async function confirmTransfer(db: Db, userId: number, id: number, body: 
       await appendBalance(t, account.id, bundle, next, 'transfer');
     }
     return { id, status: to };
+  });
+}
+
+interface Row {
+  id: number;
+  type: 'send' | 'receive';
+  room_short_name: string;
+  room_name: string;
+  room_id: number;
+  currency_name: string;
+  amount: string;
+  send_account_nickname: string;
+  receive_account_nickname: string | null;
+  send_ewallet_id: number | null;
+  send_ewallet_address: string | null;
+  send_ewallet_type: number | null;
+  receive_ewallet_id: number | null;
+  receive_ewallet_address: string | null;
+  receive_ewallet_type: number | null;
+  receiver_is_admin: boolean;
+  receiver_id: number | null;
+  receive_room_account_id: number | null;
+  status: string;
+  admin_comment: string;
+  created_datetime: Date;
+}
+
+const wallet = (id: number | null, address: string | null, type: number | null) =>
+  id === null ? null : { id, address, type: { id: type } };
+
+/** to_send: my transfers still to confirm; to_receive: sent to me, waiting for my confirmation. */
+export async function listTransfers(db: Db, userId: number) {
+  const rows = await db.query<Row>(
+    `SELECT t.id, CASE WHEN s.user_id = $1 THEN 'send' ELSE 'receive' END AS type,
+            r.short_name AS room_short_name, r.name AS room_name, r.id AS room_id, r.currency_name,
+            t.amount::text AS amount, s.name AS send_account_nickname, rc.name AS receive_account_nickname,
+            sw.id AS send_ewallet_id, sw.address AS send_ewallet_address, sw.type_id AS send_ewallet_type,
+            rw.id AS receive_ewallet_id, rw.address AS receive_ewallet_address, rw.type_id AS receive_ewallet_type,
+            t.receiver_is_admin, rc.user_id AS receiver_id, rc.id AS receive_room_account_id,
+            t.status, t.admin_comment, t.created_datetime
+       -- The player's transfers one account at a time, each side through its own (account, status)
+       -- index (LATERAL, OFFSET 0 keeps it a per-account scan): an OR over the two sides, or a join
+       -- back to transfers, let the generic plan of the prepared statement (and PGlite, which
+       -- has no statistics) scan every transfer of every player (issue 11). The two sides are
+       -- disjoint by status.
+       FROM (SELECT x.* FROM account_records a
+               CROSS JOIN LATERAL (SELECT * FROM transfers x WHERE x.sender_account_record_id = a.id
+                                      AND x.status IN ('new', 'held') OFFSET 0) x
+              WHERE a.user_id = $1
+             UNION ALL
+             SELECT x.* FROM account_records a
+               CROSS JOIN LATERAL (SELECT * FROM transfers x WHERE x.receiver_account_record_id = a.id
+                                      AND x.status = 'sent' OFFSET 0) x
+              WHERE a.user_id = $1) t
+       JOIN rooms r ON r.id = t.room_id
+       JOIN account_records s ON s.id = t.sender_account_record_id
+       LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id
+       LEFT JOIN ewallets sw ON sw.id = t.send_ewallet_id
+       LEFT JOIN ewallets rw ON rw.id = t.receive_ewallet_id
+      ORDER BY t.created_datetime DESC, t.id DESC`,
+    [userId],
+  );
+  const items = rows.map(({ send_ewallet_id, send_ewallet_address, send_ewallet_type, status, ...row }) => {
+    const { receive_ewallet_id, receive_ewallet_address, receive_ewallet_type, ...rest } = row;
+    return {
+      ...rest,
+      send_ewallet: wallet(send_ewallet_id, send_ewallet_address, send_ewallet_type),
+      receive_ewallet: wallet(receive_ewallet_id, receive_ewallet_address, receive_ewallet_type),
+      is_balance_hold: status === 'held',
+    };
+  });
+  return {
+    to_send: items.filter((item) => item.type === 'send'),
+    to_receive: items.filter((item) => item.type === 'receive'),
+  };
+}
+
+const MAX_IMAGES_PER_TRANSFER = 5;
+/** Largest side and pixel count of a dialog capture: a screenshot is far below, a decompression bomb is not. */
+const MAX_IMAGE_SIDE = 8192;
+const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const IMAGE_TEXT = {
+  notImage: 'Файл должен быть изображением PNG, JPEG или WebP.',
+  noFile: 'Файл изображения обязателен.',
+  notConfirmed: 'Скриншот можно приложить только к подтверждённому переводу.',
+  tooMany: 'Слишком много скриншотов для этого перевода.',
+  tooBig: `Изображение больше ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} точек.`,
+} as const;
+
+/** The image's type by its decoded header, refused when the size is empty or over the caps. */
+export function checkImage(bytes: Buffer): ImageInfo {
+  const info = imageInfo(bytes);
+  if (!info || info.width < 1 || info.height < 1) throw businessError(IMAGE_TEXT.notImage);
+  if (
+    info.width > MAX_IMAGE_SIDE ||
+    info.height > MAX_IMAGE_SIDE ||
+    info.width * info.height > MAX_IMAGE_PIXELS
+  ) {
+    throw businessError(IMAGE_TEXT.tooBig);
+  }
+  return info;
+}
+
+/** Stores a dialog capture for a transfer the user confirmed (as sender or receiver). */
+export async function saveTransferImage(db: Db, userId: number, transferId: number, bytes: Buffer) {
+  const { mime } = checkImage(bytes);
+  return db.tx(async (t) => {
+    const transfer = await t.one<{ id: number }>(
+      `SELECT t.id FROM transfers t
+         JOIN account_records s ON s.id = t.sender_account_record_id
+         LEFT JOIN account_records r ON r.id = t.receiver_account_record_id
+        WHERE t.id = $1 AND (s.user_id = $2 OR r.user_id = $2) FOR UPDATE OF t`,
+      [transferId, userId],
+    );
+    if (!transfer) throw notFound('Перевод не найден.');
+    const confirmed = await t.one(
+      'SELECT 1 FROM transfer_confirmations WHERE transfer_id = $1 AND user_id = $2',
+      [transferId, userId],
+    );
+    if (!confirmed) throw conflict(IMAGE_TEXT.notConfirmed);
+    const count = await t.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transfer_images WHERE transfer_id = $1',
+      [transferId],
+    );
+    if ((count?.n ?? 0) >= MAX_IMAGES_PER_TRANSFER) throw conflict(IMAGE_TEXT.tooMany);
+    const row = await t.one<{ id: number }>(
+      `INSERT INTO transfer_images (transfer_id, user_id, mime, size, data) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [transferId, userId, mime, bytes.length, bytes],
+    );
+    return { id: row?.id, mime, size: bytes.length };
   });
 }

@@ -6,9 +6,8 @@ import {
   roundDecimal,
   subDecimals,
 } from '@fund/shared/decimal';
-import type { Db } from '../../db/types';
-import { contractBundles, lastContract } from './bundles';
-import { type CurrencyRow, type ResultSummary, toSummary } from './results';
+import type { Db } from '../../../db/types';
+import { contractBundles, lastContract } from '../repository';
 
 /** The current bundle's result (none yet: zero). */
 export async function bundleResult(db: Db, userId: number): Promise<ResultSummary> {
@@ -163,4 +162,117 @@ export function deductibleCategories(db: Db, userId: number) {
       GROUP BY c.id, c.name ORDER BY c.id`,
     [userId],
   );
+}
+
+/**
+ * The results of docs/accounting.md come from SQL (migrations 075 and 085): the stored totals give
+ * each (account, bundle) pair's balances and transfers in one pass, never the whole ledger (the
+ * cost follows accounts × bundles, not the length of the history), and the money formulas run
+ * there on exact numerics with the same half-away-from-zero rounding per part. Here only a few
+ * per-currency rows are added up. Property test: api/test/routes/accounting/totals.property.test.ts.
+ */
+
+interface CurrencyResult {
+  name: string;
+  value: string;
+  rate: string;
+}
+
+export interface ResultSummary {
+  result: string;
+  currencies: CurrencyResult[];
+}
+
+export interface CurrencyRow {
+  group_id: number;
+  currency_name: string;
+  rate: string;
+  value: string;
+  usd: string;
+}
+
+export type ResultGroup = 'bundle' | 'contract' | 'all';
+
+/** A summary from one group's currency rows: the USD total is the exact sum of the parts. */
+export function toSummary(rows: CurrencyRow[]): ResultSummary {
+  let result = '0.00';
+  for (const row of rows) result = addDecimals(result, row.usd);
+  return {
+    result: roundDecimal(result, 2),
+    currencies: rows.map((row) => ({ name: row.currency_name, value: row.value, rate: row.rate })),
+  };
+}
+
+interface CardBase {
+  id: number;
+  name: string;
+  club_name: string | null;
+  ewallet_address: string | null;
+  can_request_deposit: boolean;
+  room_id: number;
+  room_name: string;
+  room_full_name: string;
+  room_short_name: string;
+  virtual: boolean;
+  currency_name: string;
+  chip_currency_id: number | null;
+  chip_rate: string;
+  latest_balance: string;
+  pending_cashflow: string;
+  pending_deposits: string;
+  /** The current bundle's figures (null: no bundle yet). */
+  start_balance: string | null;
+  end_balance: string | null;
+  transfers_sum: string | null;
+  value: string | null;
+}
+
+/**
+ * Room account cards of spec 01 §3 for the current bundle: one query, the bundle's figures from
+ * account_bundle_results (migration 085), every amount rounded to 2 decimals in SQL.
+ */
+export async function accountCards(db: Db, userId: number) {
+  const bases = await db.query<CardBase>(
+    `SELECT ar.id, ar.name, ar.club_name, ar.ewallet_address, ar.can_request_deposit, ar.chip_currency_id,
+            r.id AS room_id, r.name AS room_name, r.full_name AS room_full_name, r.short_name AS room_short_name,
+            r.virtual, r.currency_name, COALESCE(cc.chip_rate, 1)::text AS chip_rate,
+            round(COALESCE((SELECT balance FROM balance_reports b WHERE b.account_record_id = ar.id
+                             ORDER BY b.id DESC LIMIT 1), 0), 2)::text AS latest_balance,
+            round(COALESCE((SELECT sum(amount) FROM cash_flows c WHERE c.account_record_id = ar.id
+                             AND c.status = 'pending'), 0), 2)::text AS pending_cashflow,
+            round(COALESCE((SELECT sum(amount) FROM deposit_requests d WHERE d.account_record_id = ar.id
+                             AND d.processed_datetime IS NULL AND d.deleted_at IS NULL
+                             AND d.rejected_at IS NULL), 0), 2)::text AS pending_deposits,
+            x.start_balance, x.end_balance, x.transfers_sum, round(x.value, 2)::text AS value
+       FROM account_records ar
+       JOIN rooms r ON r.id = ar.room_id
+       LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id
+       LEFT JOIN account_bundle_results($1, current_bundle_ids($1)) x ON x.account_record_id = ar.id
+      WHERE ar.user_id = $1 ORDER BY r.id, ar.id`,
+    [userId],
+  );
+  return bases.map((card) => {
+    return {
+      room: {
+        id: card.room_id,
+        name: card.room_name,
+        full_name: card.room_full_name,
+        short_name: card.room_short_name,
+      },
+      account_record: { id: card.id, name: card.name },
+      account_record_name: card.name,
+      club_name: card.club_name,
+      start_balance: card.start_balance ?? card.latest_balance,
+      end_balance: card.end_balance ?? card.latest_balance,
+      transfers_sum: card.transfers_sum ?? '0.00',
+      result: card.value ?? '0.00',
+      currency_name: card.currency_name,
+      chip_currency: card.chip_currency_id ? { id: card.chip_currency_id, chip_rate: card.chip_rate } : null,
+      virtual: card.virtual,
+      pending_cashflow: card.pending_cashflow,
+      pending_deposits: card.pending_deposits,
+      can_request_deposit: card.can_request_deposit,
+      ewallet: card.ewallet_address ? { address: card.ewallet_address } : null,
+    };
+  });
 }

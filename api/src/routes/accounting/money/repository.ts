@@ -1,0 +1,370 @@
+import {
+  addDecimals,
+  compareDecimals,
+  divDecimals,
+  mulDecimals,
+  negateDecimal,
+  roundDecimal,
+  subDecimals,
+  toDecimalString,
+} from '@fund/shared/decimal';
+import type {
+  BalanceTransfer,
+  CashFlow,
+  ChangeBalance,
+  DepositRequest,
+  PayoutRequest,
+  PersonalFundsPayload,
+} from '@fund/shared/schemas/accounting';
+import { messages } from '@fund/shared/schemas/common';
+import type { Db } from '../../../db/types';
+import { businessError, conflict, forbidden } from '../../../plugins/errors';
+import { notFound } from '../../../plugins/reply';
+import { personalFundsMax } from '../reports/repository';
+import {
+  appendBalance,
+  appendMovement,
+  currentBundle,
+  ensureCoversHolds,
+  latestBalance,
+  ownAccount,
+} from '../repository';
+
+const BALANCE_TEXT = {
+  untracked: 'Изменение баланса недоступно для этого рума.',
+  sameAccount: 'Выберите другой счёт.',
+  otherCurrency: 'Перевод возможен только между счетами с одной валютой фишек.',
+  insufficient: 'Недостаточно средств на счёте.',
+  virtualBalance: 'Изменение баланса недоступно для виртуального рума.',
+} as const;
+
+async function allowUntracked(db: Db): Promise<number[]> {
+  const row = await db.one<{ allow_untracked_input: number[] }>(
+    'SELECT allow_untracked_input FROM frontend_settings WHERE id = 1',
+  );
+  return (row?.allow_untracked_input ?? []).map(Number);
+}
+
+/** A new balance snapshot; only for rooms listed in allow_untracked_input. */
+export async function changeBalance(db: Db, userId: number, body: ChangeBalance) {
+  return db.tx(async (t) => {
+    const account = await ownAccount(t, userId, body.account_record, true);
+    if (!(await allowUntracked(t)).includes(account.room_id)) throw forbidden(BALANCE_TEXT.untracked);
+    const bundle = (await currentBundle(t, userId))?.id ?? null;
+    const balance = toDecimalString(body.balance);
+    await ensureCoversHolds(t, account.id, balance, true);
+    await appendBalance(t, account.id, bundle, balance, 'manual', body.tournaments_count);
+    return { account_record: account.id, balance };
+  });
+}
+
+/** Moves an amount between two own accounts of one chip currency; both ledgers in one tx. */
+export async function transferBetweenAccounts(db: Db, userId: number, body: BalanceTransfer) {
+  if (body.cashout_account_record === body.deposit_account_record)
+    throw businessError(BALANCE_TEXT.sameAccount);
+  return db.tx(async (t) => {
+    // Lock in id order so two opposite transfers cannot deadlock.
+    const ids = [body.cashout_account_record, body.deposit_account_record].sort((a, b) => a - b);
+    const locked = [
+      await ownAccount(t, userId, ids[0] as number, true),
+      await ownAccount(t, userId, ids[1] as number, true),
+    ];
+    const from = locked.find((a) => a.id === body.cashout_account_record)!;
+    const to = locked.find((a) => a.id === body.deposit_account_record)!;
+    if (from.chip_currency_id === null || from.chip_currency_id !== to.chip_currency_id) {
+      throw businessError(BALANCE_TEXT.otherCurrency);
+    }
+    if (body.change_balance && (from.virtual || to.virtual)) throw businessError(BALANCE_TEXT.virtualBalance);
+    const amount = toDecimalString(body.amount);
+    const fromBalance = await latestBalance(t, from.id);
+    // Without change_balance no snapshot moves; with it the rest must still cover the holds.
+    if (body.change_balance) await ensureCoversHolds(t, from.id, subDecimals(fromBalance, amount));
+    const row = await t.one<{ id: number }>(
+      `INSERT INTO balance_transfers (user_id, cashout_account_record_id, deposit_account_record_id, amount, comment,
+         deposit_scr, change_balance) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [userId, from.id, to.id, amount, body.comment.trim(), body.deposit_scr.trim(), body.change_balance],
+    );
+    const id = row!.id;
+    const bundle = (await currentBundle(t, userId))?.id ?? null;
+    if (compareDecimals(amount, '0') > 0) {
+      const base = { bundle, source: 'balance_transfer', sourceId: id };
+      await appendMovement(t, {
+        ...base,
+        account: from.id,
+        kind: 'balance_transfer_out',
+        amount: negateDecimal(amount),
+      });
+      await appendMovement(t, { ...base, account: to.id, kind: 'balance_transfer_in', amount });
+    }
+    if (body.change_balance) {
+      await appendBalance(t, from.id, bundle, subDecimals(fromBalance, amount), 'balance_transfer');
+      await appendBalance(
+        t,
+        to.id,
+        bundle,
+        addDecimals(await latestBalance(t, to.id), amount),
+        'balance_transfer',
+      );
+    }
+    return { id };
+  });
+}
+
+/** A cash flow report, pending until the fund approves or rejects it. */
+export async function createCashFlow(db: Db, userId: number, body: CashFlow) {
+  return db.tx(async (t) => {
+    const account = await ownAccount(t, userId, body.account_record, true);
+    const row = await t.one<{ id: number }>(
+      `INSERT INTO cash_flows (account_record_id, amount, is_payout, comment) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [account.id, toDecimalString(body.amount), body.is_payout, body.comment.trim()],
+    );
+    return { id: row!.id };
+  });
+}
+
+export async function listCashFlows(db: Db, userId: number, limit: number, offset: number) {
+  const rows = await db.query<Record<string, unknown>>(
+    // Each account's newest offset + limit rows through its (account, created, id) index, then the
+    // page of their merge: a deep history is never sorted whole (issue 11).
+    `SELECT c.id, r.short_name AS room_short_name, ar.name AS account_record_name, c.amount::text AS amount,
+            r.currency_name, c.is_payout, c.created_datetime, c.comment,
+            c.status = 'approved' AS approved, c.status = 'rejected' AS rejected, c.status, c.reject_reason
+       FROM account_records ar JOIN rooms r ON r.id = ar.room_id
+      CROSS JOIN LATERAL (SELECT * FROM cash_flows x WHERE x.account_record_id = ar.id
+                           ORDER BY x.created_datetime DESC, x.id DESC LIMIT $2::int + $3::int) c
+      WHERE ar.user_id = $1 ORDER BY c.created_datetime DESC, c.id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+  const count = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id
+      WHERE ar.user_id = $1`,
+    [userId],
+  );
+  return { rows, count: count?.n ?? 0 };
+}
+
+const DEPOSIT_TEXT = {
+  notAllowed: 'Запрос депозита недоступен для этого счёта.',
+  notFound: 'Запрос не найден.',
+  processed: 'Запрос уже обработан, удалить его нельзя.',
+  booked: 'Этот депозит уже забронирован.',
+  bookingNotFound: 'Депозит не найден.',
+} as const;
+
+export async function createDepositRequest(db: Db, userId: number, body: DepositRequest) {
+  return db.tx(async (t) => {
+    const account = await ownAccount(t, userId, body.account_record, true);
+    if (!account.can_request_deposit) throw businessError(DEPOSIT_TEXT.notAllowed);
+    const row = await t.one<{ id: number }>(
+      'INSERT INTO deposit_requests (account_record_id, amount, comment) VALUES ($1, $2, $3) RETURNING id',
+      [account.id, toDecimalString(body.amount), body.comment?.trim() ?? ''],
+    );
+    return { id: row!.id };
+  });
+}
+
+export function listDepositRequests(db: Db, userId: number) {
+  return db.query(
+    `SELECT d.id, d.account_record_id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
+            r.currency_name, d.comment, d.created_datetime, d.processed_datetime,
+            CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed' WHEN d.rejected_at IS NOT NULL THEN 'rejected'
+                 ELSE 'pending' END AS status,
+            d.reject_reason, d.processed_amount::text AS processed_amount
+       FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id JOIN rooms r ON r.id = ar.room_id
+      WHERE ar.user_id = $1 AND d.deleted_at IS NULL ORDER BY d.created_datetime DESC, d.id DESC`,
+    [userId],
+  );
+}
+
+/** Soft-deletes a pending request; processed or already deleted ones are refused. */
+export async function deleteDepositRequest(db: Db, userId: number, id: number) {
+  return db.tx(async (t) => {
+    const row = await t.one<{ processed: boolean; deleted: boolean }>(
+      `SELECT d.processed_datetime IS NOT NULL AS processed, d.deleted_at IS NOT NULL AS deleted
+         FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id
+        WHERE d.id = $1 AND ar.user_id = $2 FOR UPDATE OF d`,
+      [id, userId],
+    );
+    if (!row || row.deleted) throw notFound(DEPOSIT_TEXT.notFound);
+    if (row.processed) throw conflict(DEPOSIT_TEXT.processed);
+    const done = await t.one(
+      `UPDATE deposit_requests SET deleted_at = now()
+        WHERE id = $1 AND processed_datetime IS NULL AND deleted_at IS NULL RETURNING id`,
+      [id],
+    );
+    if (!done) throw notFound(DEPOSIT_TEXT.notFound);
+    return { id };
+  });
+}
+
+/** The booking board: open deposits in the player's rooms and the ones the player booked. */
+export function listBookings(db: Db, userId: number) {
+  return db.query(
+    `SELECT b.id, r.name AS room_name, b.currency_name, b.amount::text AS amount, b.comment, b.created_datetime,
+            COALESCE(b.booked_by = $1, false) AS booked_by_me, b.booked_at
+       FROM deposit_bookings b JOIN rooms r ON r.id = b.room_id
+      WHERE (b.booked_by IS NULL AND EXISTS (SELECT 1 FROM account_records ar WHERE ar.user_id = $1 AND ar.room_id = b.room_id))
+         OR b.booked_by = $1
+      ORDER BY b.created_datetime DESC, b.id DESC`,
+    [userId],
+  );
+}
+
+/** First booking wins (conditional update). */
+export async function bookDeposit(db: Db, userId: number, depositId: number) {
+  return db.tx(async (t) => {
+    const row = await t.one<{ booked_by: number | null }>(
+      `SELECT b.booked_by FROM deposit_bookings b
+        WHERE b.id = $1 AND EXISTS (SELECT 1 FROM account_records ar WHERE ar.user_id = $2 AND ar.room_id = b.room_id)`,
+      [depositId, userId],
+    );
+    if (!row) throw notFound(DEPOSIT_TEXT.bookingNotFound);
+    const done = await t.one(
+      'UPDATE deposit_bookings SET booked_by = $2, booked_at = now() WHERE id = $1 AND booked_by IS NULL RETURNING id',
+      [depositId, userId],
+    );
+    if (!done) throw conflict(DEPOSIT_TEXT.booked);
+    return { id: depositId };
+  });
+}
+
+const FUNDS_TEXT = {
+  overMax: messages.notMoreThanBalance,
+  insufficient: 'Недостаточно средств на счёте.',
+  virtualBalance: 'Изменение баланса недоступно для виртуального рума.',
+  duplicateAccount: 'Каждый счёт можно указать только один раз.',
+  pendingPayout: 'У вас уже есть необработанный запрос на выплату.',
+} as const;
+
+/** Forex rate (USD per unit) and chip rate of an account. */
+export async function accountRates(db: Db, accountId: number) {
+  const row = await db.one<{ rate: string; chip_rate: string }>(
+    `SELECT COALESCE(fx.rate, 1)::text AS rate, COALESCE(cc.chip_rate, 1)::text AS chip_rate
+       FROM account_records ar JOIN rooms r ON r.id = ar.room_id
+       LEFT JOIN forex_rates fx ON fx.currency_name = r.currency_name
+       LEFT JOIN chip_currencies cc ON cc.id = ar.chip_currency_id WHERE ar.id = $1`,
+    [accountId],
+  );
+  return { rate: row?.rate ?? '1', chipRate: row?.chip_rate ?? '1' };
+}
+
+/** What a personal funds movement does to the room account (its ledger and, if asked, its balance). */
+export interface PersonalFundsEffect {
+  id: number;
+  userId: number;
+  account: number;
+  type: string;
+  /** In the account's currency, negative for a cashout. */
+  amount: string;
+  changeBalance: boolean;
+}
+
+/** The room side in chips, and the balance it leaves when asked to change it (checked against the holds). */
+async function roomSide(t: Db, effect: PersonalFundsEffect) {
+  const { chipRate } = await accountRates(t, effect.account);
+  const chips = negateDecimal(divDecimals(effect.amount, chipRate, 2));
+  if (!effect.changeBalance) return { chips, next: undefined };
+  const next = addDecimals(await latestBalance(t, effect.account), chips);
+  await ensureCoversHolds(t, effect.account, next);
+  return { chips, next };
+}
+
+/**
+ * Writes the room side of a personal funds movement: deposit room → personal funds, cashout
+ * personal funds → room (chips; a cashback touches no room). Called at once for a cashout and
+ * when the fund approves a declared deposit (issue 16). The account row must be locked.
+ */
+export async function applyPersonalFunds(t: Db, effect: PersonalFundsEffect): Promise<void> {
+  if (effect.type !== 'deposit' && effect.type !== 'cashout') return;
+  const { chips, next } = await roomSide(t, effect);
+  const bundle = (await currentBundle(t, effect.userId))?.id ?? null;
+  if (compareDecimals(chips, '0') !== 0) {
+    await appendMovement(t, {
+      account: effect.account,
+      bundle,
+      kind: effect.type === 'deposit' ? 'personal_funds_out' : 'personal_funds_in',
+      amount: chips,
+      source: 'personal_funds',
+      sourceId: effect.id,
+    });
+  }
+  if (next !== undefined) await appendBalance(t, effect.account, bundle, next, 'personal_funds');
+}
+
+/**
+ * A personal funds movement. The amount is in the account's currency (negative for a cashout);
+ * the personal funds ledger keeps USD, the room ledger chips (docs/accounting.md). A declared
+ * deposit or cashback is pending and counts nowhere until the fund approves it (issue 16); a
+ * cashout counts at once.
+ */
+export async function movePersonalFunds(
+  db: Db,
+  userId: number,
+  body: PersonalFundsPayload & { change_balance?: boolean },
+) {
+  return db.tx(async (t) => {
+    const account = await ownAccount(t, userId, body.account_record, true);
+    // Serialise one player's personal funds: lock the user row.
+    await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const changeBalance = body.change_balance ?? false;
+    if (changeBalance && account.virtual) throw businessError(FUNDS_TEXT.virtualBalance);
+    const amount = toDecimalString(body.amount);
+    const { rate } = await accountRates(t, account.id);
+    if (body.type === 'cashout') {
+      const max = await personalFundsMax(t, userId, rate);
+      if (compareDecimals(negateDecimal(amount), max) > 0) throw businessError(FUNDS_TEXT.overMax);
+    }
+    const usd = roundDecimal(mulDecimals(amount, rate), 2);
+    const status = body.type === 'cashout' ? 'approved' : 'pending';
+    const effect = { id: 0, userId, account: account.id, type: body.type, amount, changeBalance };
+    // A declared deposit that could not be approved now is refused now (approval checks again).
+    if (status === 'pending' && body.type === 'deposit') await roomSide(t, effect);
+    const row = await t.one<{ id: number }>(
+      `INSERT INTO personal_funds_movements
+         (user_id, account_record_id, type, amount, comment, change_balance, status, original_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [userId, account.id, body.type, usd, body.comment.trim(), changeBalance, status, amount],
+    );
+    const id = row!.id;
+    if (status === 'approved') await applyPersonalFunds(t, { ...effect, id });
+    return { id, status };
+  });
+}
+
+export function listPersonalFunds(db: Db, userId: number) {
+  return db.query(
+    `SELECT p.id, p.type, p.amount::text AS amount, 'USD' AS currency_name, p.comment, p.created_at AS created_datetime,
+            r.short_name AS room_short_name, ar.name AS account_record_name, p.status, p.reject_reason
+       FROM personal_funds_movements p
+       LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id
+      WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
+    [userId],
+  );
+}
+
+/** One pending payout request per player (unique partial index as the backstop). */
+export async function requestPayout(db: Db, userId: number, items: PayoutRequest) {
+  const ids = items.map((item) => item.account_record_id);
+  if (new Set(ids).size !== ids.length) throw businessError(FUNDS_TEXT.duplicateAccount);
+  return db.tx(async (t) => {
+    await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    for (const id of ids) await ownAccount(t, userId, id);
+    const pending = await t.one("SELECT id FROM payout_requests WHERE user_id = $1 AND status = 'pending'", [
+      userId,
+    ]);
+    if (pending) throw conflict(FUNDS_TEXT.pendingPayout);
+    const bundle = (await currentBundle(t, userId))?.id ?? null;
+    const row = await t.one<{ id: number }>(
+      'INSERT INTO payout_requests (user_id, bundle_id) VALUES ($1, $2) RETURNING id',
+      [userId, bundle],
+    );
+    for (const item of items) {
+      await t.query(
+        `INSERT INTO payout_request_items (payout_request_id, account_record_id, screenshot, screenshot2)
+         VALUES ($1, $2, $3, $4)`,
+        [row!.id, item.account_record_id, item.screenshot.trim(), item.screenshot2?.trim() || null],
+      );
+    }
+    return { id: row!.id };
+  });
+}
