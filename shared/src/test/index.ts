@@ -9,3 +9,4 @@ export {
   renderWithProviders,
   TestProviders,
 } from './render';
+export { sortClicks, sortedBy } from './table';
