@@ -88,8 +88,11 @@ export function useTableModel<T extends RowData>(options: TableModelOptions<T>) 
     enableMultiSort: false,
   });
   const sortOf = (id: string): false | 'asc' | 'desc' => table.getColumn(id)?.getIsSorted() ?? false;
+  // The row model is memoised by the table: the same rows keep the same array (the grid's memos).
+  const rowModel = table.getRowModel();
+  const rows = useMemo(() => rowModel.rows.map((row) => row.original), [rowModel]);
   return {
-    rows: table.getRowModel().rows.map((row) => row.original),
+    rows,
     /** Every row after sorting (the count a pager shows). */
     count: options.rows.length,
     pages: paging ? Math.max(1, table.getPageCount()) : 1,
