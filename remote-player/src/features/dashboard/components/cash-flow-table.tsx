@@ -1,23 +1,17 @@
-import { formatDateTime } from '@fund/shared/format';
 import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Anchor, Card, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
 import { t } from '../texts';
-import { Money } from './money';
+import { amountColumn, dateColumn } from './columns';
 import { RequestStatusBadge } from './request-status';
 
 const columns: DataColumn<CashFlowRow>[] = [
-  { id: 'date', header: t.columns.date, cell: (row) => formatDateTime(row.created_datetime) },
+  dateColumn(),
   { id: 'room', header: t.columns.room, cell: (row) => row.room_short_name },
   { id: 'account', header: t.columns.account, cell: (row) => row.account_record_name },
-  {
-    id: 'amount',
-    header: t.columns.amount,
-    align: 'right',
-    cell: (row) => <Money value={row.amount} currency={row.currency_name} />,
-  },
+  amountColumn(),
   { id: 'type', header: t.columns.type, cell: (row) => (row.is_payout ? t.kinds.cashout : t.kinds.deposit) },
   {
     id: 'screenshot',

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@fund/shared/format';
 import { useReturnFocus } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Text } from '@mantine/core';
@@ -6,7 +5,7 @@ import { useState } from 'react';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
-import { Money } from './money';
+import { amountColumn, dateColumn } from './columns';
 import { RequestStatusBadge } from './request-status';
 
 /**
@@ -41,7 +40,7 @@ export function DepositRequests() {
       </Text>
       <DataTable
         columns={[
-          { id: 'date', header: t.columns.date, cell: (row) => formatDateTime(row.created_datetime) },
+          dateColumn(),
           {
             id: 'account',
             header: t.columns.roomAccount,
@@ -51,12 +50,7 @@ export function DepositRequests() {
               </>
             ),
           },
-          {
-            id: 'amount',
-            header: t.columns.amount,
-            align: 'right',
-            cell: (row) => <Money value={row.amount} currency={row.currency_name} />,
-          },
+          amountColumn(),
           { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
           {
             id: 'status',
@@ -105,14 +99,9 @@ export function Bookings() {
       </Text>
       <DataTable
         columns={[
-          { id: 'date', header: t.columns.date, cell: (row) => formatDateTime(row.created_datetime) },
+          dateColumn(),
           { id: 'room', header: t.columns.room, cell: (row) => row.room_name },
-          {
-            id: 'amount',
-            header: t.columns.amount,
-            align: 'right',
-            cell: (row) => <Money value={row.amount} currency={row.currency_name} />,
-          },
+          amountColumn(),
           { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
           {
             id: 'book',

@@ -1,14 +1,14 @@
-import { formatDateTime } from '@fund/shared/format';
 import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Card, Text } from '@mantine/core';
 import { usePayoutRequests } from '../api/payout-requests';
 import { t } from '../texts';
+import { dateColumn } from './columns';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
 const columns: DataColumn<PayoutRequestRow>[] = [
-  { id: 'date', header: t.columns.date, cell: (row) => formatDateTime(row.created_datetime) },
+  dateColumn(),
   {
     id: 'accounts',
     header: t.columns.accounts,

@@ -1,4 +1,4 @@
-import { formatDateTime, withAmountChecks } from '@fund/shared/format';
+import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import {
   PERSONAL_FUNDS_TYPES,
@@ -17,6 +17,7 @@ import { useAccountCards } from '../api/account-cards';
 import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
 import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
+import { amountColumn, dateColumn } from './columns';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
@@ -102,19 +103,14 @@ function FundsForm() {
 }
 
 const fundsColumns: DataColumn<FundsRow>[] = [
-  { id: 'date', header: t.columns.date, cell: (row) => formatDateTime(row.created_datetime) },
+  dateColumn(),
   { id: 'type', header: t.columns.type, cell: (row) => TYPE_LABELS[row.type] ?? row.type },
   {
     id: 'account',
     header: t.columns.accountShort,
     cell: (row) => (row.room_short_name ? `${row.room_short_name} / ${row.account_record_name}` : '—'),
   },
-  {
-    id: 'amount',
-    header: t.columns.amount,
-    align: 'right',
-    cell: (row) => <Money value={row.amount} currency={row.currency_name} />,
-  },
+  amountColumn(),
   { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
   { id: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge row={row} /> },
 ];

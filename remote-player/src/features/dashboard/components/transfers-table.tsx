@@ -1,10 +1,9 @@
-import { formatDateTime } from '@fund/shared/format';
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Card, Group, Tabs, Text } from '@mantine/core';
 import { useTransfers } from '../api/transfers';
 import { t } from '../texts';
-import { Money } from './money';
+import { amountColumn, dateColumn } from './columns';
 
 interface Props {
   onHold: (transfer: Transfer) => void;
@@ -12,7 +11,7 @@ interface Props {
 }
 
 const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
-  { id: 'date', header: t.columns.date, cell: (row) => formatDateTime(row.created_datetime) },
+  dateColumn(),
   { id: 'room', header: t.columns.room, cell: (row) => row.room_short_name },
   {
     id: 'sender',
@@ -38,12 +37,7 @@ const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
       </>
     ),
   },
-  {
-    id: 'amount',
-    header: t.columns.amount,
-    align: 'right',
-    cell: (row) => <Money value={row.amount} currency={row.currency_name} />,
-  },
+  amountColumn(),
   { id: 'comment', header: t.columns.comment, cell: (row) => row.admin_comment },
   {
     id: 'actions',
