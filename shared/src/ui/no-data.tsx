@@ -10,4 +10,3 @@ export function NoData({ text = NO_DATA }: { text?: string }) {
     </Text>
   );
 }
-
