@@ -13,7 +13,7 @@ const transform = {
   ],
 };
 const transformIgnorePatterns = [
-  'node_modules/\\.pnpm/(?!(valibot|ofetch|destr|ufo|node-fetch-native|cookie|content-disposition|@electric-sql\\+pglite)@)',
+  'node_modules/\\.pnpm/(?!(valibot|ofetch|destr|ufo|node-fetch-native|cookie|content-disposition|@electric-sql\\+pglite|@tanstack\\+(react-table|table-core|react-store|store))@)',
 ];
 module.exports = {
   // Global options (jest ignores them inside a project entry): two workers for a 2-core machine,

@@ -1,15 +1,22 @@
 import { BACKOFFICE_DEFAULT_PAGE_SIZE } from '@fund/shared/schemas/backoffice';
-import { NoDataRow } from '@fund/shared/ui';
-import { Alert, ScrollArea, Stack, Table } from '@mantine/core';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../texts';
-import { PageControls } from './page-controls';
 
-/** A server-paged table: header, rows (or «Нет данных»), total and pages. */
-export function PagedTable(props: {
+/** A column named by its header (headers are unique within a list). */
+export const column = <Row,>(
+  header: string,
+  cell: (row: Row) => ReactNode,
+  extra?: Partial<DataColumn<Row>>,
+): DataColumn<Row> => ({ id: header, header, cell, ...extra });
+
+/** A server-paged list of the back office: the shared DataTable with «Всего: N» and the pages. */
+export function PagedTable<Row extends { id: number }>(props: {
   caption: string;
-  head: string[];
-  rows: ReactNode;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  rowTestId: (row: Row) => string;
   empty: boolean;
   count: number;
   page: number;
@@ -21,27 +28,22 @@ export function PagedTable(props: {
   return (
     <Stack gap="sm" data-testid={props.testId}>
       {props.failed && <Alert color="red">{t.loadError}</Alert>}
-      <ScrollArea>
-        <Table striped miw={props.minWidth ?? 760} verticalSpacing="xs" aria-label={props.caption}>
-          <Table.Thead>
-            <Table.Tr>
-              {props.head.map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.empty && <NoDataRow colSpan={props.head.length} />}
-            {props.rows}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <PageControls
-        count={props.count}
-        pageSize={BACKOFFICE_DEFAULT_PAGE_SIZE}
-        page={props.page}
-        onPage={props.onPage}
-        label={t.filters.pages}
+      <DataTable
+        columns={props.columns}
+        rows={props.rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': props.rowTestId(row) })}
+        empty={props.empty}
+        minWidth={props.minWidth ?? 760}
+        serverPage={{
+          page: props.page,
+          count: props.count,
+          pageSize: BACKOFFICE_DEFAULT_PAGE_SIZE,
+          onPage: props.onPage,
+        }}
+        pagerLabel={t.filters.pages}
+        countText={t.total}
+        tableProps={{ striped: true, verticalSpacing: 'xs', 'aria-label': props.caption }}
       />
     </Stack>
   );

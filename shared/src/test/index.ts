@@ -7,3 +7,4 @@ export {
   dialogFocused,
   renderWithProviders,
 } from './render';
+export { sortClicks, sortedBy } from './table';

@@ -2,7 +2,7 @@ export { AppProviders } from './app-providers';
 export { DevSignIn } from './dev-sign-in';
 export { documentTitle, useDocumentTitle } from './document-title';
 export { MoneyInput, type MoneyInputProps } from './money-input';
-export { NO_DATA, NoData, NoDataRow } from './no-data';
+export { NO_DATA, NoData } from './no-data';
 export { SectionPage } from './section-page';
 export { renderStandalone } from './standalone';
 export { cssVariablesResolver, DIMMED, theme } from './theme';

@@ -1,15 +1,12 @@
 import { compareDecimals } from '@fund/shared/format';
 import type { HistoryRow } from '@fund/shared/schemas/history';
+import type { ColumnSort } from '@fund/shared/ui/data-table';
 import { t } from '../../texts';
 import type { PlayerAccount } from './api/history';
 
 export const PAGE_SIZE = 10;
 
 export type HistoryColumn = keyof Omit<HistoryRow, 'id'>;
-export interface HistorySort {
-  column: HistoryColumn;
-  direction: 'asc' | 'desc';
-}
 
 export const COLUMNS: Array<{ key: HistoryColumn; title: string }> = [
   { key: 'room_name', title: t.history.columns.room_name },
@@ -28,25 +25,16 @@ export function roomOptions(accounts: PlayerAccount[]): Array<{ value: string; l
 }
 
 const collator = new Intl.Collator('ru', { numeric: true });
+const byDate = (a: HistoryRow, b: HistoryRow) => a.created_datetime.localeCompare(b.created_datetime);
 
-/** Amounts compare as exact decimals, dates as ISO strings, text in Russian order. */
-export function sortHistory(rows: HistoryRow[], sort: HistorySort): HistoryRow[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const compare = (a: HistoryRow, b: HistoryRow): number => {
-    if (sort.column === 'amount') return compareDecimals(a.amount, b.amount);
-    if (sort.column === 'created_datetime') return a.created_datetime.localeCompare(b.created_datetime);
-    return collator.compare(a[sort.column], b[sort.column]);
-  };
-  return [...rows].sort(
-    (a, b) => compare(a, b) * sign || b.created_datetime.localeCompare(a.created_datetime),
-  );
-}
-
-export const pageOf = <T>(rows: T[], page: number): T[] =>
-  rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-export function toggleSort(current: HistorySort, column: HistoryColumn): HistorySort {
-  if (current.column !== column) return { column, direction: column === 'created_datetime' ? 'desc' : 'asc' };
-  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+/**
+ * Amounts compare as exact decimals, dates as ISO strings (newest first on the first click), text in
+ * Russian order; equal values keep the server's order (newest first).
+ */
+export const HISTORY_SORTS = Object.fromEntries(
+  COLUMNS.map(({ key }): [HistoryColumn, ColumnSort<HistoryRow>] => {
+    if (key === 'amount') return [key, { compare: (a, b) => compareDecimals(a.amount, b.amount) }];
+    if (key === 'created_datetime') return [key, { compare: byDate, descFirst: true }];
+    return [key, { compare: (a, b) => collator.compare(a[key], b[key]) }];
+  }),
+) as Record<HistoryColumn, ColumnSort<HistoryRow>>;

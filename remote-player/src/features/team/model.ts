@@ -1,3 +1,5 @@
+import type { ColumnSort } from '@fund/shared/ui/data-table';
+
 export interface TeamHeader {
   key: string;
   title: string;
@@ -7,10 +9,6 @@ export type TeamRow = Record<string, TeamCell> & { id: number; color: string | n
 export interface TeamTable {
   headers: TeamHeader[];
   table_data: TeamRow[];
-}
-export interface Sort {
-  key: string;
-  direction: 'asc' | 'desc';
 }
 
 export const cellText = (value: TeamCell | undefined): string =>
@@ -26,23 +24,21 @@ export function searchRows(rows: TeamRow[], headers: TeamHeader[], query: string
 }
 
 const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
+const isEmpty = (value: TeamCell | undefined) => value === null || value === undefined || value === '';
 
-/** Numbers compare as numbers, text in Russian order; empty cells last in both directions. */
-export function sortRows(rows: TeamRow[], sort: Sort | null): TeamRow[] {
-  if (!sort) return rows;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[sort.key];
-    const y = b[sort.key];
-    if (x === null || x === undefined || x === '') return y === null || y === undefined || y === '' ? 0 : 1;
-    if (y === null || y === undefined || y === '') return -1;
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
-    return collator.compare(String(x), String(y)) * sign;
-  });
-}
-
-/** Header click: ascending, then descending, then unsorted. */
-export function nextSort(current: Sort | null, key: string): Sort | null {
-  if (current?.key !== key) return { key, direction: 'asc' };
-  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
-}
+/** Every column sorts: numbers as numbers, text in Russian order; empty cells last in both directions. */
+export const teamSorts = (headers: TeamHeader[]): Record<string, ColumnSort<TeamRow>> =>
+  Object.fromEntries(
+    headers.map(({ key }) => [
+      key,
+      {
+        isEmpty: (row: TeamRow) => isEmpty(row[key]),
+        compare: (a: TeamRow, b: TeamRow) => {
+          const x = a[key];
+          const y = b[key];
+          if (typeof x === 'number' && typeof y === 'number') return x - y;
+          return collator.compare(String(x), String(y));
+        },
+      },
+    ]),
+  );

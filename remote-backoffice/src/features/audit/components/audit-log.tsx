@@ -1,12 +1,17 @@
 import { formatDateTime } from '@fund/shared/format';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditRow,
+  BACKOFFICE_TEXT,
+} from '@fund/shared/schemas/backoffice';
 import { idFromText } from '@fund/shared/schemas/common';
 import { WRAP_TEXT } from '@fund/shared/ui';
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../texts';
-import { PagedTable } from '../../../ui/paged-table';
+import { column, PagedTable } from '../../../ui/paged-table';
 import { UserPicker } from '../../../ui/user-picker';
 import { type AuditFilters, auditListQuery } from '../api/audit';
 import { fieldChanges } from '../change';
@@ -88,9 +93,8 @@ export function AuditLog() {
           {t.filters.reset}
         </Button>
       </Group>
-      <PagedTable
+      <PagedTable<AuditRow>
         caption={t.nav.audit}
-        head={[a.when, a.actor, a.action, a.entity, a.change]}
         empty={list.isSuccess && rows.length === 0}
         failed={list.isError}
         count={list.data?.count ?? 0}
@@ -98,15 +102,19 @@ export function AuditLog() {
         onPage={(page) => setFilter({ page })}
         testId="audit"
         minWidth={900}
-        rows={rows.map((row) => (
-          <Table.Tr key={row.id} data-testid={`audit-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
-            <Table.Td>{row.actor.username}</Table.Td>
-            <Table.Td>{a.actions[row.action] ?? row.action}</Table.Td>
-            <Table.Td>
+        rows={rows}
+        columns={[
+          column(a.when, (row) => formatDateTime(row.created_at)),
+          column(a.actor, (row) => row.actor.username),
+          column(a.action, (row) => a.actions[row.action] ?? row.action),
+          column(a.entity, (row) => (
+            <>
               {a.entities[row.entity] ?? row.entity} №{row.entity_id}
-            </Table.Td>
-            <Table.Td maw={460}>
+            </>
+          )),
+          column(
+            a.change,
+            (row) => (
               <Stack gap={0}>
                 {fieldChanges(row.before, row.after).map((c) => (
                   <Text size="xs" key={c.field} style={WRAP_TEXT}>
@@ -115,9 +123,11 @@ export function AuditLog() {
                   </Text>
                 ))}
               </Stack>
-            </Table.Td>
-          </Table.Tr>
-        ))}
+            ),
+            { cellProps: () => ({ maw: 460 }) },
+          ),
+        ]}
+        rowTestId={(row) => `audit-${row.id}`}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import { formatDateTime } from '@fund/shared/format';
 import type { WebMessageRow } from '@fund/shared/schemas/backoffice';
 import { WRAP_TEXT } from '@fund/shared/ui';
-import { Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../texts';
-import { PagedTable } from '../../../ui/paged-table';
+import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { messagesListQuery } from '../api/messages';
 import { MessageDialog, RetireDialog } from './message-dialog';
@@ -39,44 +39,49 @@ export function MessagesList() {
         />
         <Button onClick={() => setOpen({ kind: 'create' })}>{m.create}</Button>
       </Group>
-      <PagedTable
+      <PagedTable<WebMessageRow>
         caption={t.nav.messages}
-        head={[m.created, m.type, m.text, m.audience, m.shown, t.columns.actions]}
         empty={list.isSuccess && rows.length === 0}
         failed={list.isError}
         count={list.data?.count ?? 0}
         page={page}
         onPage={(next) => setParams({ active, page: String(next) })}
         testId="messages"
-        rows={rows.map((row) => (
-          <Table.Tr key={row.id} data-testid={`message-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
-            <Table.Td>
-              <Badge color={TYPE_COLORS[row.type]} variant="light">
-                {m.types[row.type]}
-              </Badge>
-            </Table.Td>
-            <Table.Td maw={420}>
+        rows={rows}
+        columns={[
+          column(m.created, (row) => formatDateTime(row.created_at)),
+          column(m.type, (row) => (
+            <Badge color={TYPE_COLORS[row.type]} variant="light">
+              {m.types[row.type]}
+            </Badge>
+          )),
+          column(
+            m.text,
+            (row) => (
               <Text size="sm" style={WRAP_TEXT}>
                 {row.text}
               </Text>
-            </Table.Td>
-            <Table.Td>{m.audiences[row.audience]}</Table.Td>
-            <Table.Td>
-              {row.active ? m.active : `${m.retired} ${formatDateTime(row.retired_at ?? '')}`}
-            </Table.Td>
-            <Table.Td>
-              {row.active && (
+            ),
+            { cellProps: () => ({ maw: 420 }) },
+          ),
+          column(m.audience, (row) => m.audiences[row.audience]),
+          column(m.shown, (row) =>
+            row.active ? m.active : `${m.retired} ${formatDateTime(row.retired_at ?? '')}`,
+          ),
+          column(
+            t.columns.actions,
+            (row) =>
+              row.active && (
                 <RowActions
                   actions={[
                     { label: m.edit, onClick: () => setOpen({ kind: 'edit', row }) },
                     { label: m.retire, color: 'red', onClick: () => setOpen({ kind: 'retire', row }) },
                   ]}
                 />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+              ),
+          ),
+        ]}
+        rowTestId={(row) => `message-${row.id}`}
       />
       {open?.kind === 'create' && <MessageDialog onClose={close} />}
       {open?.kind === 'edit' && open.row && <MessageDialog message={open.row} onClose={close} />}

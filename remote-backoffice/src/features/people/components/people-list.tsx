@@ -1,12 +1,12 @@
 import { formatDate } from '@fund/shared/format';
 import { type BackofficeUserRow, USER_ROLES, type UserRef } from '@fund/shared/schemas/backoffice';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../texts';
-import { PagedTable } from '../../../ui/paged-table';
+import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { usersListQuery } from '../api/people';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
@@ -73,9 +73,8 @@ export function PeopleList() {
           w={170}
         />
       </Group>
-      <PagedTable
+      <PagedTable<BackofficeUserRow>
         caption={t.nav.people}
-        head={[p.user, p.role, p.joined, p.curators, p.students, p.state, t.columns.actions]}
         empty={list.isSuccess && rows.length === 0}
         failed={list.isError}
         count={list.data?.count ?? 0}
@@ -83,54 +82,54 @@ export function PeopleList() {
         onPage={(page) => setFilter({ page })}
         testId="people"
         minWidth={900}
-        rows={rows.map((user) => (
-          <Table.Tr key={user.id} data-testid={`user-${user.username}`}>
-            <Table.Td>{user.username}</Table.Td>
-            <Table.Td>{roles(user)}</Table.Td>
-            <Table.Td>{formatDate(user.date_joined)}</Table.Td>
-            <Table.Td>
-              <Stack gap={2} align="flex-start">
-                {user.curators.map((curator) => (
-                  <Group key={curator.id} gap={4} wrap="nowrap">
-                    <Text size="sm">{curator.username}</Text>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={p.unlink(curator.username)}
-                      onClick={() => setOpen({ kind: 'unlink', student: user, curator })}
-                    >
-                      ×
-                    </Button>
-                  </Group>
-                ))}
-              </Stack>
-            </Table.Td>
-            <Table.Td>{user.students.map((s) => s.username).join(', ') || p.none}</Table.Td>
-            <Table.Td>
-              <Badge color={user.is_active ? 'green' : 'gray'} variant="light">
-                {user.is_active ? p.isActive : p.isInactive}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <RowActions
-                actions={[
-                  {
-                    label: user.is_active ? p.deactivate : p.activate,
-                    color: user.is_active ? 'red' : undefined,
-                    onClick: () => setOpen({ kind: 'active', user }),
-                  },
-                  ...(user.is_player
-                    ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
-                    : []),
-                  ...(user.has_onboarding_form
-                    ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
-                    : []),
-                ]}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        rows={rows}
+        columns={[
+          column(p.user, (user) => user.username),
+          column(p.role, (user) => roles(user)),
+          column(p.joined, (user) => formatDate(user.date_joined)),
+          column(p.curators, (user) => (
+            <Stack gap={2} align="flex-start">
+              {user.curators.map((curator) => (
+                <Group key={curator.id} gap={4} wrap="nowrap">
+                  <Text size="sm">{curator.username}</Text>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={p.unlink(curator.username)}
+                    onClick={() => setOpen({ kind: 'unlink', student: user, curator })}
+                  >
+                    ×
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          )),
+          column(p.students, (user) => user.students.map((s) => s.username).join(', ') || p.none),
+          column(p.state, (user) => (
+            <Badge color={user.is_active ? 'green' : 'gray'} variant="light">
+              {user.is_active ? p.isActive : p.isInactive}
+            </Badge>
+          )),
+          column(t.columns.actions, (user) => (
+            <RowActions
+              actions={[
+                {
+                  label: user.is_active ? p.deactivate : p.activate,
+                  color: user.is_active ? 'red' : undefined,
+                  onClick: () => setOpen({ kind: 'active', user }),
+                },
+                ...(user.is_player
+                  ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
+                  : []),
+                ...(user.has_onboarding_form
+                  ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
+                  : []),
+              ]}
+            />
+          )),
+        ]}
+        rowTestId={(user) => `user-${user.username}`}
       />
       {open?.kind === 'active' && <ActiveDialog user={open.user} onClose={close} />}
       {open?.kind === 'link' && <LinkDialog student={open.user} onClose={close} />}

@@ -1,10 +1,10 @@
 import { formatDateTime, formatMoney } from '@fund/shared/format';
 import { CASH_FLOW_STATUSES, type CashFlowRow } from '@fund/shared/schemas/backoffice';
-import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { DecisionCell } from '../../../ui/decision';
 import { Money } from '../../../ui/money';
+import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { ApproveDialog } from './approve-dialog';
 import { QueueSection } from './queue-section';
@@ -26,24 +26,22 @@ export function CashFlowsQueue() {
         queue="cash-flows"
         caption={t.queues['cash-flows']}
         statuses={CASH_FLOW_STATUSES}
-        head={[c.date, c.player, c.account, c.direction, c.amount, c.comment, c.status, c.actions]}
-        row={(row) => (
-          <Table.Tr key={row.id} data-testid={`cash-flow-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-            <Table.Td>{row.player.username}</Table.Td>
-            <Table.Td>
+        columns={[
+          column(c.date, (row) => formatDateTime(row.created_datetime)),
+          column(c.player, (row) => row.player.username),
+          column(c.account, (row) => (
+            <>
               {row.room_name} / {row.account_record_name}
-            </Table.Td>
-            <Table.Td>{row.is_payout ? t.payoutDirection : t.depositDirection}</Table.Td>
-            <Table.Td>
-              <Money value={row.amount} currency={row.currency_name} />
-            </Table.Td>
-            <Table.Td>{row.comment}</Table.Td>
-            <Table.Td>
-              <DecisionCell status={row.status} decision={row} />
-            </Table.Td>
-            <Table.Td>
-              {row.status === 'pending' && (
+            </>
+          )),
+          column(c.direction, (row) => (row.is_payout ? t.payoutDirection : t.depositDirection)),
+          column(c.amount, (row) => <Money value={row.amount} currency={row.currency_name} />),
+          column(c.comment, (row) => row.comment),
+          column(c.status, (row) => <DecisionCell status={row.status} decision={row} />),
+          column(
+            c.actions,
+            (row) =>
+              row.status === 'pending' && (
                 <RowActions
                   actions={[
                     { label: t.actions.approve, onClick: () => setOpen({ kind: 'approve', row }) },
@@ -54,10 +52,10 @@ export function CashFlowsQueue() {
                     },
                   ]}
                 />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+              ),
+          ),
+        ]}
+        rowTestId={(row) => `cash-flow-${row.id}`}
       />
       {open?.kind === 'approve' && (
         <ApproveDialog

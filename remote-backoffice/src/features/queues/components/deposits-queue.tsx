@@ -1,10 +1,10 @@
 import { formatDateTime, formatMoney } from '@fund/shared/format';
 import { DEPOSIT_REQUEST_STATUSES, type DepositRequestRow } from '@fund/shared/schemas/backoffice';
-import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { DecisionCell } from '../../../ui/decision';
 import { Money } from '../../../ui/money';
+import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { ProcessDepositDialog } from './process-deposit-dialog';
 import { QueueSection } from './queue-section';
@@ -22,23 +22,23 @@ export function DepositsQueue() {
         queue="deposits"
         caption={t.queues.deposits}
         statuses={DEPOSIT_REQUEST_STATUSES}
-        head={[c.date, c.player, c.account, c.amount, c.comment, c.status, c.actions]}
-        row={(row) => (
-          <Table.Tr key={row.id} data-testid={`deposit-request-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-            <Table.Td>{row.player.username}</Table.Td>
-            <Table.Td>
+        columns={[
+          column(c.date, (row) => formatDateTime(row.created_datetime)),
+          column(c.player, (row) => row.player.username),
+          column(c.account, (row) => (
+            <>
               {row.room_name} / {row.account_record_name}
-            </Table.Td>
-            <Table.Td>
-              <Money value={row.processed_amount ?? row.amount} currency={row.currency_name} />
-            </Table.Td>
-            <Table.Td>{row.comment}</Table.Td>
-            <Table.Td>
-              <DecisionCell status={row.status} decision={row} />
-            </Table.Td>
-            <Table.Td>
-              {row.status === 'pending' && (
+            </>
+          )),
+          column(c.amount, (row) => (
+            <Money value={row.processed_amount ?? row.amount} currency={row.currency_name} />
+          )),
+          column(c.comment, (row) => row.comment),
+          column(c.status, (row) => <DecisionCell status={row.status} decision={row} />),
+          column(
+            c.actions,
+            (row) =>
+              row.status === 'pending' && (
                 <RowActions
                   actions={[
                     { label: t.actions.process, onClick: () => setOpen({ kind: 'process', row }) },
@@ -49,10 +49,10 @@ export function DepositsQueue() {
                     },
                   ]}
                 />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+              ),
+          ),
+        ]}
+        rowTestId={(row) => `deposit-request-${row.id}`}
       />
       {open?.kind === 'process' && <ProcessDepositDialog row={open.row} onClose={close} />}
       {open?.kind === 'reject' && (

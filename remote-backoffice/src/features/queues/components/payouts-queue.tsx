@@ -1,10 +1,11 @@
 import { formatDateTime } from '@fund/shared/format';
 import { PAYOUT_STATUSES, type PayoutRequestRow } from '@fund/shared/schemas/backoffice';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { DecisionCell } from '../../../ui/decision';
 import { Money } from '../../../ui/money';
+import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { QueueSection } from './queue-section';
 import { RejectDialog } from './reject-dialog';
@@ -22,38 +23,38 @@ export function PayoutsQueue() {
         queue="payouts"
         caption={t.queues.payouts}
         statuses={PAYOUT_STATUSES}
-        head={[c.date, c.player, c.items, c.amount, c.status, c.actions]}
-        row={(row) => (
-          <Table.Tr key={row.id} data-testid={`payout-request-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-            <Table.Td>{row.player.username}</Table.Td>
-            <Table.Td>
-              <Stack gap={0}>
-                {row.items.map((item) => (
-                  <Text size="sm" key={item.account_record_id}>
-                    {item.room_name} / {item.account_record_name}
-                    {item.amount !== null && (
-                      <>
-                        {': '}
-                        <Money value={item.amount} currency={item.currency_name} />
-                      </>
-                    )}
-                  </Text>
-                ))}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={0}>
-                {row.totals.map((total) => (
-                  <Money key={total.currency_name} value={total.amount} currency={total.currency_name} />
-                ))}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <DecisionCell status={row.paid_at ? 'paid' : row.status} decision={row} />
-            </Table.Td>
-            <Table.Td>
-              {row.status === 'pending' && (
+        columns={[
+          column(c.date, (row) => formatDateTime(row.created_datetime)),
+          column(c.player, (row) => row.player.username),
+          column(c.items, (row) => (
+            <Stack gap={0}>
+              {row.items.map((item) => (
+                <Text size="sm" key={item.account_record_id}>
+                  {item.room_name} / {item.account_record_name}
+                  {item.amount !== null && (
+                    <>
+                      {': '}
+                      <Money value={item.amount} currency={item.currency_name} />
+                    </>
+                  )}
+                </Text>
+              ))}
+            </Stack>
+          )),
+          column(c.amount, (row) => (
+            <Stack gap={0}>
+              {row.totals.map((total) => (
+                <Money key={total.currency_name} value={total.amount} currency={total.currency_name} />
+              ))}
+            </Stack>
+          )),
+          column(c.status, (row) => (
+            <DecisionCell status={row.paid_at ? 'paid' : row.status} decision={row} />
+          )),
+          column(
+            c.actions,
+            (row) =>
+              row.status === 'pending' && (
                 <RowActions
                   actions={[
                     { label: t.actions.settle, onClick: () => setOpen({ kind: 'settle', row }) },
@@ -64,10 +65,10 @@ export function PayoutsQueue() {
                     },
                   ]}
                 />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+              ),
+          ),
+        ]}
+        rowTestId={(row) => `payout-request-${row.id}`}
       />
       {open?.kind === 'settle' && <SettlePayoutDialog row={open.row} onClose={close} />}
       {open?.kind === 'reject' && (

@@ -1,10 +1,11 @@
 import { formatDateTime, formatMoney } from '@fund/shared/format';
 import { PERSONAL_FUNDS_STATUSES, type PersonalFundsRow } from '@fund/shared/schemas/backoffice';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { DecisionCell } from '../../../ui/decision';
 import { Money } from '../../../ui/money';
+import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { ApproveDialog } from './approve-dialog';
 import { QueueSection } from './queue-section';
@@ -30,29 +31,27 @@ export function PersonalFundsQueue() {
         queue="personal-funds"
         caption={t.queues['personal-funds']}
         statuses={PERSONAL_FUNDS_STATUSES}
-        head={[c.date, c.player, c.type, c.account, c.amount, c.comment, c.status, c.actions]}
-        row={(row) => (
-          <Table.Tr key={row.id} data-testid={`personal-funds-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-            <Table.Td>{row.player.username}</Table.Td>
-            <Table.Td>{t.fundsTypes[row.type] ?? row.type}</Table.Td>
-            <Table.Td>{row.room_name ? `${row.room_name} / ${row.account_record_name}` : '—'}</Table.Td>
-            <Table.Td>
-              <Stack gap={0}>
-                <Money value={row.amount} />
-                {row.original_amount && row.currency_name && row.currency_name !== 'USD' && (
-                  <Text size="xs" c="dimmed">
-                    {formatMoney(row.original_amount, row.currency_name)}
-                  </Text>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td>{row.comment}</Table.Td>
-            <Table.Td>
-              <DecisionCell status={row.status} decision={row} />
-            </Table.Td>
-            <Table.Td>
-              {row.status === 'pending' && (
+        columns={[
+          column(c.date, (row) => formatDateTime(row.created_datetime)),
+          column(c.player, (row) => row.player.username),
+          column(c.type, (row) => t.fundsTypes[row.type] ?? row.type),
+          column(c.account, (row) => (row.room_name ? `${row.room_name} / ${row.account_record_name}` : '—')),
+          column(c.amount, (row) => (
+            <Stack gap={0}>
+              <Money value={row.amount} />
+              {row.original_amount && row.currency_name && row.currency_name !== 'USD' && (
+                <Text size="xs" c="dimmed">
+                  {formatMoney(row.original_amount, row.currency_name)}
+                </Text>
+              )}
+            </Stack>
+          )),
+          column(c.comment, (row) => row.comment),
+          column(c.status, (row) => <DecisionCell status={row.status} decision={row} />),
+          column(
+            c.actions,
+            (row) =>
+              row.status === 'pending' && (
                 <RowActions
                   actions={[
                     { label: t.actions.approve, onClick: () => setOpen({ kind: 'approve', row }) },
@@ -63,10 +62,10 @@ export function PersonalFundsQueue() {
                     },
                   ]}
                 />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+              ),
+          ),
+        ]}
+        rowTestId={(row) => `personal-funds-${row.id}`}
       />
       {open?.kind === 'approve' && (
         <ApproveDialog

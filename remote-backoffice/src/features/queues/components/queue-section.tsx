@@ -1,3 +1,4 @@
+import type { DataColumn } from '@fund/shared/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PagedTable } from '../../../ui/paged-table';
@@ -13,8 +14,8 @@ export function QueueSection<Row extends { id: number }>(props: {
   queue: QueueName;
   caption: string;
   statuses: readonly string[];
-  head: string[];
-  row: (row: Row) => ReactNode;
+  columns: DataColumn<Row>[];
+  rowTestId: (row: Row) => string;
   toolbar?: ReactNode;
   minWidth?: number;
 }) {
@@ -38,8 +39,9 @@ export function QueueSection<Row extends { id: number }>(props: {
       />
       <PagedTable
         caption={props.caption}
-        head={props.head}
-        rows={rows.map(props.row)}
+        columns={props.columns}
+        rows={rows}
+        rowTestId={props.rowTestId}
         empty={list.isSuccess && rows.length === 0}
         failed={list.isError}
         count={list.data?.count ?? 0}

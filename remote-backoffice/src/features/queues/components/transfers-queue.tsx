@@ -1,9 +1,10 @@
 import { formatDateTime, formatMoney } from '@fund/shared/format';
 import { TRANSFER_STATUSES, type TransferRow } from '@fund/shared/schemas/backoffice';
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { Money } from '../../../ui/money';
+import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';
 import { CreateTransferDialog } from './create-transfer-dialog';
@@ -28,29 +29,25 @@ export function TransfersQueue() {
             <Button onClick={() => setCreating(true)}>{t.actions.createTransfer}</Button>
           </Group>
         }
-        head={[c.date, c.room, c.sender, c.receiver, c.amount, c.comment, c.status, c.actions]}
-        row={(row) => (
-          <Table.Tr key={row.id} data-testid={`transfer-${row.id}`}>
-            <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-            <Table.Td>{row.room_name}</Table.Td>
-            <Table.Td>{party(row.sender)}</Table.Td>
-            <Table.Td>{party(row.receiver)}</Table.Td>
-            <Table.Td>
-              <Money value={row.amount} currency={row.currency_name} />
-            </Table.Td>
-            <Table.Td>{row.comment}</Table.Td>
-            <Table.Td>
-              <StatusBadge status={row.status} />
-            </Table.Td>
-            <Table.Td>
-              {row.status === 'new' && (
+        columns={[
+          column(c.date, (row) => formatDateTime(row.created_datetime)),
+          column(c.room, (row) => row.room_name),
+          column(c.sender, (row) => party(row.sender)),
+          column(c.receiver, (row) => party(row.receiver)),
+          column(c.amount, (row) => <Money value={row.amount} currency={row.currency_name} />),
+          column(c.comment, (row) => row.comment),
+          column(c.status, (row) => <StatusBadge status={row.status} />),
+          column(
+            c.actions,
+            (row) =>
+              row.status === 'new' && (
                 <RowActions
                   actions={[{ label: t.actions.cancel, color: 'red', onClick: () => setCancelling(row) }]}
                 />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+              ),
+          ),
+        ]}
+        rowTestId={(row) => `transfer-${row.id}`}
       />
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
       {cancelling && (

@@ -1,13 +1,41 @@
 // In the host, only the core and notifications styles are global (docs/performance.md).
 import '@mantine/charts/styles.css';
 import { formatMoney, formatMonthYear } from '@fund/shared/format';
+import type { EvAnalysis } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { LineChart } from '@mantine/charts';
-import { Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../texts';
 import { evQuery } from '../api/ev';
 import { toChartData } from '../chart-data';
+
+type EvRow = EvAnalysis['rows'][number];
+
+const evColumns = (data: EvAnalysis): DataColumn<EvRow>[] => [
+  { id: 'spot', header: t.ev.spot, cell: (row) => row.name },
+  ...data.columns.map(
+    (column, index): DataColumn<EvRow> => ({
+      id: column.period,
+      header: formatMonthYear(column.period),
+      cell: (row) => {
+        const cell = row.cells[index];
+        if (!cell) return '—';
+        return (
+          <>
+            <Text size="sm" data-testid="ev-value">
+              {formatMoney(cell.ev_value)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t.ev.nm}: {cell.nm}
+            </Text>
+          </>
+        );
+      },
+    }),
+  ),
+];
 
 /** EV cells (ev_value, nm) by period and the chart of EV against the actual result. */
 export function EvSection({ player }: { player: number }) {
@@ -16,41 +44,14 @@ export function EvSection({ player }: { player: number }) {
   if (!data || data.columns.length === 0) return <NoData />;
   return (
     <Stack data-testid="ev-section">
-      <Table.ScrollContainer minWidth={400}>
-        <Table withTableBorder withColumnBorders data-testid="ev-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.ev.spot}</Table.Th>
-              {data.columns.map((column) => (
-                <Table.Th key={column.period}>{formatMonthYear(column.period)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.name}</Table.Td>
-                {row.cells.map((cell, index) => (
-                  <Table.Td key={data.columns[index]?.period ?? index}>
-                    {cell ? (
-                      <>
-                        <Text size="sm" data-testid="ev-value">
-                          {formatMoney(cell.ev_value)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t.ev.nm}: {cell.nm}
-                        </Text>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        columns={evColumns(data)}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        empty={false}
+        minWidth={400}
+        tableProps={{ withTableBorder: true, withColumnBorders: true, 'data-testid': 'ev-table' }}
+      />
       <Title order={5}>{t.ev.chartTitle}</Title>
       <LineChart
         h={280}

@@ -1,11 +1,11 @@
-import { formatDateTime } from '@fund/shared/format';
-import { NoDataRow, useReturnFocus } from '@fund/shared/ui';
-import { Badge, Button, Card, Group, Modal, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { useReturnFocus } from '@fund/shared/ui';
+import { DataTable } from '@fund/shared/ui/data-table';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
-import { Money } from './money';
+import { amountColumn, dateColumn } from './columns';
 import { RequestStatusBadge } from './request-status';
 
 /**
@@ -38,52 +38,46 @@ export function DepositRequests() {
       <Text size="xs" c="dimmed" mb="sm">
         {t.depositProcessing}
       </Text>
-      <ScrollArea>
-        <Table striped miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.date}</Table.Th>
-              <Table.Th>{t.columns.roomAccount}</Table.Th>
-              <Table.Th ta="right">{t.columns.amount}</Table.Th>
-              <Table.Th>{t.columns.comment}</Table.Th>
-              <Table.Th>{t.columns.status}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && <NoDataRow colSpan={5} />}
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid={`deposit-${row.id}`}>
-                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-                <Table.Td>
-                  {row.room_short_name} / {row.account_record_name}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money value={row.amount} currency={row.currency_name} />
-                </Table.Td>
-                <Table.Td>{row.comment}</Table.Td>
-                <Table.Td>
-                  <RequestStatusBadge
-                    row={row}
-                    at={row.status === 'processed' ? row.processed_datetime : null}
+      <DataTable
+        columns={[
+          dateColumn(),
+          {
+            id: 'account',
+            header: t.columns.roomAccount,
+            cell: (row) => (
+              <>
+                {row.room_short_name} / {row.account_record_name}
+              </>
+            ),
+          },
+          amountColumn(),
+          { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
+          {
+            id: 'status',
+            header: t.columns.status,
+            cell: (row) => (
+              <RequestStatusBadge row={row} at={row.status === 'processed' ? row.processed_datetime : null}>
+                {row.status === 'pending' && (
+                  <Button
+                    size="compact-xs"
+                    color="red"
+                    variant="light"
+                    loading={remove.isPending && remove.variables === row.id}
+                    onClick={() => setDeleting(row.id)}
                   >
-                    {row.status === 'pending' && (
-                      <Button
-                        size="compact-xs"
-                        color="red"
-                        variant="light"
-                        loading={remove.isPending && remove.variables === row.id}
-                        onClick={() => setDeleting(row.id)}
-                      >
-                        {t.delete}
-                      </Button>
-                    )}
-                  </RequestStatusBadge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+                    {t.delete}
+                  </Button>
+                )}
+              </RequestStatusBadge>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `deposit-${row.id}` })}
+        minWidth={560}
+        tableProps={{ striped: true }}
+      />
       {deleting !== null && (
         <DeleteQuestion
           loading={remove.isPending}
@@ -103,41 +97,30 @@ export function Bookings() {
       <Text fw={600} mb="sm">
         {t.booking}
       </Text>
-      <ScrollArea>
-        <Table striped miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.date}</Table.Th>
-              <Table.Th>{t.columns.room}</Table.Th>
-              <Table.Th ta="right">{t.columns.amount}</Table.Th>
-              <Table.Th>{t.columns.comment}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && <NoDataRow colSpan={5} />}
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-                <Table.Td>{row.room_name}</Table.Td>
-                <Table.Td ta="right">
-                  <Money value={row.amount} currency={row.currency_name} />
-                </Table.Td>
-                <Table.Td>{row.comment}</Table.Td>
-                <Table.Td>
-                  {row.booked_by_me ? (
-                    <Badge>{t.booked}</Badge>
-                  ) : (
-                    <Button size="compact-xs" onClick={() => book.mutate(row.id)} loading={book.isPending}>
-                      {t.book}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        columns={[
+          dateColumn(),
+          { id: 'room', header: t.columns.room, cell: (row) => row.room_name },
+          amountColumn(),
+          { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
+          {
+            id: 'book',
+            header: null,
+            cell: (row) =>
+              row.booked_by_me ? (
+                <Badge>{t.booked}</Badge>
+              ) : (
+                <Button size="compact-xs" onClick={() => book.mutate(row.id)} loading={book.isPending}>
+                  {t.book}
+                </Button>
+              ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth={560}
+        tableProps={{ striped: true }}
+      />
     </Card>
   );
 }

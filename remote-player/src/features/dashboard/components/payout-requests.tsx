@@ -1,9 +1,36 @@
-import { formatDateTime } from '@fund/shared/format';
-import { Card, ScrollArea, Table, Text } from '@mantine/core';
+import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Card, Text } from '@mantine/core';
 import { usePayoutRequests } from '../api/payout-requests';
 import { t } from '../texts';
+import { dateColumn } from './columns';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
+
+const columns: DataColumn<PayoutRequestRow>[] = [
+  dateColumn(),
+  {
+    id: 'accounts',
+    header: t.columns.accounts,
+    cell: (row) =>
+      row.items.map((item) => (
+        <Text key={item.account_record_id} size="sm">
+          {item.room_name} / {item.account_record_name}
+          {item.amount !== null && (
+            <>
+              {': '}
+              <Money value={item.amount} currency={item.currency_name} />
+            </>
+          )}
+        </Text>
+      )),
+  },
+  {
+    id: 'status',
+    header: t.columns.status,
+    cell: (row) => <RequestStatusBadge row={row} at={row.status === 'approved' ? row.paid_at : null} />,
+  },
+];
 
 /** The player's payout requests and what the back office decided (shown once there is one). */
 export function PayoutRequests() {
@@ -14,40 +41,14 @@ export function PayoutRequests() {
       <Text fw={600} mb="sm">
         {t.payoutRequests}
       </Text>
-      <ScrollArea>
-        <Table striped miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.date}</Table.Th>
-              <Table.Th>{t.columns.accounts}</Table.Th>
-              <Table.Th>{t.columns.status}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid={`payout-request-${row.id}`}>
-                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-                <Table.Td>
-                  {row.items.map((item) => (
-                    <Text key={item.account_record_id} size="sm">
-                      {item.room_name} / {item.account_record_name}
-                      {item.amount !== null && (
-                        <>
-                          {': '}
-                          <Money value={item.amount} currency={item.currency_name} />
-                        </>
-                      )}
-                    </Text>
-                  ))}
-                </Table.Td>
-                <Table.Td>
-                  <RequestStatusBadge row={row} at={row.status === 'approved' ? row.paid_at : null} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `payout-request-${row.id}` })}
+        minWidth={560}
+        tableProps={{ striped: true }}
+      />
     </Card>
   );
 }

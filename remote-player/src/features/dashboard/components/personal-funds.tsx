@@ -1,4 +1,4 @@
-import { formatDateTime, withAmountChecks } from '@fund/shared/format';
+import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import {
   PERSONAL_FUNDS_TYPES,
@@ -6,19 +6,10 @@ import {
   personalFundsSchema,
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
-import { MoneyInput, NoDataRow } from '@fund/shared/ui';
-import {
-  Button,
-  Card,
-  Group,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
+import { MoneyInput } from '@fund/shared/ui';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Box, Button, Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +17,7 @@ import { useAccountCards } from '../api/account-cards';
 import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
 import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
+import { amountColumn, dateColumn } from './columns';
 import { Money } from './money';
 import { RequestStatusBadge } from './request-status';
 
@@ -110,6 +102,19 @@ function FundsForm() {
   );
 }
 
+const fundsColumns: DataColumn<FundsRow>[] = [
+  dateColumn(),
+  { id: 'type', header: t.columns.type, cell: (row) => TYPE_LABELS[row.type] ?? row.type },
+  {
+    id: 'account',
+    header: t.columns.accountShort,
+    cell: (row) => (row.room_short_name ? `${row.room_short_name} / ${row.account_record_name}` : '—'),
+  },
+  amountColumn(),
+  { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
+  { id: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge row={row} /> },
+];
+
 export function PersonalFundsSection() {
   const rows = useFundsFlow();
   return (
@@ -119,39 +124,17 @@ export function PersonalFundsSection() {
       </Text>
       <FundsForm />
       {/* No control inside: the viewport itself takes the focus, so the keyboard can scroll it on a phone. */}
-      <ScrollArea mt="md" viewportProps={{ tabIndex: 0 }}>
-        <Table striped miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.date}</Table.Th>
-              <Table.Th>{t.columns.type}</Table.Th>
-              <Table.Th>{t.columns.accountShort}</Table.Th>
-              <Table.Th ta="right">{t.columns.amount}</Table.Th>
-              <Table.Th>{t.columns.comment}</Table.Th>
-              <Table.Th>{t.columns.status}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && <NoDataRow colSpan={6} />}
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid={`funds-${row.id}`}>
-                <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-                <Table.Td>{TYPE_LABELS[row.type] ?? row.type}</Table.Td>
-                <Table.Td>
-                  {row.room_short_name ? `${row.room_short_name} / ${row.account_record_name}` : '—'}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money value={row.amount} currency={row.currency_name} />
-                </Table.Td>
-                <Table.Td>{row.comment}</Table.Td>
-                <Table.Td>
-                  <RequestStatusBadge row={row} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <Box mt="md">
+        <DataTable
+          columns={fundsColumns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ 'data-testid': `funds-${row.id}` })}
+          minWidth={560}
+          scrollLabel={t.fundsMovement}
+          tableProps={{ striped: true }}
+        />
+      </Box>
     </Card>
   );
 }

@@ -1,73 +1,75 @@
-import { formatDateTime } from '@fund/shared/format';
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
-import { NoDataRow } from '@fund/shared/ui';
-import { Button, Card, Group, ScrollArea, Table, Tabs, Text } from '@mantine/core';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Button, Card, Group, Tabs, Text } from '@mantine/core';
 import { useTransfers } from '../api/transfers';
 import { t } from '../texts';
-import { Money } from './money';
+import { amountColumn, dateColumn } from './columns';
 
 interface Props {
   onHold: (transfer: Transfer) => void;
   onConfirm: (transfer: Transfer) => void;
 }
 
-function Rows({ items, onHold, onConfirm }: Props & { items: Transfer[] }) {
+const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
+  dateColumn(),
+  { id: 'room', header: t.columns.room, cell: (row) => row.room_short_name },
+  {
+    id: 'sender',
+    header: t.columns.sender,
+    cell: (row) => (
+      <>
+        {row.send_account_nickname}
+        <Text size="xs" c="dimmed">
+          {row.send_ewallet?.address}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'receiver',
+    header: t.columns.receiver,
+    cell: (row) => (
+      <>
+        {row.receiver_is_admin ? t.fund : row.receive_account_nickname}
+        <Text size="xs" c="dimmed">
+          {row.receive_ewallet?.address}
+        </Text>
+      </>
+    ),
+  },
+  amountColumn(),
+  { id: 'comment', header: t.columns.comment, cell: (row) => row.admin_comment },
+  {
+    id: 'actions',
+    header: t.columns.actions,
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-xs"
+          variant="light"
+          disabled={row.is_balance_hold || row.type === 'receive'}
+          onClick={() => onHold(row)}
+        >
+          {t.hold}
+        </Button>
+        <Button size="compact-xs" onClick={() => onConfirm(row)}>
+          {t.confirm}
+        </Button>
+      </Group>
+    ),
+  },
+];
+
+function Rows({ items, ...props }: Props & { items: Transfer[] }) {
   return (
-    <ScrollArea>
-      <Table striped miw={800}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.columns.date}</Table.Th>
-            <Table.Th>{t.columns.room}</Table.Th>
-            <Table.Th>{t.columns.sender}</Table.Th>
-            <Table.Th>{t.columns.receiver}</Table.Th>
-            <Table.Th ta="right">{t.columns.amount}</Table.Th>
-            <Table.Th>{t.columns.comment}</Table.Th>
-            <Table.Th>{t.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.length === 0 && <NoDataRow colSpan={7} />}
-          {items.map((row) => (
-            <Table.Tr key={row.id} data-testid={`transfer-${row.id}`}>
-              <Table.Td>{formatDateTime(row.created_datetime)}</Table.Td>
-              <Table.Td>{row.room_short_name}</Table.Td>
-              <Table.Td>
-                {row.send_account_nickname}
-                <Text size="xs" c="dimmed">
-                  {row.send_ewallet?.address}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {row.receiver_is_admin ? t.fund : row.receive_account_nickname}
-                <Text size="xs" c="dimmed">
-                  {row.receive_ewallet?.address}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money value={row.amount} currency={row.currency_name} />
-              </Table.Td>
-              <Table.Td>{row.admin_comment}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    disabled={row.is_balance_hold || row.type === 'receive'}
-                    onClick={() => onHold(row)}
-                  >
-                    {t.hold}
-                  </Button>
-                  <Button size="compact-xs" onClick={() => onConfirm(row)}>
-                    {t.confirm}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <DataTable
+      columns={columns(props)}
+      rows={items}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ 'data-testid': `transfer-${row.id}` })}
+      minWidth={800}
+      tableProps={{ striped: true }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
+import { ariaSort, sortArrow } from '@fund/shared/ui/data-table';
 import { Checkbox, Group, NumberInput, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
-import type { SortColumn, SortState } from '../lib/rows';
+import { type SortColumn, type SortState, sortOf } from '../lib/rows';
 import { t } from '../texts';
 import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
 
@@ -13,12 +14,6 @@ interface Props {
   someSelected: boolean;
   onToggleAll: () => void;
 }
-
-const arrow = (sort: SortState | null, column: SortColumn) =>
-  sort?.column !== column ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼';
-
-const ariaSort = (sort: SortState | null, column: SortColumn) =>
-  sort?.column !== column ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
 
 /** Sticky header: sort buttons on every column, the max-buy-in filter under the USD buy-in. */
 export const GridHeader = memo(function GridHeader({
@@ -60,8 +55,8 @@ export const GridHeader = memo(function GridHeader({
         <div
           key={column.id}
           role="columnheader"
-          aria-sort={ariaSort(sort, column.id)}
-          data-sort={ariaSort(sort, column.id)}
+          aria-sort={ariaSort(sortOf(sort, column.id))}
+          data-sort={ariaSort(sortOf(sort, column.id))}
           style={{
             width: column.width,
             padding: '8px 4px',
@@ -77,7 +72,7 @@ export const GridHeader = memo(function GridHeader({
             data-testid={`sort-${column.id}`}
           >
             {column.label}
-            {arrow(sort, column.id)}
+            {sortArrow(sortOf(sort, column.id))}
           </UnstyledButton>
           {column.id === 'usd_buyin' && (
             <Group mt={4} justify="flex-end">

@@ -1,10 +1,11 @@
 import { useAuthStore } from '@fund/shared/auth';
+import { useTableModel } from '@fund/shared/ui/data-table';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchBody, useTournamentSearch } from '../api/search';
 import { useSchedulerState } from '../hooks/use-scheduler-state';
 import { useSelection } from '../hooks/use-selection';
-import { filterMaxBuyin, nextSort, sortRows, toGridRows } from '../lib/rows';
+import { filterMaxBuyin, fromSorting, GRID_SORTS, toGridRows, toSorting } from '../lib/rows';
 import { summarize } from '../lib/summary';
 import { zoneOffset } from '../lib/zones';
 import { t } from '../texts';
@@ -22,10 +23,16 @@ export function TournamentsScreen() {
 
   const offset = zoneOffset(state.zone, new Date());
   const all = useMemo(() => toGridRows(search.data?.items ?? [], offset), [search.data, offset]);
-  const rows = useMemo(
-    () => sortRows(filterMaxBuyin(all, state.grid.maxBuyin), state.grid.sort),
-    [all, state.grid.maxBuyin, state.grid.sort],
-  );
+  const filtered = useMemo(() => filterMaxBuyin(all, state.grid.maxBuyin), [all, state.grid.maxBuyin]);
+  const sorting = useMemo(() => toSorting(state.grid.sort), [state.grid.sort]);
+  // The one table model of the cabinet sorts the grid: header clicks cycle asc → desc → window order.
+  const { rows, toggleSort } = useTableModel({
+    rows: filtered,
+    sorts: GRID_SORTS,
+    sorting,
+    removable: true,
+    onSorting: (next) => state.setGrid({ ...state.grid, sort: fromSorting(next) }),
+  });
   const summary = useMemo(() => summarize(rows.filter((row) => selected.has(row.key))), [rows, selected]);
   // No search runs while a field is invalid: what is on screen answers the previous conditions.
   const stale = body === null && search.data !== undefined;
@@ -64,7 +71,7 @@ export function TournamentsScreen() {
           onToggle={toggle}
           onToggleAll={() => toggleAll(rows)}
           sort={state.grid.sort}
-          onSort={(column) => state.setGrid({ ...state.grid, sort: nextSort(state.grid.sort, column) })}
+          onSort={toggleSort}
           maxBuyin={state.grid.maxBuyin}
           onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
           watermark={search.data?.show_wmark ? username || t.title : null}

@@ -1,5 +1,6 @@
 import { compareDecimals } from '@fund/shared/format';
 import type { Tournament } from '@fund/shared/schemas/scheduler';
+import type { ColumnSort, SortingState } from '@fund/shared/ui/data-table';
 import { toLocal } from './window';
 
 /** A tournament as the grid shows it: its day and start in the chosen zone, its selection key. */
@@ -40,40 +41,43 @@ export interface SortState {
 }
 
 const text = (a: string, b: string) => a.localeCompare(b, 'ru');
+const by = (compare: (a: GridRow, b: GridRow) => number): ColumnSort<GridRow> => ({ compare });
 
-const COMPARE: Record<SortColumn, (a: GridRow, b: GridRow) => number> = {
-  network: (a, b) => text(a.network, b.network),
-  name: (a, b) => text(a.name, b.name),
+/**
+ * How each column sorts in the shared table model (`useTableModel`): ascending comparisons; ties
+ * keep the window order, so sorting is stable and predictable.
+ */
+export const GRID_SORTS: Record<SortColumn, ColumnSort<GridRow>> = {
+  network: by((a, b) => text(a.network, b.network)),
+  name: by((a, b) => text(a.name, b.name)),
   // Day and start follow the window: a Monday-morning row of a Sunday-night window comes last.
-  day: (a, b) => a.order - b.order,
-  start_time: (a, b) => text(a.localTime, b.localTime),
-  duration: (a, b) => a.duration - b.duration,
-  buyin: (a, b) => compareDecimals(a.usd_buyin, b.usd_buyin),
-  usd_buyin: (a, b) => compareDecimals(a.usd_buyin, b.usd_buyin),
-  total_entries: (a, b) => a.total_entries - b.total_entries,
-  roi: (a, b) => compareDecimals(a.roi, b.roi),
-  profit_per_tournament: (a, b) => compareDecimals(a.profit_per_tournament, b.profit_per_tournament),
-  score: (a, b) => a.score - b.score,
-  refunded: (a, b) => Number(a.refunded) - Number(b.refunded),
+  day: by((a, b) => a.order - b.order),
+  start_time: by((a, b) => text(a.localTime, b.localTime)),
+  duration: by((a, b) => a.duration - b.duration),
+  buyin: by((a, b) => compareDecimals(a.usd_buyin, b.usd_buyin)),
+  usd_buyin: by((a, b) => compareDecimals(a.usd_buyin, b.usd_buyin)),
+  total_entries: by((a, b) => a.total_entries - b.total_entries),
+  roi: by((a, b) => compareDecimals(a.roi, b.roi)),
+  profit_per_tournament: by((a, b) => compareDecimals(a.profit_per_tournament, b.profit_per_tournament)),
+  score: by((a, b) => a.score - b.score),
+  refunded: by((a, b) => Number(a.refunded) - Number(b.refunded)),
 };
 
-/** Sorted copy; ties keep the window order, so sorting is stable and predictable. */
-export function sortRows(rows: GridRow[], sort: SortState | null): GridRow[] {
-  if (!sort) return rows;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const compare = COMPARE[sort.column];
-  return [...rows].sort((a, b) => sign * compare(a, b) || a.order - b.order);
-}
+/** The saved sort (one column or none) as the table model's sorting state, and back. */
+export const toSorting = (sort: SortState | null): SortingState =>
+  sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
+export const fromSorting = (sorting: SortingState): SortState | null => {
+  const first = sorting[0];
+  return first ? { column: first.id as SortColumn, direction: first.desc ? 'desc' : 'asc' } : null;
+};
+
+/** The direction a header shows (the shared `ariaSort` and `sortArrow` read it). */
+export const sortOf = (sort: SortState | null, column: SortColumn) =>
+  sort?.column === column ? sort.direction : false;
 
 /** The max-buy-in column filter (USD); '' or an invalid value filters nothing. */
 export function filterMaxBuyin(rows: GridRow[], max: number | null): GridRow[] {
   if (max === null || !Number.isFinite(max) || max < 0) return rows;
   const limit = String(max);
   return rows.filter((row) => compareDecimals(row.usd_buyin, limit) <= 0);
-}
-
-/** Next sort on a header click: ascending → descending → window order. */
-export function nextSort(current: SortState | null, column: SortColumn): SortState | null {
-  if (current?.column !== column) return { column, direction: 'asc' };
-  return current.direction === 'asc' ? { column, direction: 'desc' } : null;
 }

@@ -1,6 +1,7 @@
 import type { Tournament } from '@fund/shared/schemas/scheduler';
+import { sortClicks, sortedBy } from '@fund/shared/test';
 import { isSelectable, rating } from './rating';
-import { filterMaxBuyin, nextSort, sortRows, toGridRows } from './rows';
+import { filterMaxBuyin, GRID_SORTS, toGridRows } from './rows';
 import { summarize } from './summary';
 
 const base: Tournament = {
@@ -62,12 +63,12 @@ const items: Tournament[] = [
 const rows = toGridRows(items, 180);
 
 test('sorting by a decimal column is numeric, not textual; a third click restores the window order', () => {
-  const asc = sortRows(rows, { column: 'usd_buyin', direction: 'asc' }).map((r) => r.hash);
-  expect(asc).toEqual(['c', 'd', 'a', 'b']);
-  expect(sortRows(rows, { column: 'usd_buyin', direction: 'desc' })[0]!.hash).toBe('b');
-  expect(sortRows(rows, { column: 'profit_per_tournament', direction: 'asc' })[0]!.hash).toBe('b');
-  expect(nextSort(nextSort(nextSort(null, 'name'), 'name'), 'name')).toBeNull();
-  expect(sortRows(rows, null)).toBe(rows);
+  const sorted = (id: string, desc: boolean) => sortedBy(rows, GRID_SORTS, [{ id, desc }]).map((r) => r.hash);
+  expect(sorted('usd_buyin', false)).toEqual(['c', 'd', 'a', 'b']);
+  expect(sorted('usd_buyin', true)[0]).toBe('b');
+  expect(sorted('profit_per_tournament', false)[0]).toBe('b');
+  expect(sortClicks(GRID_SORTS, [], 'name', 3, true).at(-1)).toEqual([]);
+  expect(sortedBy(rows, GRID_SORTS, []).map((r) => r.hash)).toEqual(rows.map((r) => r.hash));
 });
 
 test('the max-buy-in column filter keeps rows up to the limit inclusive; null keeps all', () => {

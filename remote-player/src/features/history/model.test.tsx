@@ -1,5 +1,6 @@
 import type { HistoryRow } from '@fund/shared/schemas/history';
-import { pageCount, pageOf, roomOptions, sortHistory, toggleSort } from './model';
+import { sortClicks, sortedBy } from '@fund/shared/test';
+import { HISTORY_SORTS, roomOptions } from './model';
 
 const row = (id: string, amount: string, created: string, room = 'GGPoker'): HistoryRow => ({
   id,
@@ -17,25 +18,14 @@ const rows = [
   row('d', '1000000000000.01', '2026-09-01T10:00:00.000Z'),
 ];
 const ids = (list: HistoryRow[]) => list.map((r) => r.id);
+const sorted = (id: string, desc: boolean) => ids(sortedBy(rows, HISTORY_SORTS, [{ id, desc }]));
 
 describe('history model', () => {
   it('sorts amounts as exact decimals and dates chronologically', () => {
-    expect(ids(sortHistory(rows, { column: 'amount', direction: 'asc' }))).toEqual(['b', 'c', 'a', 'd']);
-    expect(ids(sortHistory(rows, { column: 'amount', direction: 'desc' }))).toEqual(['d', 'a', 'c', 'b']);
-    expect(ids(sortHistory(rows, { column: 'created_datetime', direction: 'desc' }))).toEqual([
-      'b',
-      'a',
-      'c',
-      'd',
-    ]);
-    expect(ids(sortHistory(rows, { column: 'room_name', direction: 'asc' }))).toEqual(['b', 'a', 'd', 'c']);
-  });
-
-  it('pages by 10', () => {
-    const many = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageCount(23)).toBe(3);
-    expect(pageCount(0)).toBe(1);
-    expect(pageOf(many, 3)).toEqual([20, 21, 22]);
+    expect(sorted('amount', false)).toEqual(['b', 'c', 'a', 'd']);
+    expect(sorted('amount', true)).toEqual(['d', 'a', 'c', 'b']);
+    expect(sorted('created_datetime', true)).toEqual(['b', 'a', 'c', 'd']);
+    expect(sorted('room_name', false)).toEqual(['b', 'a', 'd', 'c']);
   });
 
   it('offers each room once', () => {
@@ -51,13 +41,13 @@ describe('history model', () => {
   });
 
   it('toggles the sort; a new date column starts newest first', () => {
-    expect(toggleSort({ column: 'amount', direction: 'asc' }, 'amount')).toEqual({
-      column: 'amount',
-      direction: 'desc',
-    });
-    expect(toggleSort({ column: 'amount', direction: 'asc' }, 'created_datetime')).toEqual({
-      column: 'created_datetime',
-      direction: 'desc',
-    });
+    const asc = [{ id: 'amount', desc: false }];
+    expect(sortClicks(HISTORY_SORTS, asc, 'amount', 2)).toEqual([
+      [{ id: 'amount', desc: true }],
+      [{ id: 'amount', desc: false }],
+    ]);
+    expect(sortClicks(HISTORY_SORTS, asc, 'created_datetime', 1)).toEqual([
+      [{ id: 'created_datetime', desc: true }],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { nextSort, searchRows, sortRows, type TeamRow } from './model';
+import { sortClicks, sortedBy } from '@fund/shared/test';
+import { searchRows, type TeamRow, teamSorts } from './model';
 
 const headers = [
   { key: 'nickname', title: 'Игрок' },
@@ -12,6 +13,8 @@ const rows: TeamRow[] = [
   { id: 5, nickname: 'Player9', abi: 3.5, color: null },
 ];
 const ids = (list: TeamRow[]) => list.map((r) => r.id);
+const sorts = teamSorts(headers);
+const sorted = (id: string, desc: boolean) => ids(sortedBy(rows, sorts, [{ id, desc }]));
 
 describe('team table model', () => {
   it('searches every shown cell, case-insensitively', () => {
@@ -22,20 +25,21 @@ describe('team table model', () => {
   });
 
   it('sorts numbers as numbers, text naturally, empty cells last', () => {
-    expect(ids(sortRows(rows, { key: 'abi', direction: 'asc' }))).toEqual([5, 1, 2, 4, 3]);
-    expect(ids(sortRows(rows, { key: 'abi', direction: 'desc' }))).toEqual([4, 2, 1, 5, 3]);
+    expect(sorted('abi', false)).toEqual([5, 1, 2, 4, 3]);
+    expect(sorted('abi', true)).toEqual([4, 2, 1, 5, 3]);
     // Russian order (Cyrillic first), numbers inside text compared as numbers: Player9 before Player10.
-    expect(ids(sortRows(rows, { key: 'nickname', direction: 'asc' }))).toEqual([2, 1, 5, 4, 3]);
-    expect(sortRows(rows, null)).toBe(rows);
+    expect(sorted('nickname', false)).toEqual([2, 1, 5, 4, 3]);
+    expect(ids(sortedBy(rows, sorts, []))).toEqual(ids(rows));
   });
 
   it('cycles the sort of a column: asc, desc, none', () => {
-    expect(nextSort(null, 'abi')).toEqual({ key: 'abi', direction: 'asc' });
-    expect(nextSort({ key: 'abi', direction: 'asc' }, 'abi')).toEqual({ key: 'abi', direction: 'desc' });
-    expect(nextSort({ key: 'abi', direction: 'desc' }, 'abi')).toBeNull();
-    expect(nextSort({ key: 'abi', direction: 'desc' }, 'nickname')).toEqual({
-      key: 'nickname',
-      direction: 'asc',
-    });
+    expect(sortClicks(sorts, [], 'abi', 3, true)).toEqual([
+      [{ id: 'abi', desc: false }],
+      [{ id: 'abi', desc: true }],
+      [],
+    ]);
+    expect(sortClicks(sorts, [{ id: 'abi', desc: true }], 'nickname', 1, true)).toEqual([
+      [{ id: 'nickname', desc: false }],
+    ]);
   });
 });

@@ -1,0 +1,172 @@
+import {
+  ScrollArea,
+  Table,
+  type TableProps,
+  type TableTdProps,
+  type TableTrProps,
+  UnstyledButton,
+} from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { NoData } from './no-data';
+import {
+  ariaSort,
+  type ColumnSort,
+  type RowData,
+  type SortingState,
+  sortArrow,
+  useTableModel,
+} from './table-model';
+import { TablePager } from './table-pager';
+
+type DataAttributes = { [key: `data-${string}`]: string | undefined };
+
+export interface DataColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  align?: 'right' | 'center';
+  /** Header width (`1`: as narrow as its content). */
+  w?: number | string;
+  /** Client sort of this column: a keyboard-reachable button in the header, `aria-sort` on it. */
+  sort?: ColumnSort<T>;
+  /** Props of this column's cell in a row (colour, click, title). */
+  cellProps?: (row: T) => TableTdProps & DataAttributes;
+}
+
+export interface DataTableProps<T extends RowData> {
+  columns: DataColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  rowProps?: (row: T) => TableTrProps & DataAttributes;
+  /** A row drawn as one cell across every column (a group heading), or undefined. */
+  spanRow?: (row: T) => ReactNode;
+  /** Below this width the table scrolls sideways inside its container, never the page. */
+  minWidth: number;
+  /** Client sort the table starts with. */
+  initialSort?: { id: string; desc: boolean };
+  /** A third header click returns to the original order. */
+  sortRemovable?: boolean;
+  /** Client paging of local rows: rows a page. */
+  pageSize?: number;
+  /** Server paging: the page shown (1-based), every row's count, rows a page. */
+  serverPage?: { page: number; count: number; pageSize: number; onPage: (page: number) => void };
+  /** aria-label of the page numbers. */
+  pagerLabel?: string;
+  /** Text beside the page numbers (e.g. «Всего: N»), from the count of every row. */
+  countText?: (count: number) => ReactNode;
+  countTestId?: string;
+  /** Show «Нет данных» (default: when there are no rows). */
+  empty?: boolean;
+  /** The scroll area takes the focus, named so, and the keyboard scrolls it (no control inside). */
+  scrollLabel?: string;
+  /** Height past which the body scrolls under the sticky header. */
+  maxHeight?: number;
+  tableProps?: Omit<TableProps, 'children'> & DataAttributes;
+}
+
+/**
+ * The one table of the cabinet (issue 13): columns, optional client sort, client or server
+ * paging with one pager, «Нет данных», a sticky header and a sideways scroll inside its container.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { columns, serverPage } = props;
+  const [sorting, setSorting] = useState<SortingState>(props.initialSort ? [props.initialSort] : []);
+  const [clientPage, setClientPage] = useState(1);
+  const sorts: Record<string, ColumnSort<T>> = {};
+  for (const column of columns) if (column.sort) sorts[column.id] = column.sort;
+  const model = useTableModel({
+    rows: props.rows,
+    sorts,
+    sorting,
+    onSorting: setSorting,
+    removable: props.sortRemovable,
+    paging: props.pageSize ? { size: props.pageSize, page: clientPage } : undefined,
+  });
+  // Fewer rows (a filter) may leave the page past the last one.
+  useEffect(() => setClientPage((p) => Math.min(p, model.pages)), [model.pages]);
+  const empty = props.empty ?? props.rows.length === 0;
+  const pager = serverPage
+    ? {
+        page: serverPage.page,
+        pages: Math.max(1, Math.ceil(serverPage.count / serverPage.pageSize)),
+        onPage: serverPage.onPage,
+        count: serverPage.count,
+      }
+    : { page: clientPage, pages: model.pages, onPage: setClientPage, count: model.count };
+  const viewportProps = props.scrollLabel
+    ? { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel }
+    : undefined;
+
+  return (
+    <>
+      <ScrollArea.Autosize mah={props.maxHeight} viewportProps={viewportProps}>
+        <Table stickyHeader miw={props.minWidth} {...props.tableProps}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                if (!column.sort) {
+                  return (
+                    <Table.Th key={column.id} ta={column.align} w={column.w}>
+                      {column.header}
+                    </Table.Th>
+                  );
+                }
+                const sorted = model.sortOf(column.id);
+                return (
+                  <Table.Th key={column.id} ta={column.align} w={column.w} aria-sort={ariaSort(sorted)}>
+                    <UnstyledButton fw={600} fz="sm" onClick={() => model.toggleSort(column.id)}>
+                      {column.header}
+                      {sortArrow(sorted)}
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {empty && (
+              <Table.Tr>
+                <Table.Td colSpan={Math.max(columns.length, 1)}>
+                  <NoData />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {model.rows.map((row) => {
+              const span = props.spanRow?.(row);
+              return (
+                <Table.Tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
+                  {span !== undefined ? (
+                    <Table.Td colSpan={columns.length}>{span}</Table.Td>
+                  ) : (
+                    columns.map((column) => (
+                      <Table.Td key={column.id} ta={column.align} {...column.cellProps?.(row)}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      <TablePager
+        page={pager.page}
+        pages={pager.pages}
+        onPage={pager.onPage}
+        label={props.pagerLabel}
+        countText={props.countText?.(pager.count)}
+        countTestId={props.countTestId}
+      />
+    </>
+  );
+}
+
+export {
+  ariaSort,
+  type ColumnSort,
+  type RowData,
+  type SortingState,
+  sortArrow,
+  useTableModel,
+} from './table-model';
