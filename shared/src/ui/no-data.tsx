@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-
-export const NO_DATA = 'Нет данных';
+import { ru } from '../i18n/ru';
 
 /** The empty state every table shows (DataTable puts it in a row across every column): 'Нет данных'. */
-export function NoData({ text = NO_DATA }: { text?: string }) {
+export function NoData({ text = ru.common.noData }: { text?: string }) {
   return (
     <Text c="dimmed" ta="center" py="md" data-testid="no-data">
       {text}
