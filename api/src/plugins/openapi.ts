@@ -24,10 +24,12 @@ export interface DocOptions {
   querystring?: Schema;
   /** The path parameters, as parseParams checks them; without it the path names them as text. */
   params?: Schema;
-  /** `data` of the success envelope, where a valibot schema of it exists. */
+  /** `data` of the success envelope: the answer's valibot schema from `@fund/shared/schemas/<domain>-responses`. */
   data?: Schema;
   /** The answer is not the envelope (the token endpoints answer bare SimpleJWT bodies). */
   answer?: Schema;
+  /** The answer is a file, not JSON (a download): its media type. */
+  file?: string;
   /** 201 for the routes that create (default 200). */
   status?: 200 | 201;
   /** A list answer carrying `count` (paged lists). */
@@ -42,8 +44,22 @@ interface Answer {
   data?: object;
   raw?: object;
   count?: boolean;
+  file?: string;
 }
 const ANSWER_KEY = 'x-answer';
+
+/** The valibot schemas of a route's answer, kept on its `schema` for the test-only answer check. */
+export interface AnswerSchemas {
+  data?: Schema;
+  answer?: Schema;
+  count?: boolean;
+}
+const ANSWER_SCHEMAS = Symbol('answer schemas');
+
+/** The answer schemas `doc()` put on a route's schema (undefined: the route has no doc()). */
+export function answerSchemasOf(schema: unknown): AnswerSchemas | undefined {
+  return (schema as { [ANSWER_SCHEMAS]?: AnswerSchemas } | undefined)?.[ANSWER_SCHEMAS];
+}
 
 /**
  * JSON Schema of a request as the client sends it (typeMode 'input': before transforms, so an
@@ -60,10 +76,14 @@ export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
 
 /** The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. */
 export function doc(options: DocOptions): FastifySchema {
-  const answer: Answer = { status: options.status ?? 200, count: options.count };
+  const answer: Answer = { status: options.status ?? 200, count: options.count, file: options.file };
   if (options.data) answer.data = jsonSchemaOf(options.data);
   if (options.answer) answer.raw = jsonSchemaOf(options.answer);
-  const schema: FastifySchema & Record<string, unknown> = { tags: options.tags, [ANSWER_KEY]: answer };
+  const schema: FastifySchema & Record<string | symbol, unknown> = {
+    tags: options.tags,
+    [ANSWER_KEY]: answer,
+    [ANSWER_SCHEMAS]: { data: options.data, answer: options.answer, count: options.count },
+  };
   if (options.summary) schema.summary = options.summary;
   if (options.body) schema.body = jsonSchemaOf(options.body);
   if (options.querystring) schema.querystring = jsonSchemaOf(options.querystring);
@@ -134,8 +154,11 @@ type Operation = Record<string, unknown> & { security?: unknown[]; responses?: R
 function writeAnswers(method: string, operation: Operation): void {
   const answer = (operation[ANSWER_KEY] as Answer | undefined) ?? { status: 200 };
   delete operation[ANSWER_KEY];
+  const content = answer.file
+    ? { content: { [answer.file]: { schema: FILE_FIELD } } }
+    : json(successSchema(answer));
   const responses: Record<string, unknown> = {
-    [answer.status]: { description: 'Успех', ...json(successSchema(answer)) },
+    [answer.status]: { description: 'Успех', ...content },
     400: responseRef('BadRequest'),
   };
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;

@@ -6,9 +6,10 @@ import {
   roundDecimal,
   subDecimals,
 } from '@fund/shared/decimal';
+import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 import { contractBundles, lastContract } from './bundles';
-import { type CurrencyRow, type ResultSummary, toSummary } from './results';
+import { type CurrencyRow, toSummary } from './results';
 
 /** The current bundle's result (none yet: zero). */
 export async function bundleResult(db: Db, userId: number): Promise<ResultSummary> {

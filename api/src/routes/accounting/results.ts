@@ -1,4 +1,5 @@
 import { addDecimals, roundDecimal } from '@fund/shared/decimal';
+import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 
 /**
@@ -17,17 +18,6 @@ export interface PairResult {
   transfers_sum: string;
   /** result × chip_rate, room currency. */
   value: string;
-}
-
-export interface CurrencyResult {
-  name: string;
-  value: string;
-  rate: string;
-}
-
-export interface ResultSummary {
-  result: string;
-  currencies: CurrencyResult[];
 }
 
 export interface CurrencyRow {

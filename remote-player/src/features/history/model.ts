@@ -1,7 +1,7 @@
 import { compareDecimals } from '@fund/shared/format';
 import type { HistoryRow } from '@fund/shared/schemas/history';
+import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import { t } from '../../texts';
-import type { PlayerAccount } from './api/history';
 
 export const PAGE_SIZE = 10;
 
