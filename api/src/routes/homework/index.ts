@@ -4,6 +4,7 @@ import {
   homeworkCreateSchema,
   homeworkUpdateSchema,
 } from '@fund/shared/schemas/curator';
+import * as answers from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
@@ -34,7 +35,7 @@ const tags = ['homework'];
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/homework/',
-    { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery }) },
+    { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery, data: answers.homeworkList }) },
     async (request, reply) => {
       const query = parseQuery(listQuery, request.query);
       const user = request.user;
@@ -59,7 +60,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/homework/:id/',
-    { config: { role: 'any' }, schema: doc({ tags, params: idParams }) },
+    { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRow }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       await accessibleHomework(app, request, id);
@@ -71,7 +72,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/',
     {
       config: { permission: 'students' },
-      schema: doc({ tags, body: homeworkCreateSchema, status: 201 }),
+      schema: doc({ tags, body: homeworkCreateSchema, status: 201, data: answers.homeworkRows }),
     },
     async (request, reply) => {
       const body = parseBody(homeworkCreateSchema, request.body);
@@ -88,7 +89,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/',
     {
       config: { role: 'any' },
-      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema }),
+      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -104,7 +105,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/curator/',
     {
       config: { permission: 'students' },
-      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema }),
+      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -118,7 +119,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/homework/:id/read/',
-    { config: { role: 'any' }, schema: doc({ tags, params: idParams }) },
+    { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRead }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       await accessibleHomework(app, request, id);

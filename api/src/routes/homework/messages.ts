@@ -1,5 +1,6 @@
 import { idText } from '@fund/shared/schemas/common';
 import { homeworkMessageSchema } from '@fund/shared/schemas/curator';
+import { homeworkRow } from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
@@ -17,7 +18,7 @@ export async function registerMessages(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/messages/',
     {
       config: { role: 'any' },
-      schema: doc({ tags, params: idParams, body: homeworkMessageSchema, status: 201 }),
+      schema: doc({ tags, params: idParams, body: homeworkMessageSchema, status: 201, data: homeworkRow }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -30,7 +31,10 @@ export async function registerMessages(app: FastifyInstance): Promise<void> {
 
   app.patch(
     '/api/homework/:id/messages/:messageId/',
-    { config: { role: 'any' }, schema: doc({ tags, params: messageParams, body: homeworkMessageSchema }) },
+    {
+      config: { role: 'any' },
+      schema: doc({ tags, params: messageParams, body: homeworkMessageSchema, data: homeworkRow }),
+    },
     async (request, reply) => {
       const { id, messageId } = parseParams(messageParams, request.params);
       await accessibleHomework(app, request, id);
