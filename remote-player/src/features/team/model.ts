@@ -1,13 +1,6 @@
-export interface TeamHeader {
-  key: string;
-  title: string;
-}
-export type TeamCell = string | number | null;
-export type TeamRow = Record<string, TeamCell> & { id: number; color: string | null };
-export interface TeamTable {
-  headers: TeamHeader[];
-  table_data: TeamRow[];
-}
+import type { TeamCell, TeamHeader, TeamRow } from '@fund/shared/schemas/team-responses';
+
+export type { TeamCell, TeamHeader, TeamRow, TeamTable } from '@fund/shared/schemas/team-responses';
 export interface Sort {
   key: string;
   direction: 'asc' | 'desc';
