@@ -28,8 +28,6 @@ export interface DocOptions {
   data?: Schema;
   /** The answer is not the envelope (the token endpoints answer bare SimpleJWT bodies). */
   answer?: Schema;
-  /** The answer is a file, not JSON (a download): its media type. */
-  file?: string;
   /** 201 for the routes that create (default 200). */
   status?: 200 | 201;
   /** A list answer carrying `count` (paged lists). */
@@ -44,7 +42,6 @@ interface Answer {
   data?: object;
   raw?: object;
   count?: boolean;
-  file?: string;
 }
 const ANSWER_KEY = 'x-answer';
 
@@ -76,7 +73,7 @@ export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
 
 /** The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. */
 export function doc(options: DocOptions): FastifySchema {
-  const answer: Answer = { status: options.status ?? 200, count: options.count, file: options.file };
+  const answer: Answer = { status: options.status ?? 200, count: options.count };
   if (options.data) answer.data = jsonSchemaOf(options.data);
   if (options.answer) answer.raw = jsonSchemaOf(options.answer);
   const schema: FastifySchema & Record<string | symbol, unknown> = {
@@ -154,11 +151,8 @@ type Operation = Record<string, unknown> & { security?: unknown[]; responses?: R
 function writeAnswers(method: string, operation: Operation): void {
   const answer = (operation[ANSWER_KEY] as Answer | undefined) ?? { status: 200 };
   delete operation[ANSWER_KEY];
-  const content = answer.file
-    ? { content: { [answer.file]: { schema: FILE_FIELD } } }
-    : json(successSchema(answer));
   const responses: Record<string, unknown> = {
-    [answer.status]: { description: 'Успех', ...content },
+    [answer.status]: { description: 'Успех', ...json(successSchema(answer)) },
     400: responseRef('BadRequest'),
   };
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
