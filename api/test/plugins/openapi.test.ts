@@ -259,7 +259,10 @@ test('a valibot schema of `data` types the success answer', async () => {
   }
 });
 
-/** The operations whose success answer is not JSON, so they document no `data` schema. */
+/**
+ * Operations whose success answer is not JSON, so they document no `data` schema, each with its
+ * reason. None today: the one file answer (the video stream) is hidden from the document.
+ */
 const NOT_JSON: Record<string, string> = {};
 
 test('every operation with a JSON answer documents its typed `data` (or bare body), not the bare Success', async () => {

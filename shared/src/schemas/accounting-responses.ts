@@ -18,7 +18,7 @@ export type ResultSummary = v.InferOutput<typeof resultSummary> & { alltime_resu
 /** GET /api/accounting/reports/contractresult/: the current contract's result and the all-time one. */
 export const contractResult = v.strictObject({ ...resultSummaryEntries, alltime_result: decimalText });
 
-export const accountCard = v.strictObject({
+const accountCard = v.strictObject({
   room: v.strictObject({ id: int, name: v.string(), full_name: v.string(), short_name: v.string() }),
   account_record: v.strictObject({ id: int, name: v.string() }),
   account_record_name: v.string(),
@@ -42,7 +42,7 @@ export const accountCards = v.array(accountCard);
 const wallet = v.nullable(
   v.strictObject({ id: int, address: v.nullable(v.string()), type: v.strictObject({ id: v.nullable(int) }) }),
 );
-export const transfer = v.strictObject({
+const transfer = v.strictObject({
   id: int,
   type: v.picklist(['send', 'receive']),
   room_short_name: v.string(),
@@ -72,7 +72,7 @@ export type RequestStatus = v.InferOutput<typeof requestStatus>;
 const decided = { status: requestStatus, reject_reason: v.nullable(v.string()) };
 export type Decided = v.InferOutput<v.ObjectSchema<typeof decided, undefined>>;
 
-export const cashFlowRow = v.strictObject({
+const cashFlowRow = v.strictObject({
   id: int,
   room_short_name: v.string(),
   account_record_name: v.string(),
@@ -89,7 +89,7 @@ export type CashFlowRow = v.InferOutput<typeof cashFlowRow>;
 /** GET /api/accounting/cashflow/ (paged: `count` beside). */
 export const cashFlowPage = v.array(cashFlowRow);
 
-export const depositRequestRow = v.strictObject({
+const depositRequestRow = v.strictObject({
   id: int,
   account_record_id: int,
   room_short_name: v.string(),
@@ -107,7 +107,7 @@ export type DepositRequestRow = v.InferOutput<typeof depositRequestRow>;
 export const depositRequestRows = v.array(depositRequestRow);
 
 /** GET /api/accounting/payoutrequestsv2/: the player's payout requests; `amount` null until settled. */
-export const payoutRequestRow = v.strictObject({
+const payoutRequestRow = v.strictObject({
   id: int,
   created_datetime: timestampText,
   paid_at: v.nullable(timestampText),
@@ -125,7 +125,7 @@ export const payoutRequestRow = v.strictObject({
 export type PayoutRequestRow = v.InferOutput<typeof payoutRequestRow>;
 export const payoutRequestRows = v.array(payoutRequestRow);
 
-export const bookingRow = v.strictObject({
+const bookingRow = v.strictObject({
   id: int,
   room_name: v.string(),
   currency_name: v.string(),
@@ -139,7 +139,7 @@ export type BookingRow = v.InferOutput<typeof bookingRow>;
 /** GET /api/accounting/depositrequests/tableau/. */
 export const bookingRows = v.array(bookingRow);
 
-export const fundsRow = v.strictObject({
+const fundsRow = v.strictObject({
   id: int,
   type: v.string(),
   amount: decimalText,
@@ -166,7 +166,7 @@ export const fundsSum = v.strictObject({
 });
 export type FundsSum = v.InferOutput<typeof fundsSum>;
 
-export const bundle = v.strictObject({
+const bundle = v.strictObject({
   id: int,
   contract_id: int,
   number: int,
@@ -174,7 +174,6 @@ export const bundle = v.strictObject({
   end_datetime: v.nullable(timestampText),
   ...resultSummaryEntries,
 });
-export type Bundle = v.InferOutput<typeof bundle>;
 /** GET /api/contracts/user/last/: the last contract with its bundles (null: none). */
 export const contract = v.nullable(
   v.strictObject({
@@ -232,7 +231,7 @@ export const bonus = v.nullable(
 );
 export type Bonus = NonNullable<v.InferOutput<typeof bonus>>;
 
-export const debtCategory = v.strictObject({ id: int, name: v.string(), balance: decimalText });
+const debtCategory = v.strictObject({ id: int, name: v.string(), balance: decimalText });
 export type DebtCategory = v.InferOutput<typeof debtCategory>;
 /** GET /api/accounting/deductibles/categories/. */
 export const debtCategories = v.array(debtCategory);

@@ -15,9 +15,6 @@ export const dateText = v.pipe(v.string(), v.isoDate());
 export const int = v.pipe(v.number(), v.integer());
 /** The id of what a mutation created or changed. */
 export const idAnswer = v.strictObject({ id: int });
-export type IdAnswer = v.InferOutput<typeof idAnswer>;
-/** An answer without content (`{}`). */
-export const emptyAnswer = v.strictObject({});
 /** A user as the lists name one. */
 export const userRef = v.strictObject({ id: int, username: v.string() });
 export type UserRef = v.InferOutput<typeof userRef>;

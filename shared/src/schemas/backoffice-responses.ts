@@ -19,7 +19,7 @@ import {
  */
 
 /** One notice for the player: what the fund decided, Russian text ready to show. */
-export const playerNotice = v.strictObject({
+const playerNotice = v.strictObject({
   id: int,
   kind: v.picklist(NOTICE_KINDS),
   entity_id: int,

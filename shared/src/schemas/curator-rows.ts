@@ -9,7 +9,7 @@ import { dateText, decimalText, int, timestampText, userRef } from './answer';
 export type { UserRef } from './answer';
 
 /** Student of the picker (spec 02 §3). GET /api/curators/students/. */
-export const studentRow = v.strictObject({
+const studentRow = v.strictObject({
   id: int,
   username: v.string(),
   unread_count: int,
@@ -18,7 +18,7 @@ export const studentRow = v.strictObject({
 export type StudentRow = v.InferOutput<typeof studentRow>;
 export const studentRows = v.array(studentRow);
 
-export const noteType = v.strictObject({ id: int, name: v.string(), color: v.string() });
+const noteType = v.strictObject({ id: int, name: v.string(), color: v.string() });
 export type NoteType = v.InferOutput<typeof noteType>;
 /** GET /api/notes/types/. */
 export const noteTypes = v.array(noteType);
@@ -40,7 +40,7 @@ export type NoteRow = v.InferOutput<typeof noteRow>;
 /** GET /api/notes/ (paged) and POST /api/notes/ (one per student). */
 export const noteRows = v.array(noteRow);
 
-export const homeworkMessageRow = v.strictObject({
+const homeworkMessageRow = v.strictObject({
   id: int,
   text: v.string(),
   author: userRef,
@@ -82,7 +82,7 @@ export type HomeworkList = v.InferOutput<typeof homeworkList>;
 export const homeworkRead = v.strictObject({ marked: int });
 
 const category = v.strictObject({ id: int, name: v.string() });
-export const statField = v.strictObject({ id: int, name: v.string(), category });
+const statField = v.strictObject({ id: int, name: v.string(), category });
 export type StatField = v.InferOutput<typeof statField>;
 /** GET /api/stats/fields/. */
 export const statFields = v.array(statField);
@@ -113,7 +113,6 @@ export const statTable = v.strictObject({
 export type StatTable = v.InferOutput<typeof statTable>;
 
 const evCell = v.strictObject({ ev_value: decimalText, nm: int });
-export type EvCell = v.InferOutput<typeof evCell>;
 
 /** GET /api/ev/. */
 export const evAnalysis = v.strictObject({

@@ -4,7 +4,7 @@ import { decimalText, int, timestampText } from './answer';
 /** Answers (`data`) of the accounting history (spec 02 §7) and its account filter. */
 
 /** A history row (spec 02 §3) plus a stable key (`lm-…` ledger, `pf-…` personal funds). */
-export const historyRow = v.strictObject({
+const historyRow = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^(?:lm|pf)-\d+$/)),
   room_name: v.string(),
   account_record_name: v.string(),
