@@ -147,8 +147,26 @@ test('every operation answers the shared envelopes: success, and the error respo
     });
   }
   const list = ops.find(({ method, path }) => method === 'get' && path === '/api/notes/')!;
-  expect(list.op.responses['200']?.content?.['application/json']?.schema).toEqual({
-    allOf: [{ $ref: '#/components/schemas/Success' }, { required: ['count'] }],
+  expect(list.op.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+    allOf: [
+      { $ref: '#/components/schemas/Success' },
+      {
+        required: ['count'],
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                id: { type: 'integer' },
+                created_datetime: { type: 'string', format: 'date-time' },
+              },
+            },
+          },
+        },
+      },
+    ],
   });
   const created = ops.find(({ method, path }) => method === 'post' && path === '/api/notes/')!;
   expect(Object.keys(created.op.responses)).toContain('201');
