@@ -238,15 +238,20 @@ export const debtCategories = v.array(debtCategory);
 
 /** GET /api/accounting/personalfunds/max/. */
 export const personalFundsMax = v.strictObject({ value: decimalText });
+export type PersonalFundsMax = v.InferOutput<typeof personalFundsMax>;
 
 // Mutations.
 /** POST /api/accounting/accountrecordbalances/. */
 export const balanceChanged = v.strictObject({ account_record: int, balance: decimalText });
+export type BalanceChanged = v.InferOutput<typeof balanceChanged>;
 /** POST /api/accounting/transfers/holdv2/{id}/. */
 export const transferHeld = v.strictObject({ id: int, is_balance_hold: v.literal(true) });
+export type TransferHeld = v.InferOutput<typeof transferHeld>;
 /** POST /api/accounting/transfers/confirmv2/{id}/. */
 export const transferConfirmed = v.strictObject({ id: int, status: v.picklist(['sent', 'received']) });
+export type TransferConfirmed = v.InferOutput<typeof transferConfirmed>;
 /** POST /api/accounting/transfers/{id}/images/. */
 export const imageSaved = v.strictObject({ id: int, mime: v.string(), size: int });
 /** POST /api/accounting/playerfundflow/: a cashout is approved at once, a declaration pending. */
 export const fundsMoved = v.strictObject({ id: int, status: v.picklist(['approved', 'pending']) });
+export type FundsMoved = v.InferOutput<typeof fundsMoved>;

@@ -15,6 +15,7 @@ export const dateText = v.pipe(v.string(), v.isoDate());
 export const int = v.pipe(v.number(), v.integer());
 /** The id of what a mutation created or changed. */
 export const idAnswer = v.strictObject({ id: int });
+export type IdAnswer = v.InferOutput<typeof idAnswer>;
 /** A user as the lists name one. */
 export const userRef = v.strictObject({ id: int, username: v.string() });
 export type UserRef = v.InferOutput<typeof userRef>;

@@ -33,6 +33,7 @@ export const playerNotices = v.strictObject({ unread_count: int, items: v.array(
 export type PlayerNotices = v.InferOutput<typeof playerNotices>;
 /** POST /api/accounting/notifications/read/. */
 export const noticesRead = v.strictObject({ updated: int });
+export type NoticesRead = v.InferOutput<typeof noticesRead>;
 
 /** The staff member who decided, null while pending. */
 const staffRef = v.nullable(userRef);

@@ -80,6 +80,7 @@ export const homeworkList = v.strictObject({
 export type HomeworkList = v.InferOutput<typeof homeworkList>;
 /** POST /api/homework/{id}/read/: how many messages became read. */
 export const homeworkRead = v.strictObject({ marked: int });
+export type HomeworkRead = v.InferOutput<typeof homeworkRead>;
 
 const category = v.strictObject({ id: int, name: v.string() });
 const statField = v.strictObject({ id: int, name: v.string(), category });

@@ -18,6 +18,7 @@ export const formState = v.strictObject({ form_completed: v.boolean(), accounts:
 export type FormState = v.InferOutput<typeof formState>;
 /** POST /api/users/newplayerformv2/. */
 export const formSubmitted = v.strictObject({ form_completed: v.literal(true) });
+export type FormSubmitted = v.InferOutput<typeof formSubmitted>;
 
 /** GET /api/users/residenceregions/. */
 export const residenceRegions = v.array(v.strictObject({ id: int, description: v.string() }));

@@ -42,3 +42,4 @@ export type VideoRatingResult = v.InferOutput<typeof videoRatingResult>;
 
 /** POST /api/videogallery/videos/{id}/stream-token/: a video token for the stream URL. */
 export const streamToken = v.strictObject({ token: v.string(), expires_in: int });
+export type StreamToken = v.InferOutput<typeof streamToken>;
