@@ -214,6 +214,7 @@ export const sharkNicknames = v.strictObject({
   nicknames: v.array(v.strictObject({ name: v.string(), network: v.string() })),
   nicknames_tooltip: v.string(),
 });
+export type SharkNicknames = v.InferOutput<typeof sharkNicknames>;
 
 /** GET /api/shark/playergroup/totalentries/contract/ and …/bundle/. */
 export const entries = v.strictObject({ entries: int, since: v.nullable(timestampText) });

@@ -1,3 +1,4 @@
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 
 interface CardBase {
@@ -28,7 +29,7 @@ interface CardBase {
  * Room account cards of spec 01 §3 for the current bundle: one query, the bundle's figures from
  * account_bundle_results (migration 085), every amount rounded to 2 decimals in SQL.
  */
-export async function accountCards(db: Db, userId: number) {
+export async function accountCards(db: Db, userId: number): Promise<AccountCard[]> {
   const bases = await db.query<CardBase>(
     `SELECT ar.id, ar.name, ar.club_name, ar.ewallet_address, ar.can_request_deposit, ar.chip_currency_id,
             r.id AS room_id, r.name AS room_name, r.full_name AS room_full_name, r.short_name AS room_short_name,

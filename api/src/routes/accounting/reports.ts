@@ -6,7 +6,12 @@ import {
   roundDecimal,
   subDecimals,
 } from '@fund/shared/decimal';
-import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
+import type {
+  DebtCategory,
+  FundsSum,
+  PayoutInfo,
+  ResultSummary,
+} from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 import { contractBundles, lastContract } from './bundles';
 import { type CurrencyRow, toSummary } from './results';
@@ -59,7 +64,7 @@ export async function contractWithBundles(db: Db, userId: number) {
 }
 
 /** Σ personal funds movements (USD) and the total balance with the room balances. */
-export async function personalFundsSum(db: Db, userId: number) {
+export async function personalFundsSum(db: Db, userId: number): Promise<FundsSum> {
   const funds = await db.one<{ sum: string }>(
     // Declared deposits and cashbacks count once the fund approves them (issue 16).
     "SELECT COALESCE(sum(amount), 0)::text AS sum FROM personal_funds_movements WHERE user_id = $1 AND status = 'approved'",
@@ -124,7 +129,7 @@ export async function personalFundsMax(db: Db, userId: number, rate: string): Pr
 }
 
 /** Payout of the current bundle (its positive result × the contract's share) in one query. */
-export async function payoutInfo(db: Db, userId: number) {
+export async function payoutInfo(db: Db, userId: number): Promise<PayoutInfo> {
   const row = await db.one<{ share: string | null; total: string; min_personalfunds: string }>(
     `WITH c AS (SELECT personal_share, min_personalfunds_buyins FROM contracts WHERE user_id = $1
                  ORDER BY start_datetime DESC, id DESC LIMIT 1)
@@ -157,8 +162,8 @@ export async function bonusInfo(db: Db, userId: number) {
 }
 
 /** Deductible categories the player has entries in, each with its balance. */
-export function deductibleCategories(db: Db, userId: number) {
-  return db.query(
+export function deductibleCategories(db: Db, userId: number): Promise<DebtCategory[]> {
+  return db.query<DebtCategory>(
     `SELECT c.id, c.name, COALESCE(sum(d.amount), 0)::text AS balance
        FROM deductible_categories c JOIN deductibles d ON d.category_id = c.id AND d.user_id = $1
       GROUP BY c.id, c.name ORDER BY c.id`,

@@ -1,3 +1,4 @@
+import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import type { Db } from '../../db/types';
 
 /** Stores a player's review of the fund; returns its id. */
@@ -10,7 +11,7 @@ export async function createReview(db: Db, userId: number, review: string) {
 }
 
 /** The user's own room accounts with their rooms (history filters, spec 02 §7). */
-export async function ownAccounts(db: Db, userId: number) {
+export async function ownAccounts(db: Db, userId: number): Promise<PlayerAccount[]> {
   const rows = await db.query<{ id: number; name: string; room_id: number; room_name: string }>(
     `SELECT ar.id, ar.name, r.id AS room_id, r.name AS room_name FROM account_records ar
      JOIN rooms r ON r.id = ar.room_id WHERE ar.user_id = $1 ORDER BY r.id, ar.id`,
