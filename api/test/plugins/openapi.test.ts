@@ -296,6 +296,21 @@ test('every operation with a JSON answer documents its typed `data` (or bare bod
     })
     .map(({ method, path }) => `${method} ${path}`);
   expect(untyped.sort()).toEqual(Object.keys(NOT_JSON).sort());
+  // Money is an exact decimal string in the document too, never a number.
+  const cards = (await operations()).find(({ path }) => path === '/api/accounting/accountcards/')!;
+  expect(cards.op.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+    allOf: [
+      {},
+      {
+        properties: {
+          data: {
+            type: 'array',
+            items: { properties: { start_balance: { type: 'string', pattern: expect.any(String) } } },
+          },
+        },
+      },
+    ],
+  });
 });
 
 describe('the test-only answer check (buildApp checkAnswers)', () => {
