@@ -373,3 +373,35 @@ describe('the test-only answer check (buildApp checkAnswers)', () => {
     expect(statuses).toEqual([200, 500]);
   });
 });
+
+test('every GET without path parameters answers what its schema says, for each demo role', async () => {
+  const gets = (await operations()).filter(({ method, path }) => method === 'get' && !path.includes('{'));
+  const player = bearer((await login(app, 'player')).access);
+  const playerId = (await app.inject({ method: 'GET', url: '/api/users/current/', headers: player })).json()
+    .data.id;
+  const accountId = (
+    await app.inject({ method: 'GET', url: '/api/users/accounts/user/', headers: player })
+  ).json().data[0].id;
+  // The lists that need a query to answer at all.
+  const query: Record<string, string> = {
+    '/api/accounting/personalfunds/max/': `?acc_record_id=${accountId}`,
+    '/api/ev/': `?player=${playerId}`,
+    '/api/notes/': `?players=${playerId}`,
+    '/api/curators/notifications/': '?role=player',
+    '/api/stats/': `?player=${playerId}`,
+  };
+  const statuses: Record<string, number[]> = {};
+  for (const username of ['player', 'curator', 'admin']) {
+    const { access } = await login(app, username);
+    for (const { path } of gets) {
+      const url = `${path}${query[path] ?? ''}`;
+      const res = await app.inject({ method: 'GET', url, headers: bearer(access) });
+      statuses[path] = [...(statuses[path] ?? []), res.statusCode];
+    }
+  }
+  // The answer check turns a mismatch into a 500; a route refusing the role or its missing query is fine.
+  const mismatched = Object.entries(statuses).filter(([, codes]) => codes.includes(500));
+  expect(mismatched).toEqual([]);
+  const unanswered = Object.entries(statuses).filter(([, codes]) => !codes.includes(200));
+  expect(unanswered).toEqual([]);
+});
