@@ -12,6 +12,7 @@ import { TokenService } from './auth/tokens';
 import { migrate, openDb } from './db';
 import { seedDemo } from './db/seed';
 import type { Db } from './db/types';
+import { registerAnswerCheck } from './plugins/answer-check';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -38,6 +39,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** Called for every route as it is added (the fuzz suite walks the real route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Test only: parse every 2xx JSON answer with its route's schema, 500 on a mismatch (plugins/answer-check). */
+  checkAnswers?: boolean;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerAuth(app);
   registerInputGuard(app);
   await registerOpenApi(app);
+  if (options.checkAnswers) registerAnswerCheck(app);
 
   // Container healthcheck: answers only when the database does.
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => {

@@ -24,7 +24,7 @@ export interface DocOptions {
   querystring?: Schema;
   /** The path parameters, as parseParams checks them; without it the path names them as text. */
   params?: Schema;
-  /** `data` of the success envelope, where a valibot schema of it exists. */
+  /** `data` of the success envelope: the answer's valibot schema from `@fund/shared/schemas/<domain>-responses`. */
   data?: Schema;
   /** The answer is not the envelope (the token endpoints answer bare SimpleJWT bodies). */
   answer?: Schema;
@@ -45,6 +45,19 @@ interface Answer {
 }
 const ANSWER_KEY = 'x-answer';
 
+/** The valibot schemas of a route's answer, kept on its `schema` for the test-only answer check. */
+export interface AnswerSchemas {
+  data?: Schema;
+  answer?: Schema;
+  count?: boolean;
+}
+const ANSWER_SCHEMAS = Symbol('answer schemas');
+
+/** The answer schemas `doc()` put on a route's schema (undefined: the route has no doc()). */
+export function answerSchemasOf(schema: unknown): AnswerSchemas | undefined {
+  return (schema as { [ANSWER_SCHEMAS]?: AnswerSchemas } | undefined)?.[ANSWER_SCHEMAS];
+}
+
 /**
  * JSON Schema of a request as the client sends it (typeMode 'input': before transforms, so an
  * id in the path is a digit string); checks JSON Schema cannot say (custom rules) are left out.
@@ -63,7 +76,11 @@ export function doc(options: DocOptions): FastifySchema {
   const answer: Answer = { status: options.status ?? 200, count: options.count };
   if (options.data) answer.data = jsonSchemaOf(options.data);
   if (options.answer) answer.raw = jsonSchemaOf(options.answer);
-  const schema: FastifySchema & Record<string, unknown> = { tags: options.tags, [ANSWER_KEY]: answer };
+  const schema: FastifySchema & Record<string | symbol, unknown> = {
+    tags: options.tags,
+    [ANSWER_KEY]: answer,
+    [ANSWER_SCHEMAS]: { data: options.data, answer: options.answer, count: options.count },
+  };
   if (options.summary) schema.summary = options.summary;
   if (options.body) schema.body = jsonSchemaOf(options.body);
   if (options.querystring) schema.querystring = jsonSchemaOf(options.querystring);

@@ -131,7 +131,9 @@ function refuseAfterClose(app: FastifyInstance): FastifyInstance {
 export async function buildTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<FastifyInstance> {
   const db = await freshDb();
   try {
-    const app = closeOnce(refuseAfterClose(await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, db })));
+    const app = closeOnce(
+      refuseAfterClose(await buildApp({ jwtSecret: TEST_JWT_SECRET, checkAnswers: true, ...options, db })),
+    );
     await app.ready();
     return app;
   } catch (e) {

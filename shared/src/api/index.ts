@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { useAuthStore } from '../auth';
 import { queryClient } from '../query';
+import type { TokenPair } from '../schemas/auth';
 import { errorMessages, fieldErrors } from './errors';
 
 export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
@@ -172,7 +173,7 @@ export const api = {
 
 /** Logs in and stores the tokens; errors are left to the login form. */
 export async function login(username: string, password: string): Promise<void> {
-  const tokens = await ofetch<{ access: string; refresh: string }>('/api/token/', {
+  const tokens = await ofetch<TokenPair>('/api/token/', {
     baseURL: apiBase(),
     method: 'POST',
     body: { username, password },

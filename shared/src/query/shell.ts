@@ -1,52 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { BackofficeCounts } from '../schemas/backoffice';
+import type { FormState } from '../schemas/onboarding-responses';
+import type {
+  CurrentUser,
+  DocumentLink,
+  FrontendSettings,
+  Notification,
+  SystemMessage,
+  UserInfo,
+} from '../schemas/shell-responses';
 import { STALE_60S, shellKeys } from './index';
 
-export interface SystemMessage {
-  id: number;
-  type: 'info' | 'warning' | 'error' | 'success';
-  text: string;
-}
-export interface UserInfo {
-  shark_player_group: string | null;
-  date_joined_ts: number;
-}
-export interface CurrentUser {
-  id: number;
-  username: string;
-  is_curator: boolean;
-  player_level: { name: string; group: { name: string } } | null;
-}
-export interface FrontendSettings {
-  allow_untracked_input: number[];
-  single_screenshot_rooms: Record<
-    string,
-    { recipients: number[]; recipient_room_accounts: number[]; ewallet_types: number[]; ewallets: number[] }
-  >;
-}
-export interface FormAccount {
-  room_id: number;
-  room_name: string;
-  room_description: string;
-  room_account_id: number;
-  account_record_id: number;
-  room_account_name: string;
-  hasEmail: boolean;
-}
-export interface FormState {
-  form_completed: boolean;
-  accounts: FormAccount[];
-}
-export interface Notification {
-  unread_count: number;
-  attention: boolean;
-}
-export interface DocumentLink {
-  id: number;
-  title: string;
-  url: string;
-}
+export type { FormAccount, FormState } from '../schemas/onboarding-responses';
+export type {
+  CurrentUser,
+  DocumentLink,
+  FrontendSettings,
+  Notification,
+  SystemMessage,
+  UserInfo,
+} from '../schemas/shell-responses';
 
 /** Queries of the start sequence and the shell, shared because remotes read them too. */
 export const shellQueries = {

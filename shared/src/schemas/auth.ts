@@ -17,3 +17,9 @@ export const refreshSchema = v.strictObject({
   refresh: required(messages.required),
 });
 export type RefreshInput = v.InferInput<typeof refreshSchema>;
+
+/** The SimpleJWT answer of login and refresh (a bare body, not the envelope). */
+export const tokenPairAnswer = v.strictObject({ refresh: v.string(), access: v.string() });
+export type TokenPair = v.InferOutput<typeof tokenPairAnswer>;
+/** The answer of POST /api/token/blacklist/ (logout): `{}`. */
+export const logoutAnswer = v.strictObject({});

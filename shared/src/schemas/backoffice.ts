@@ -278,164 +278,26 @@ export type ReadNotices = v.InferOutput<typeof readNoticesSchema>;
 
 // ---------- answers ----------
 
-/** `{id, username}` of a player, a staff member or a curator. */
-export interface UserRef {
-  id: number;
-  username: string;
-}
-
-interface AccountRef {
-  account_record_id: number;
-  account_record_name: string;
-  room_id: number;
-  room_name: string;
-  currency_name: string;
-}
-
-export interface Decision {
-  decided_at: string | null;
-  decided_by: UserRef | null;
-  reject_reason: string | null;
-}
-
-export interface BackofficeCounts {
-  deposit_requests: number;
-  cash_flows: number;
-  payout_requests: number;
-  personal_funds: number;
-  /** Σ of the pending ones above: the menu badge. */
-  total: number;
-}
-
-export interface DepositRequestRow extends AccountRef, Decision {
-  id: number;
-  player: UserRef;
-  amount: string;
-  /** What was recorded when processed, else null. */
-  processed_amount: string | null;
-  comment: string;
-  status: DepositRequestStatus;
-  created_datetime: string;
-  processed_datetime: string | null;
-}
-
-export interface CashFlowRow extends AccountRef, Decision {
-  id: number;
-  player: UserRef;
-  amount: string;
-  is_payout: boolean;
-  comment: string;
-  status: CashFlowStatus;
-  created_datetime: string;
-}
-
-export interface PayoutItemRow extends AccountRef {
-  screenshot: string;
-  screenshot2: string | null;
-  /** Latest balance snapshot of the account (room currency). */
-  latest_balance: string;
-  /** Settled amount, null until settled. */
-  amount: string | null;
-}
-
-export interface PayoutRequestRow extends Decision {
-  id: number;
-  player: UserRef;
-  status: PayoutStatus;
-  created_datetime: string;
-  paid_at: string | null;
-  /** Σ of the settled item amounts (mixed currencies are summed per currency in `totals`). */
-  totals: { currency_name: string; amount: string }[];
-  items: PayoutItemRow[];
-}
-
-export interface PersonalFundsRow extends Decision {
-  id: number;
-  player: UserRef;
-  type: 'cashback' | 'deposit' | 'cashout' | 'settlement';
-  /** USD, as the personal funds ledger keeps it. */
-  amount: string;
-  /** As declared, in the account's currency (null for rows older than issue 16). */
-  original_amount: string | null;
-  account_record_id: number | null;
-  account_record_name: string | null;
-  room_name: string | null;
-  currency_name: string | null;
-  change_balance: boolean;
-  comment: string;
-  status: PersonalFundsStatus;
-  created_datetime: string;
-}
-
-export interface TransferRow {
-  id: number;
-  room_id: number;
-  room_name: string;
-  currency_name: string;
-  sender: UserRef & { account_record_id: number; account_record_name: string };
-  receiver: (UserRef & { account_record_id: number; account_record_name: string }) | null;
-  amount: string;
-  status: TransferStatus;
-  comment: string;
-  created_datetime: string;
-  held_at: string | null;
-  sent_at: string | null;
-  received_at: string | null;
-}
-
-export interface BackofficeUserRow {
-  id: number;
-  username: string;
-  is_active: boolean;
-  is_player: boolean;
-  is_curator: boolean;
-  is_staff: boolean;
-  date_joined: string;
-  curators: UserRef[];
-  students: UserRef[];
-  has_onboarding_form: boolean;
-}
-
-export interface BackofficeAccountRow extends AccountRef {
-  /** Latest balance snapshot, balance held by transfers, and what is free (balance − held). */
-  balance: string;
-  held: string;
-  available: string;
-}
-
-export interface OnboardingFormAnswer {
-  user: UserRef;
-  submitted_at: string;
-  payload: Record<string, unknown>;
-}
-
-export interface WebMessageRow {
-  id: number;
-  type: WebMessageType;
-  text: string;
-  audience: WebMessageAudience;
-  active: boolean;
-  created_at: string;
-  updated_at: string | null;
-  retired_at: string | null;
-}
-
-export interface AuditRow {
-  id: number;
-  actor: UserRef;
-  created_at: string;
-  action: AuditAction;
-  entity: AuditEntity;
-  entity_id: number;
-  before: unknown;
-  after: unknown;
-}
-
-/** What a mutation answers: `{success: true, data: {id, status}}` (status after the action). */
-export interface ActionResult {
-  id: number;
-  status: string;
-}
+export type { UserRef } from './answer';
+/** The answers' types (their schemas: `backoffice-responses`). */
+export type {
+  ActionResult,
+  AuditRow,
+  BackofficeAccountRow,
+  BackofficeCounts,
+  BackofficeUserRow,
+  CashFlowRow,
+  Decision,
+  DepositRequestRow,
+  OnboardingFormAnswer,
+  PayoutItemRow,
+  PayoutRequestRow,
+  PersonalFundsRow,
+  PlayerNotice,
+  PlayerNotices,
+  TransferRow,
+  WebMessageRow,
+} from './backoffice-responses';
 
 export const NOTICE_KINDS = [
   'deposit_request.processed',
@@ -449,19 +311,3 @@ export const NOTICE_KINDS = [
   'transfer.created',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-/** Player side: GET /api/accounting/notifications/. */
-export interface PlayerNotice {
-  id: number;
-  kind: NoticeKind;
-  entity_id: number;
-  /** Russian text ready to show, with the reason of a reject. */
-  text: string;
-  created_at: string;
-  read: boolean;
-}
-
-export interface PlayerNotices {
-  unread_count: number;
-  items: PlayerNotice[];
-}

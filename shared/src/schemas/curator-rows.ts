@@ -1,102 +1,129 @@
-/** Answers of the curator-area API and the rules the UI derives from them (spec 02 §3-§4). */
+import * as v from 'valibot';
+import { dateText, decimalText, int, timestampText, userRef } from './answer';
 
-export interface UserRef {
-  id: number;
-  username: string;
-}
+/**
+ * Answers (`data`) of the curator-area API (spec 02 §3-§4) — notes, homework, statistics, EV, the
+ * student picker — and the rules the UI derives from them.
+ */
 
-/** Student of the picker (spec 02 §3). */
-export interface StudentRow extends UserRef {
-  unread_count: number;
-  attention: boolean;
-}
+export type { UserRef } from './answer';
 
-export interface NoteType {
-  id: number;
-  name: string;
-  color: string;
-}
+/** Student of the picker (spec 02 §3). GET /api/curators/students/. */
+const studentRow = v.strictObject({
+  id: int,
+  username: v.string(),
+  unread_count: int,
+  attention: v.boolean(),
+});
+export type StudentRow = v.InferOutput<typeof studentRow>;
+export const studentRows = v.array(studentRow);
 
-export interface NoteRow {
-  id: number;
-  text: string;
-  note_type: NoteType;
+const noteType = v.strictObject({ id: int, name: v.string(), color: v.string() });
+export type NoteType = v.InferOutput<typeof noteType>;
+/** GET /api/notes/types/. */
+export const noteTypes = v.array(noteType);
+
+export const noteRow = v.strictObject({
+  id: int,
+  text: v.string(),
+  note_type: noteType,
   /** The student the note is about. */
-  username: string;
-  player_id: number;
+  username: v.string(),
+  player_id: int,
   /** The author's username. */
-  created_by: string;
-  created_datetime: string;
-  updated_by: string | null;
-  updated_datetime: string | null;
-}
+  created_by: v.string(),
+  created_datetime: timestampText,
+  updated_by: v.nullable(v.string()),
+  updated_datetime: v.nullable(timestampText),
+});
+export type NoteRow = v.InferOutput<typeof noteRow>;
+/** GET /api/notes/ (paged) and POST /api/notes/ (one per student). */
+export const noteRows = v.array(noteRow);
 
-export interface HomeworkMessageRow {
-  id: number;
-  text: string;
-  author: UserRef;
-  created_datetime: string;
-  edited_datetime: string | null;
-}
+const homeworkMessageRow = v.strictObject({
+  id: int,
+  text: v.string(),
+  author: userRef,
+  created_datetime: timestampText,
+  edited_datetime: v.nullable(timestampText),
+});
+export type HomeworkMessageRow = v.InferOutput<typeof homeworkMessageRow>;
 
-export interface HomeworkRow {
-  id: number;
-  topic: string;
-  deadline: string;
-  is_completed: boolean;
-  is_closed: boolean;
-  is_overdue: boolean;
-  overdue_at: string | null;
-  created_datetime: string;
-  unread_count: number;
-  player: UserRef;
-  curator: UserRef;
-  updated_by: UserRef | null;
-  updated_datetime: string | null;
-  messages: HomeworkMessageRow[];
-}
+/** One homework with its thread: GET /api/homework/{id}/ and every homework mutation. */
+export const homeworkRow = v.strictObject({
+  id: int,
+  topic: v.string(),
+  deadline: timestampText,
+  is_completed: v.boolean(),
+  is_closed: v.boolean(),
+  is_overdue: v.boolean(),
+  overdue_at: v.nullable(timestampText),
+  created_datetime: timestampText,
+  unread_count: int,
+  player: userRef,
+  curator: userRef,
+  updated_by: v.nullable(userRef),
+  updated_datetime: v.nullable(timestampText),
+  messages: v.array(homeworkMessageRow),
+});
+export type HomeworkRow = v.InferOutput<typeof homeworkRow>;
+/** POST /api/homework/ (one per student). */
+export const homeworkRows = v.array(homeworkRow);
 
-/** The homework list answer: figures of the filtered list and one page of it. */
-export interface HomeworkList {
-  count: number;
-  completed: number;
-  overdue: number;
-  data: HomeworkRow[];
-}
+/** GET /api/homework/: figures of the filtered list and one page of it. */
+export const homeworkList = v.strictObject({
+  count: int,
+  completed: int,
+  overdue: int,
+  data: v.array(homeworkRow),
+});
+export type HomeworkList = v.InferOutput<typeof homeworkList>;
+/** POST /api/homework/{id}/read/: how many messages became read. */
+export const homeworkRead = v.strictObject({ marked: int });
+export type HomeworkRead = v.InferOutput<typeof homeworkRead>;
 
-export interface StatField {
-  id: number;
-  name: string;
-  category: { id: number; name: string };
-}
+const category = v.strictObject({ id: int, name: v.string() });
+const statField = v.strictObject({ id: int, name: v.string(), category });
+export type StatField = v.InferOutput<typeof statField>;
+/** GET /api/stats/fields/. */
+export const statFields = v.array(statField);
 
-export interface StatCell {
-  value: string;
-  color: string | null;
-  note: string | null;
-}
+const statCell = v.strictObject({
+  value: decimalText,
+  color: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+});
+export type StatCell = v.InferOutput<typeof statCell>;
 
-export interface StatTable {
-  username: string;
-  columns: { id: number; revision_date: string }[];
-  data: {
-    category: { id: number; name: string };
-    rows: { field: { id: number; name: string }; cells: (StatCell | null)[] }[];
-  }[];
-}
+/** GET /api/stats/: one revision's records as columns, every field as a row. */
+export const statTable = v.strictObject({
+  username: v.string(),
+  columns: v.array(v.strictObject({ id: int, revision_date: timestampText })),
+  data: v.array(
+    v.strictObject({
+      category,
+      rows: v.array(
+        v.strictObject({
+          field: v.strictObject({ id: int, name: v.string() }),
+          cells: v.array(v.nullable(statCell)),
+        }),
+      ),
+    }),
+  ),
+});
+export type StatTable = v.InferOutput<typeof statTable>;
 
-export interface EvCell {
-  ev_value: string;
-  nm: number;
-}
+const evCell = v.strictObject({ ev_value: decimalText, nm: int });
 
-export interface EvAnalysis {
-  username: string;
-  columns: { period: string }[];
-  rows: { id: number; name: string; cells: (EvCell | null)[] }[];
+/** GET /api/ev/. */
+export const evAnalysis = v.strictObject({
+  username: v.string(),
+  columns: v.array(v.strictObject({ period: dateText })),
+  rows: v.array(v.strictObject({ id: int, name: v.string(), cells: v.array(v.nullable(evCell)) })),
   /** EV against the actual result per period, summed over the rows. */
-  chart: { period: string; ev: string; actual: string }[];
-}
+  chart: v.array(v.strictObject({ period: dateText, ev: decimalText, actual: decimalText })),
+});
+export type EvAnalysis = v.InferOutput<typeof evAnalysis>;
 
 export type HomeworkCardColor = 'green' | 'red' | 'gray';
 export type HomeworkBadge = 'completed' | 'closed' | 'overdue';

@@ -18,16 +18,8 @@ export const accountingHistorySchema = body({
 });
 export type AccountingHistoryQuery = v.InferOutput<typeof accountingHistorySchema>;
 
-/** A history row (spec 02 §3) plus a stable key. Amounts are exact decimal strings. */
-export interface HistoryRow {
-  id: string;
-  room_name: string;
-  account_record_name: string;
-  currency_name: string;
-  amount: string;
-  type: string;
-  created_datetime: string;
-}
+/** The answer's row (its schema: `history-responses`). */
+export type { HistoryRow } from './history-responses';
 
 /** Russian names of the ledger kinds and personal funds types. */
 export const HISTORY_TYPE_LABELS: Record<string, string> = {

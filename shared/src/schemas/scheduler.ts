@@ -112,34 +112,5 @@ export const tournamentSearchSchema = v.pipe(
 );
 export type TournamentSearch = v.InferOutput<typeof tournamentSearchSchema>;
 
-/** A row of the search answer (spec 02 §3); start_time and day_number are in UTC. */
-export interface Tournament {
-  hash: string;
-  day_number: number;
-  network: string;
-  name: string;
-  start_time: string;
-  /** Minutes. */
-  duration: number;
-  buyin: string;
-  currency: string;
-  usd_buyin: string;
-  total_entries: number;
-  /** Percent. */
-  roi: string;
-  profit_per_tournament: string;
-  score: number;
-  refunded: boolean;
-  tournament_type: (typeof TOURNAMENT_TYPES)[number];
-  bounty_type: (typeof BOUNTY_TYPES)[number];
-}
-
-export interface TournamentSearchResult {
-  items: Tournament[];
-  show_wmark: boolean;
-}
-
-export interface SchedulerNetwork {
-  id: number;
-  name: string;
-}
+/** The answers' types (their schemas: `scheduler-responses`). */
+export type { SchedulerNetwork, Tournament, TournamentSearchResult } from './scheduler-responses';

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 export const HH_CATEGORIES = ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const;
 export type HhCategory = (typeof HH_CATEGORIES)[number];
 
-/** Expected data: `true` for each category still outstanding, for the month `period` ('YYYY-MM'). */
-export type HhExpected = Record<HhCategory, boolean> & { period: string | null };
+/** Expected data (its schema: `uploads-responses`). */
+export type { HhExpected } from './uploads-responses';
 
 /** Progress after each category's call: 20, 40, 60, 80; then the complete state (spec 01 §9). */
 export const HH_PROGRESS_STEPS = [20, 40, 60, 80] as const;

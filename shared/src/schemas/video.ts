@@ -48,38 +48,5 @@ export type VideoRating = v.InferOutput<typeof videoRatingSchema>;
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 export type VideoShow = (typeof VIDEO_SHOW)[number];
 
-/** An author, tag or level (spec 02 §3): id and name. */
-export interface VideoRefItem {
-  id: number;
-  name: string;
-}
-
-/** A video as the list and the info call return it (spec 02 §3). */
-export interface Video {
-  id: number;
-  title: string;
-  description: string;
-  authors: VideoRefItem[];
-  tags: VideoRefItem[];
-  min_level: VideoRefItem;
-  recorded_datetime: string;
-  watched: boolean;
-  user_rating: number | null;
-  /** Mean of all users' ratings to one decimal, null before the first rating. */
-  avg_rating: number | null;
-  ratings_count: number;
-}
-
-/** Answer of POST /api/videogallery/videos/{id}/watched/. */
-export interface VideoWatched {
-  id: number;
-  watched: boolean;
-}
-
-/** Answer of POST /api/videogallery/videos/{id}/rating/. */
-export interface VideoRatingResult {
-  id: number;
-  user_rating: number;
-  avg_rating: number;
-  ratings_count: number;
-}
+/** The answers' types (their schemas: `video-responses`). */
+export type { Video, VideoRatingResult, VideoRefItem, VideoWatched } from './video-responses';

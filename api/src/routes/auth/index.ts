@@ -1,15 +1,11 @@
-import { loginSchema, refreshSchema } from '@fund/shared/schemas/auth';
+import { loginSchema, logoutAnswer, refreshSchema, tokenPairAnswer } from '@fund/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
 import { findLoginUser, issuePair, revokeFamilyOnReuse, revokeRefresh, revokeToken } from './repository';
-
-/** The SimpleJWT answer of login and refresh (documentation of the bare body). */
-const tokenPair = v.object({ refresh: v.string(), access: v.string() });
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 
@@ -19,7 +15,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/token/',
-    { config: { public: true }, schema: doc({ tags, body: loginSchema, answer: tokenPair }) },
+    { config: { public: true }, schema: doc({ tags, body: loginSchema, answer: tokenPairAnswer }) },
     async (request) => {
       const { username, password } = parseBody(loginSchema, request.body);
       const now = app.now();
@@ -45,7 +41,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/token/refresh/',
     {
       config: { public: true },
-      schema: doc({ tags, body: refreshSchema, answer: tokenPair }),
+      schema: doc({ tags, body: refreshSchema, answer: tokenPairAnswer }),
     },
     async (request) => {
       const { refresh } = parseBody(refreshSchema, request.body);
@@ -69,7 +65,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/token/blacklist/',
     {
       config: { public: true },
-      schema: doc({ tags, body: refreshSchema, answer: v.strictObject({}) }),
+      schema: doc({ tags, body: refreshSchema, answer: logoutAnswer }),
     },
     async (request) => {
       const { refresh } = parseBody(refreshSchema, request.body);

@@ -7,6 +7,7 @@ import {
   transfersQuery,
   updateMessageSchema,
 } from '@fund/shared/schemas/backoffice';
+import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
@@ -27,7 +28,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
 
   app.get(
     `${base}/transfers/`,
-    { config, schema: doc({ tags, querystring: transfersQuery, count: true }) },
+    { config, schema: doc({ tags, querystring: transfersQuery, count: true, data: answers.transferRows }) },
     async (request, reply) => {
       const { rows, count } = await listTransfers(app.db, parseQuery(transfersQuery, request.query));
       return ok(reply, rows, count);
@@ -35,7 +36,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   );
   app.post(
     `${base}/transfers/`,
-    { config, schema: doc({ tags, body: createTransferSchema }) },
+    { config, schema: doc({ tags, body: createTransferSchema, data: answers.actionResult }) },
     async (request, reply) => {
       const body = parseBody(createTransferSchema, request.body);
       return mutation(app.db, request, reply, (db) => createTransfer(db, request.user.id, body));
@@ -45,7 +46,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/transfers/:id/cancel/`,
     {
       config,
-      schema: doc({ tags, params: idParams, body: rejectSchema }),
+      schema: doc({ tags, params: idParams, body: rejectSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
       const target = id(request);
@@ -56,7 +57,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
 
   app.get(
     `${base}/messages/`,
-    { config, schema: doc({ tags, querystring: messagesQuery, count: true }) },
+    { config, schema: doc({ tags, querystring: messagesQuery, count: true, data: answers.webMessageRows }) },
     async (request, reply) => {
       const { rows, count } = await listMessages(app.db, parseQuery(messagesQuery, request.query));
       return ok(reply, rows, count);
@@ -64,7 +65,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   );
   app.post(
     `${base}/messages/`,
-    { config, schema: doc({ tags, body: createMessageSchema }) },
+    { config, schema: doc({ tags, body: createMessageSchema, data: answers.actionResult }) },
     async (request, reply) => {
       const body = parseBody(createMessageSchema, request.body);
       return ok(reply, await createMessage(app.db, request.user.id, body));
@@ -74,7 +75,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/messages/:id/`,
     {
       config,
-      schema: doc({ tags, params: idParams, body: updateMessageSchema }),
+      schema: doc({ tags, params: idParams, body: updateMessageSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
       const target = id(request);
@@ -86,7 +87,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/messages/:id/retire/`,
     {
       config,
-      schema: doc({ tags, params: idParams, body: emptyBody }),
+      schema: doc({ tags, params: idParams, body: emptyBody, data: answers.actionResult }),
     },
     async (request, reply) => {
       const target = id(request);
@@ -97,7 +98,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
 
   app.get(
     `${base}/audit/`,
-    { config, schema: doc({ tags, querystring: auditQuery, count: true }) },
+    { config, schema: doc({ tags, querystring: auditQuery, count: true, data: answers.auditRows }) },
     async (request, reply) => {
       const { rows, count } = await listAudit(app.db, parseQuery(auditQuery, request.query));
       return ok(reply, rows, count);

@@ -1,4 +1,5 @@
 import { curatorLinkParams, curatorLinkSchema, usersQuery } from '@fund/shared/schemas/backoffice';
+import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
@@ -23,7 +24,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
 
   app.get(
     `${base}/users/`,
-    { config, schema: doc({ tags, querystring: usersQuery, count: true }) },
+    { config, schema: doc({ tags, querystring: usersQuery, count: true, data: answers.backofficeUserRows }) },
     async (request, reply) => {
       const { rows, count } = await listUsers(app.db, parseQuery(usersQuery, request.query));
       return ok(reply, rows, count);
@@ -31,12 +32,12 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
   );
   app.get(
     `${base}/users/:id/accounts/`,
-    { config, schema: doc({ tags, params: idParams }) },
+    { config, schema: doc({ tags, params: idParams, data: answers.backofficeAccountRows }) },
     async (request, reply) => ok(reply, await userAccounts(app.db, id(request))),
   );
   app.get(
     `${base}/users/:id/onboarding-form/`,
-    { config, schema: doc({ tags, params: idParams }) },
+    { config, schema: doc({ tags, params: idParams, data: answers.onboardingFormAnswer }) },
     async (request, reply) => ok(reply, await onboardingForm(app.db, id(request))),
   );
   for (const [action, active] of [
@@ -47,7 +48,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
       `${base}/users/:id/${action}/`,
       {
         config,
-        schema: doc({ tags, params: idParams, body: emptyBody }),
+        schema: doc({ tags, params: idParams, body: emptyBody, data: answers.actionResult }),
       },
       async (request, reply) => {
         const target = id(request);
@@ -59,7 +60,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
 
   app.post(
     `${base}/curator-links/`,
-    { config, schema: doc({ tags, body: curatorLinkSchema }) },
+    { config, schema: doc({ tags, body: curatorLinkSchema, data: answers.actionResult }) },
     async (request, reply) => {
       const body = parseBody(curatorLinkSchema, request.body);
       return ok(reply, await linkStudent(app.db, request.user.id, body.curator_id, body.student_id));
@@ -69,7 +70,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
     `${base}/curator-links/:curatorId/:studentId/`,
     {
       config,
-      schema: doc({ tags, params: curatorLinkParams }),
+      schema: doc({ tags, params: curatorLinkParams, data: answers.actionResult }),
     },
     async (request, reply) => {
       const { curatorId, studentId } = parseParams(curatorLinkParams, request.params);

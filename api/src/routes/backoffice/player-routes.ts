@@ -1,4 +1,6 @@
+import { payoutRequestRows } from '@fund/shared/schemas/accounting-responses';
 import { readNoticesSchema } from '@fund/shared/schemas/backoffice';
+import * as bo from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -7,25 +9,29 @@ import { playerNotices, readNotices } from './notices-repository';
 import { playerPayoutRequests } from './payouts-repository';
 
 const config = { permission: 'dashboard' as const };
-const schema = doc({ tags: ['accounting'] });
+const tags = ['accounting'];
 
 /** What a player sees of the fund's decisions: the notices (badge) and the payout requests' outcome. */
 export function registerPlayerRoutes(app: FastifyInstance): void {
-  app.get('/api/accounting/notifications/', { config, schema }, async (request, reply) =>
-    ok(reply, await playerNotices(app.db, request.user.id)),
+  app.get(
+    '/api/accounting/notifications/',
+    { config, schema: doc({ tags, data: bo.playerNotices }) },
+    async (request, reply) => ok(reply, await playerNotices(app.db, request.user.id)),
   );
   app.post(
     '/api/accounting/notifications/read/',
     {
       config,
-      schema: doc({ tags: ['accounting'], body: readNoticesSchema }),
+      schema: doc({ tags, body: readNoticesSchema, data: bo.noticesRead }),
     },
     async (request, reply) => {
       const { ids } = parseBody(readNoticesSchema, request.body ?? {});
       return ok(reply, await readNotices(app.db, request.user.id, ids));
     },
   );
-  app.get('/api/accounting/payoutrequestsv2/', { config, schema }, async (request, reply) =>
-    ok(reply, await playerPayoutRequests(app.db, request.user.id)),
+  app.get(
+    '/api/accounting/payoutrequestsv2/',
+    { config, schema: doc({ tags, data: payoutRequestRows }) },
+    async (request, reply) => ok(reply, await playerPayoutRequests(app.db, request.user.id)),
   );
 }

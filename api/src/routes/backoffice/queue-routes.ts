@@ -8,6 +8,7 @@ import {
   rejectSchema,
   settlePayoutSchema,
 } from '@fund/shared/schemas/backoffice';
+import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -24,18 +25,20 @@ export const tags = ['backoffice'];
 export function registerQueueRoutes(app: FastifyInstance): void {
   const base = '/api/backoffice';
   const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
-  const approve = doc({ tags, params: idParams, body: approveSchema });
-  const reject = doc({ tags, params: idParams, body: rejectSchema });
+  const approve = doc({ tags, params: idParams, body: approveSchema, data: answers.actionResult });
+  const reject = doc({ tags, params: idParams, body: rejectSchema, data: answers.actionResult });
 
-  app.get(`${base}/counts/`, { config, schema: doc({ tags }) }, async (_request, reply) =>
-    ok(reply, await pendingCounts(app.db)),
+  app.get(
+    `${base}/counts/`,
+    { config, schema: doc({ tags, data: answers.backofficeCounts }) },
+    async (_request, reply) => ok(reply, await pendingCounts(app.db)),
   );
 
   app.get(
     `${base}/deposit-requests/`,
     {
       config,
-      schema: doc({ tags, querystring: depositRequestsQuery, count: true }),
+      schema: doc({ tags, querystring: depositRequestsQuery, count: true, data: answers.depositRequestRows }),
     },
     async (request, reply) => {
       const { rows, count } = await listDepositRequests(
@@ -49,7 +52,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     `${base}/deposit-requests/:id/process/`,
     {
       config,
-      schema: doc({ tags, params: idParams, body: processDepositSchema }),
+      schema: doc({ tags, params: idParams, body: processDepositSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
       const target = id(request);
@@ -67,7 +70,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     `${base}/cash-flows/`,
     {
       config,
-      schema: doc({ tags, querystring: cashFlowsQuery, count: true }),
+      schema: doc({ tags, querystring: cashFlowsQuery, count: true, data: answers.cashFlowRows }),
     },
     async (request, reply) => {
       const { rows, count } = await listCashFlows(app.db, parseQuery(cashFlowsQuery, request.query));
@@ -93,7 +96,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     `${base}/payout-requests/`,
     {
       config,
-      schema: doc({ tags, querystring: payoutRequestsQuery, count: true }),
+      schema: doc({ tags, querystring: payoutRequestsQuery, count: true, data: answers.payoutRequestRows }),
     },
     async (request, reply) => {
       const { rows, count } = await listPayoutRequests(
@@ -107,7 +110,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     `${base}/payout-requests/:id/settle/`,
     {
       config,
-      schema: doc({ tags, params: idParams, body: settlePayoutSchema }),
+      schema: doc({ tags, params: idParams, body: settlePayoutSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
       const target = id(request);
@@ -125,7 +128,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     `${base}/personal-funds/`,
     {
       config,
-      schema: doc({ tags, querystring: personalFundsQuery, count: true }),
+      schema: doc({ tags, querystring: personalFundsQuery, count: true, data: answers.personalFundsRows }),
     },
     async (request, reply) => {
       const { rows, count } = await listPersonalFunds(app.db, parseQuery(personalFundsQuery, request.query));

@@ -1,3 +1,4 @@
+import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -7,7 +8,7 @@ import { contractWithBundles } from '../accounting/reports/repository';
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/contracts/user/last/',
-    { config: { permission: 'dashboard' }, schema: doc({ tags: ['contracts'] }) },
+    { config: { permission: 'dashboard' }, schema: doc({ tags: ['contracts'], data: answers.contract }) },
     async (request, reply) => ok(reply, await contractWithBundles(app.db, request.user.id)),
   );
 }

@@ -1,3 +1,4 @@
+import { evAnalysis as evAnswer } from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { assertCanRead, playerIdParam } from '../../lib/student-access';
@@ -12,7 +13,7 @@ const querySchema = v.strictObject({ player: playerIdParam });
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/ev/',
-    { config: { role: 'any' }, schema: doc({ tags: ['ev'], querystring: querySchema }) },
+    { config: { role: 'any' }, schema: doc({ tags: ['ev'], querystring: querySchema, data: evAnswer }) },
     async (request, reply) => {
       const { player } = parseQuery(querySchema, request.query);
       await assertCanRead(app.db, request.user, player);

@@ -1,4 +1,5 @@
 import { accountingHistorySchema } from '@fund/shared/schemas/history';
+import { historyRows } from '@fund/shared/schemas/history-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -10,7 +11,7 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/accounting/accountinghistory/',
     {
-      schema: doc({ tags: ['history'], body: accountingHistorySchema, count: true }),
+      schema: doc({ tags: ['history'], body: accountingHistorySchema, count: true, data: historyRows }),
       config: { permission: 'history' },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   homeworkMessageSchema,
   homeworkUpdateSchema,
 } from '@fund/shared/schemas/curator';
+import * as answers from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
@@ -37,7 +38,7 @@ const tags = ['homework'];
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/homework/',
-    { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery }) },
+    { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery, data: answers.homeworkList }) },
     async (request, reply) => {
       const query = parseQuery(listQuery, request.query);
       const user = request.user;
@@ -62,7 +63,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/homework/:id/',
-    { config: { role: 'any' }, schema: doc({ tags, params: idParams }) },
+    { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRow }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       await accessibleHomework(app, request, id);
@@ -74,7 +75,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/',
     {
       config: { permission: 'students' },
-      schema: doc({ tags, body: homeworkCreateSchema, status: 201 }),
+      schema: doc({ tags, body: homeworkCreateSchema, status: 201, data: answers.homeworkRows }),
     },
     async (request, reply) => {
       const body = parseBody(homeworkCreateSchema, request.body);
@@ -91,7 +92,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/',
     {
       config: { role: 'any' },
-      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema }),
+      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -107,7 +108,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/curator/',
     {
       config: { permission: 'students' },
-      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema }),
+      schema: doc({ tags, params: idParams, body: homeworkUpdateSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -121,7 +122,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/homework/:id/read/',
-    { config: { role: 'any' }, schema: doc({ tags, params: idParams }) },
+    { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRead }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       await accessibleHomework(app, request, id);
@@ -139,7 +140,13 @@ async function registerMessages(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/messages/',
     {
       config: { role: 'any' },
-      schema: doc({ tags, params: idParams, body: homeworkMessageSchema, status: 201 }),
+      schema: doc({
+        tags,
+        params: idParams,
+        body: homeworkMessageSchema,
+        status: 201,
+        data: answers.homeworkRow,
+      }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -152,7 +159,10 @@ async function registerMessages(app: FastifyInstance): Promise<void> {
 
   app.patch(
     '/api/homework/:id/messages/:messageId/',
-    { config: { role: 'any' }, schema: doc({ tags, params: messageParams, body: homeworkMessageSchema }) },
+    {
+      config: { role: 'any' },
+      schema: doc({ tags, params: messageParams, body: homeworkMessageSchema, data: answers.homeworkRow }),
+    },
     async (request, reply) => {
       const { id, messageId } = parseParams(messageParams, request.params);
       await accessibleHomework(app, request, id);

@@ -1,4 +1,5 @@
 import { hasPermission } from '@fund/shared/permissions';
+import { systemMessages } from '@fund/shared/schemas/shell-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -14,7 +15,9 @@ function audiences(user: { permissions: string[]; isCurator: boolean }): string[
 
 /** Active system messages addressed to this user, shown as toasts at start. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/web/messages/', { schema: doc({ tags: ['messages'] }) }, async (request, reply) =>
-    ok(reply, await activeMessages(app.db, audiences(request.user))),
+  app.get(
+    '/api/web/messages/',
+    { schema: doc({ tags: ['messages'], data: systemMessages }) },
+    async (request, reply) => ok(reply, await activeMessages(app.db, audiences(request.user))),
   );
 }

@@ -1,4 +1,6 @@
+import { idAnswer } from '@fund/shared/schemas/answer';
 import { noteCreateSchema, noteSchema } from '@fund/shared/schemas/curator';
+import * as answers from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
@@ -35,13 +37,15 @@ async function assertAuthor(db: FastifyInstance['db'], id: number, curatorId: nu
 
 /** Notes about students: curators only (a student gets 403 from the permission). */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/notes/types/', { config, schema: doc({ tags }) }, async (_request, reply) =>
-    ok(reply, await listNoteTypes(app.db)),
+  app.get(
+    '/api/notes/types/',
+    { config, schema: doc({ tags, data: answers.noteTypes }) },
+    async (_request, reply) => ok(reply, await listNoteTypes(app.db)),
   );
 
   app.get(
     '/api/notes/',
-    { config, schema: doc({ tags, querystring: listQuery, count: true }) },
+    { config, schema: doc({ tags, querystring: listQuery, count: true, data: answers.noteRows }) },
     async (request, reply) => {
       const query = parseQuery(listQuery, request.query);
       await assertOwnStudents(app.db, request.user.id, query.players);
@@ -52,7 +56,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/notes/',
-    { config, schema: doc({ tags, body: noteCreateSchema, status: 201 }) },
+    { config, schema: doc({ tags, body: noteCreateSchema, status: 201, data: answers.noteRows }) },
     async (request, reply) => {
       const body = parseBody(noteCreateSchema, request.body);
       const players = [...new Set(body.player_ids)];
@@ -68,7 +72,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/notes/:id/',
-    { config, schema: doc({ tags, params: idParams, body: noteSchema }) },
+    { config, schema: doc({ tags, params: idParams, body: noteSchema, data: answers.noteRow }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       const body = parseBody(noteSchema, request.body);
@@ -82,7 +86,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/notes/:id/',
-    { config, schema: doc({ tags, params: idParams }) },
+    { config, schema: doc({ tags, params: idParams, data: idAnswer }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       await assertAuthor(app.db, id, request.user.id);

@@ -1,4 +1,5 @@
 import { hasPermission } from '@fund/shared/permissions';
+import { notification } from '@fund/shared/schemas/shell-responses';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
@@ -14,7 +15,7 @@ const querySchema = v.strictObject({
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/curators/notifications/',
-    { schema: doc({ tags: ['curators'], querystring: querySchema }) },
+    { schema: doc({ tags: ['curators'], querystring: querySchema, data: notification }) },
     async (request, reply) => {
       const { role } = parseQuery(querySchema, request.query);
       const now = app.now();

@@ -1,13 +1,9 @@
+import type { Notification } from '@fund/shared/schemas/shell-responses';
 import type { Db } from '../../db/types';
 
-export interface Notifications {
-  unread_count: number;
-  attention: boolean;
-}
-
 /** Unread student messages on homework of the curator's students; attention on overdue or completed-but-open. */
-export async function curatorNotifications(db: Db, curatorId: number, now: Date): Promise<Notifications> {
-  const row = await db.one<Notifications>(
+export async function curatorNotifications(db: Db, curatorId: number, now: Date): Promise<Notification> {
+  const row = await db.one<Notification>(
     `WITH hw AS (
        SELECT h.* FROM homework h
          JOIN curator_students cs ON cs.student_id = h.player_id AND cs.curator_id = $1
@@ -25,8 +21,8 @@ export async function curatorNotifications(db: Db, curatorId: number, now: Date)
 }
 
 /** Unread messages from others on the player's own homework; attention when own open homework is overdue. */
-export async function playerNotifications(db: Db, playerId: number, now: Date): Promise<Notifications> {
-  const row = await db.one<Notifications>(
+export async function playerNotifications(db: Db, playerId: number, now: Date): Promise<Notification> {
+  const row = await db.one<Notification>(
     `SELECT
        (SELECT count(*)::int FROM homework_messages m JOIN homework h ON h.id = m.homework_id
          WHERE h.player_id = $1 AND m.author_id <> $1

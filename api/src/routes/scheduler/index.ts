@@ -1,4 +1,5 @@
 import { tournamentSearchSchema } from '@fund/shared/schemas/scheduler';
+import * as answers from '@fund/shared/schemas/scheduler-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -9,7 +10,10 @@ import { listNetworks, searchTournaments } from './repository';
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/scheduler/rooms/',
-    { config: { permission: 'tournaments' }, schema: doc({ tags: ['scheduler'] }) },
+    {
+      config: { permission: 'tournaments' },
+      schema: doc({ tags: ['scheduler'], data: answers.schedulerNetworks }),
+    },
     async (_request, reply) => ok(reply, await listNetworks(app.db)),
   );
 
@@ -17,7 +21,11 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/scheduler/tournaments/search/',
     {
       config: { permission: 'tournaments' },
-      schema: doc({ tags: ['scheduler'], body: tournamentSearchSchema }),
+      schema: doc({
+        tags: ['scheduler'],
+        body: tournamentSearchSchema,
+        data: answers.tournamentSearchResult,
+      }),
     },
     async (request, reply) => {
       const search = parseBody(tournamentSearchSchema, request.body);

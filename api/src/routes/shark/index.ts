@@ -1,3 +1,4 @@
+import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -5,25 +6,37 @@ import { currentBundle, lastContract } from '../accounting/repository';
 import { entriesSince, nicknames, stats30days } from './repository';
 
 const config = { permission: 'dashboard' as const };
-const schema = doc({ tags: ['shark'] });
+const tags = ['shark'];
 
 /** Shark statistics: 30-day stats, the player's nicknames, entries totals since contract and bundle start. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/shark/stats/30days/', { config, schema }, async (request, reply) =>
-    ok(reply, await stats30days(app.db, request.user.id)),
+  app.get(
+    '/api/shark/stats/30days/',
+    { config, schema: doc({ tags, data: answers.sharkStats }) },
+    async (request, reply) => ok(reply, await stats30days(app.db, request.user.id)),
   );
 
-  app.get('/api/shark/playergroup/alltournaments/', { config, schema }, async (request, reply) =>
-    ok(reply, await nicknames(app.db, request.user.id)),
+  app.get(
+    '/api/shark/playergroup/alltournaments/',
+    { config, schema: doc({ tags, data: answers.sharkNicknames }) },
+    async (request, reply) => ok(reply, await nicknames(app.db, request.user.id)),
   );
 
-  app.get('/api/shark/playergroup/totalentries/contract/', { config, schema }, async (request, reply) => {
-    const contract = await lastContract(app.db, request.user.id);
-    return ok(reply, await entriesSince(app.db, request.user.id, contract?.start_datetime));
-  });
+  app.get(
+    '/api/shark/playergroup/totalentries/contract/',
+    { config, schema: doc({ tags, data: answers.entries }) },
+    async (request, reply) => {
+      const contract = await lastContract(app.db, request.user.id);
+      return ok(reply, await entriesSince(app.db, request.user.id, contract?.start_datetime));
+    },
+  );
 
-  app.get('/api/shark/playergroup/totalentries/bundle/', { config, schema }, async (request, reply) => {
-    const bundle = await currentBundle(app.db, request.user.id);
-    return ok(reply, await entriesSince(app.db, request.user.id, bundle?.start_datetime));
-  });
+  app.get(
+    '/api/shark/playergroup/totalentries/bundle/',
+    { config, schema: doc({ tags, data: answers.entries }) },
+    async (request, reply) => {
+      const bundle = await currentBundle(app.db, request.user.id);
+      return ok(reply, await entriesSince(app.db, request.user.id, bundle?.start_datetime));
+    },
+  );
 }

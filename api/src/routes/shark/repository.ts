@@ -1,3 +1,4 @@
+import type { SharkNicknames } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 
 /** The player's 30-day shark statistics (null before the first import). */
@@ -11,7 +12,7 @@ export async function stats30days(db: Db, userId: number) {
 }
 
 /** The player's nicknames with their networks, and the same as one tooltip line. */
-export async function nicknames(db: Db, userId: number) {
+export async function nicknames(db: Db, userId: number): Promise<SharkNicknames> {
   const rows = await db.query<{ name: string; network: string }>(
     `SELECT ar.name, r.network FROM account_records ar JOIN rooms r ON r.id = ar.room_id
       WHERE ar.user_id = $1 AND NOT r.virtual ORDER BY r.id, ar.id`,

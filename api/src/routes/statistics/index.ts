@@ -1,4 +1,6 @@
+import { idAnswer } from '@fund/shared/schemas/answer';
 import { STAT_REVISIONS, statCreateSchema } from '@fund/shared/schemas/curator';
+import * as answers from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { assertCanRead, assertOwnStudents, playerIdParam } from '../../lib/student-access';
@@ -19,13 +21,15 @@ const tags = ['statistics'];
 
 /** Custom statistics (spec 02 §3, §5, §6): the student reads their own, the curator adds and deletes. */
 export async function register(app: FastifyInstance): Promise<void> {
-  app.get('/api/stats/fields/', { config: { role: 'any' }, schema: doc({ tags }) }, async (_request, reply) =>
-    ok(reply, await listFields(app.db)),
+  app.get(
+    '/api/stats/fields/',
+    { config: { role: 'any' }, schema: doc({ tags, data: answers.statFields }) },
+    async (_request, reply) => ok(reply, await listFields(app.db)),
   );
 
   app.get(
     '/api/stats/',
-    { config: { role: 'any' }, schema: doc({ tags, querystring: tableQuery }) },
+    { config: { role: 'any' }, schema: doc({ tags, querystring: tableQuery, data: answers.statTable }) },
     async (request, reply) => {
       const query = parseQuery(tableQuery, request.query);
       await assertCanRead(app.db, request.user, query.player);
@@ -37,7 +41,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/stats/',
     {
       config: { permission: 'students' },
-      schema: doc({ tags, body: statCreateSchema, status: 201 }),
+      schema: doc({ tags, body: statCreateSchema, status: 201, data: idAnswer }),
     },
     async (request, reply) => {
       const body = parseBody(statCreateSchema, request.body);
@@ -58,7 +62,7 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/stats/:id/',
-    { config: { permission: 'students' }, schema: doc({ tags, params: idParams }) },
+    { config: { permission: 'students' }, schema: doc({ tags, params: idParams, data: idAnswer }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       if (!(await deleteRecord(app.db, id, request.user.id))) throw notFound();

@@ -1,3 +1,4 @@
+import { studentRows } from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
@@ -13,7 +14,10 @@ const querySchema = v.strictObject({
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/curators/students/',
-    { config: { permission: 'students' }, schema: doc({ tags: ['curators'], querystring: querySchema }) },
+    {
+      config: { permission: 'students' },
+      schema: doc({ tags: ['curators'], querystring: querySchema, data: studentRows }),
+    },
     async (request, reply) => {
       const { search } = parseQuery(querySchema, request.query);
       return ok(reply, await listStudents(app.db, request.user.id, app.now(), search));

@@ -1,3 +1,4 @@
+import { teamTable as teamAnswer } from '@fund/shared/schemas/team-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -7,7 +8,7 @@ import { teamTable } from './repository';
 export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/users/team/',
-    { schema: doc({ tags: ['team'] }), config: { permission: 'team' } },
+    { schema: doc({ tags: ['team'], data: teamAnswer }), config: { permission: 'team' } },
     async (_request, reply) => ok(reply, await teamTable(app.db)),
   );
 }

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { messages } from '@fund/shared/schemas/common';
 import { HH_LIMITS, HH_TEXT, type HhCategory, hhTypeSchema } from '@fund/shared/schemas/uploads';
+import { hhExpected, hhReceived } from '@fund/shared/schemas/uploads-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
@@ -77,14 +78,14 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/tournamentsdata/hhs/expected/',
-    { schema: doc({ tags }), config: { role: 'player' } },
+    { schema: doc({ tags, data: hhExpected }), config: { role: 'player' } },
     async (request, reply) => ok(reply, await expectedFor(app.db, request.user.id)),
   );
 
   const form = { type: jsonSchemaOf(hhTypeSchema), file: FILE_FIELD };
   app.post(
     '/api/tournamentsdata/hhs/',
-    { schema: doc({ tags, multipart: form, status: 201 }), config: { role: 'player' } },
+    { schema: doc({ tags, multipart: form, status: 201, data: hhReceived }), config: { role: 'player' } },
     async (request, reply) => {
       const { type, file } = await readForm(app, request);
       const received = await receive(app.db, request.user.id, type, file);

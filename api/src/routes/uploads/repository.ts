@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HH_CATEGORIES, HH_TEXT, type HhCategory, type HhExpected } from '@fund/shared/schemas/uploads';
+import type { HhReceived } from '@fund/shared/schemas/uploads-responses';
 import type { Db } from '../../db/types';
 import { conflict } from '../../plugins/errors';
 import { uploadsStorage } from '../../storage';
@@ -39,13 +40,6 @@ export async function assertExpected(db: Db, userId: number, type: HhCategory): 
   if (!row) throw conflict(HH_TEXT.notExpected);
 }
 
-export interface Received {
-  id: number;
-  type: HhCategory;
-  period: string;
-  empty: boolean;
-}
-
 export interface IncomingFile {
   buffer: Buffer;
   originalName: string;
@@ -62,7 +56,7 @@ export async function receive(
   userId: number,
   type: HhCategory,
   file: IncomingFile | null,
-): Promise<Received> {
+): Promise<HhReceived> {
   const storage = uploadsStorage();
   let stored: string | null = null;
   if (file) {

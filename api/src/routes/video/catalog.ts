@@ -1,4 +1,5 @@
 import { videoListQuerySchema, videoRatingSchema } from '@fund/shared/schemas/video';
+import * as answers from '@fund/shared/schemas/video-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { notFound, ok } from '../../plugins/reply';
@@ -13,7 +14,7 @@ const tags = ['video'];
 export function registerVideoCatalog(app: FastifyInstance): void {
   app.get(
     `${BASE}/videos/`,
-    { config, schema: doc({ tags, querystring: videoListQuerySchema, count: true }) },
+    { config, schema: doc({ tags, querystring: videoListQuerySchema, count: true, data: answers.videos }) },
     async (request, reply) => {
       const query = parseQuery(videoListQuerySchema, normalizeListQuery(request.query));
       const { rows, count } = await listVideos(app.db, request.user.id, query);
@@ -23,7 +24,7 @@ export function registerVideoCatalog(app: FastifyInstance): void {
 
   app.get(
     `${BASE}/videos/:id/info/`,
-    { config, schema: doc({ tags, params: idParams }) },
+    { config, schema: doc({ tags, params: idParams, data: answers.video }) },
     async (request, reply) => {
       const video = await getVideo(app.db, request.user.id, videoIdParam(request.params));
       if (!video) throw notFound('Видеозапись не найдена.');
@@ -33,7 +34,7 @@ export function registerVideoCatalog(app: FastifyInstance): void {
 
   app.post(
     `${BASE}/videos/:id/watched/`,
-    { config, schema: doc({ tags, params: idParams }) },
+    { config, schema: doc({ tags, params: idParams, data: answers.videoWatched }) },
     async (request, reply) => {
       const id = videoIdParam(request.params);
       const watched = await toggleWatched(app.db, request.user.id, id);
@@ -46,7 +47,7 @@ export function registerVideoCatalog(app: FastifyInstance): void {
     `${BASE}/videos/:id/rating/`,
     {
       config,
-      schema: doc({ tags, params: idParams, body: videoRatingSchema }),
+      schema: doc({ tags, params: idParams, body: videoRatingSchema, data: answers.videoRatingResult }),
     },
     async (request, reply) => {
       const id = videoIdParam(request.params);
@@ -57,13 +58,19 @@ export function registerVideoCatalog(app: FastifyInstance): void {
     },
   );
 
-  app.get(`${BASE}/authors/`, { config, schema: doc({ tags }) }, async (_request, reply) =>
-    ok(reply, await listNames(app.db, 'video_authors')),
+  app.get(
+    `${BASE}/authors/`,
+    { config, schema: doc({ tags, data: answers.videoRefItems }) },
+    async (_request, reply) => ok(reply, await listNames(app.db, 'video_authors')),
   );
-  app.get(`${BASE}/tags/`, { config, schema: doc({ tags }) }, async (_request, reply) =>
-    ok(reply, await listNames(app.db, 'video_tags')),
+  app.get(
+    `${BASE}/tags/`,
+    { config, schema: doc({ tags, data: answers.videoRefItems }) },
+    async (_request, reply) => ok(reply, await listNames(app.db, 'video_tags')),
   );
-  app.get(`${BASE}/levels/`, { config, schema: doc({ tags }) }, async (_request, reply) =>
-    ok(reply, await listNames(app.db, 'video_levels')),
+  app.get(
+    `${BASE}/levels/`,
+    { config, schema: doc({ tags, data: answers.videoRefItems }) },
+    async (_request, reply) => ok(reply, await listNames(app.db, 'video_levels')),
   );
 }

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
+import { streamToken } from '@fund/shared/schemas/video-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { videoTtlSeconds } from '../../auth/tokens';
 import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
@@ -45,7 +46,10 @@ export function registerVideoStream(app: FastifyInstance): void {
   // The player asks for a stream token with its Bearer access token, then puts it in the <video src>.
   app.post(
     '/api/videogallery/videos/:id/stream-token/',
-    { config: { permission: 'video' }, schema: doc({ tags: ['video'], params: idParams }) },
+    {
+      config: { permission: 'video' },
+      schema: doc({ tags: ['video'], params: idParams, data: streamToken }),
+    },
     async (request, reply) => {
       const id = videoIdParam(request.params);
       if (!(await videoFile(app.db, id))) throw notFound('Видеозапись не найдена.');

@@ -1,8 +1,8 @@
 import { compareDecimals } from '@fund/shared/format';
 import type { HistoryRow } from '@fund/shared/schemas/history';
+import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import type { ColumnSort } from '@fund/shared/ui/data-table';
 import { t } from '../../texts';
-import type { PlayerAccount } from './api/history';
 
 export const PAGE_SIZE = 10;
 

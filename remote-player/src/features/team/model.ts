@@ -1,15 +1,7 @@
+import type { TeamCell, TeamHeader, TeamRow } from '@fund/shared/schemas/team-responses';
 import type { ColumnSort } from '@fund/shared/ui/data-table';
 
-export interface TeamHeader {
-  key: string;
-  title: string;
-}
-export type TeamCell = string | number | null;
-export type TeamRow = Record<string, TeamCell> & { id: number; color: string | null };
-export interface TeamTable {
-  headers: TeamHeader[];
-  table_data: TeamRow[];
-}
+export type { TeamCell, TeamHeader, TeamRow, TeamTable } from '@fund/shared/schemas/team-responses';
 
 export const cellText = (value: TeamCell | undefined): string =>
   value === null || value === undefined ? '' : String(value);

@@ -1,4 +1,5 @@
 import { api, apiBase } from '@fund/shared/api';
+import type { StreamToken } from '@fund/shared/schemas/video-responses';
 import { VIDEO_API } from '../../api/video-keys';
 
 /**
@@ -12,10 +13,8 @@ export function streamUrl(id: number, token: string | null): string {
 
 /** POST …/videos/{id}/stream-token/ with the access token (refreshed once on a 401 by the client). */
 export async function streamToken(id: number): Promise<string> {
-  const { token } = await api.post<{ token: string; expires_in: number }>(
-    `${VIDEO_API}/videos/${id}/stream-token/`,
-    undefined,
-    { silent: true },
-  );
+  const { token } = await api.post<StreamToken>(`${VIDEO_API}/videos/${id}/stream-token/`, undefined, {
+    silent: true,
+  });
   return token;
 }

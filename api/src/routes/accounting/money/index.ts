@@ -7,6 +7,8 @@ import {
   payoutRequestSchema,
   personalFundsPayloadSchema,
 } from '@fund/shared/schemas/accounting';
+import * as answers from '@fund/shared/schemas/accounting-responses';
+import { idAnswer } from '@fund/shared/schemas/answer';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../../plugins/openapi';
@@ -46,7 +48,7 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/accounting/accountrecordbalances/',
-    { config, schema: doc({ tags, body: changeBalanceSchema }) },
+    { config, schema: doc({ tags, body: changeBalanceSchema, data: answers.balanceChanged }) },
     async (request, reply) => {
       const body = parseBody(changeBalanceSchema, request.body);
       return mutation(app.db, request, reply, (db) => changeBalance(db, user(request), body));
@@ -56,7 +58,7 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     '/api/accounting/accountrecordbalance/transfer/',
     {
       config,
-      schema: doc({ tags, body: balanceTransferSchema }),
+      schema: doc({ tags, body: balanceTransferSchema, data: idAnswer }),
     },
     async (request, reply) => {
       const body = parseBody(balanceTransferSchema, request.body);
@@ -66,7 +68,7 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/accounting/cashflow/',
-    { config, schema: doc({ tags, querystring: pageQuery, count: true }) },
+    { config, schema: doc({ tags, querystring: pageQuery, count: true, data: answers.cashFlowPage }) },
     async (request, reply) => {
       const { limit = 10, offset = 0 } = parseQuery(pageQuery, request.query);
       const { rows, count } = await listCashFlows(app.db, user(request), Math.max(limit, 1), offset);
@@ -75,19 +77,21 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
   );
   app.post(
     '/api/accounting/cashflow/',
-    { config, schema: doc({ tags, body: cashFlowSchema }) },
+    { config, schema: doc({ tags, body: cashFlowSchema, data: idAnswer }) },
     async (request, reply) => {
       const body = parseBody(cashFlowSchema, request.body);
       return mutation(app.db, request, reply, (db) => createCashFlow(db, user(request), body));
     },
   );
 
-  app.get('/api/accounting/depositrequests/', { config, schema: doc({ tags }) }, async (request, reply) =>
-    ok(reply, await listDepositRequests(app.db, user(request))),
+  app.get(
+    '/api/accounting/depositrequests/',
+    { config, schema: doc({ tags, data: answers.depositRequestRows }) },
+    async (request, reply) => ok(reply, await listDepositRequests(app.db, user(request))),
   );
   app.post(
     '/api/accounting/depositrequests/',
-    { config, schema: doc({ tags, body: depositRequestSchema }) },
+    { config, schema: doc({ tags, body: depositRequestSchema, data: idAnswer }) },
     async (request, reply) => {
       const body = parseBody(depositRequestSchema, request.body);
       return mutation(app.db, request, reply, (db) => createDepositRequest(db, user(request), body));
@@ -95,7 +99,7 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
   );
   app.delete(
     '/api/accounting/depositrequests/:id/',
-    { config, schema: doc({ tags, params: idParams }) },
+    { config, schema: doc({ tags, params: idParams, data: idAnswer }) },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
       return mutation(app.db, request, reply, (db) => deleteDepositRequest(db, user(request), id));
@@ -103,14 +107,14 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
   );
   app.get(
     '/api/accounting/depositrequests/tableau/',
-    { config, schema: doc({ tags }) },
+    { config, schema: doc({ tags, data: answers.bookingRows }) },
     async (request, reply) => ok(reply, await listBookings(app.db, user(request))),
   );
   app.post(
     '/api/accounting/depositrequests/tableau/',
     {
       config,
-      schema: doc({ tags, body: depositBookingSchema }),
+      schema: doc({ tags, body: depositBookingSchema, data: idAnswer }),
     },
     async (request, reply) => {
       const { deposit_id } = parseBody(depositBookingSchema, request.body);
@@ -118,14 +122,16 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get('/api/accounting/playerfundflow/', { config, schema: doc({ tags }) }, async (request, reply) =>
-    ok(reply, await listPersonalFunds(app.db, user(request))),
+  app.get(
+    '/api/accounting/playerfundflow/',
+    { config, schema: doc({ tags, data: answers.fundsRows }) },
+    async (request, reply) => ok(reply, await listPersonalFunds(app.db, user(request))),
   );
   app.post(
     '/api/accounting/playerfundflow/',
     {
       config,
-      schema: doc({ tags, body: personalFundsPayloadSchema }),
+      schema: doc({ tags, body: personalFundsPayloadSchema, data: answers.fundsMoved }),
     },
     async (request, reply) => {
       const body = parseBody(personalFundsPayloadSchema, request.body);
@@ -135,7 +141,7 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/accounting/payoutrequestsv2/',
-    { config, schema: doc({ tags, body: payoutRequestSchema }) },
+    { config, schema: doc({ tags, body: payoutRequestSchema, data: idAnswer }) },
     async (request, reply) => {
       const body = parseBody(payoutRequestSchema, request.body);
       return mutation(app.db, request, reply, (db) => requestPayout(db, user(request), body));

@@ -6,6 +6,13 @@ import {
   roundDecimal,
   subDecimals,
 } from '@fund/shared/decimal';
+import type {
+  AccountCard,
+  DebtCategory,
+  FundsSum,
+  PayoutInfo,
+  ResultSummary,
+} from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../../db/types';
 import { contractBundles, lastContract } from '../repository';
 
@@ -57,7 +64,7 @@ export async function contractWithBundles(db: Db, userId: number) {
 }
 
 /** Σ personal funds movements (USD) and the total balance with the room balances. */
-export async function personalFundsSum(db: Db, userId: number) {
+export async function personalFundsSum(db: Db, userId: number): Promise<FundsSum> {
   const funds = await db.one<{ sum: string }>(
     // Declared deposits and cashbacks count once the fund approves them (issue 16).
     "SELECT COALESCE(sum(amount), 0)::text AS sum FROM personal_funds_movements WHERE user_id = $1 AND status = 'approved'",
@@ -122,7 +129,7 @@ export async function personalFundsMax(db: Db, userId: number, rate: string): Pr
 }
 
 /** Payout of the current bundle (its positive result × the contract's share) in one query. */
-export async function payoutInfo(db: Db, userId: number) {
+export async function payoutInfo(db: Db, userId: number): Promise<PayoutInfo> {
   const row = await db.one<{ share: string | null; total: string; min_personalfunds: string }>(
     `WITH c AS (SELECT personal_share, min_personalfunds_buyins FROM contracts WHERE user_id = $1
                  ORDER BY start_datetime DESC, id DESC LIMIT 1)
@@ -155,8 +162,8 @@ export async function bonusInfo(db: Db, userId: number) {
 }
 
 /** Deductible categories the player has entries in, each with its balance. */
-export function deductibleCategories(db: Db, userId: number) {
-  return db.query(
+export function deductibleCategories(db: Db, userId: number): Promise<DebtCategory[]> {
+  return db.query<DebtCategory>(
     `SELECT c.id, c.name, COALESCE(sum(d.amount), 0)::text AS balance
        FROM deductible_categories c JOIN deductibles d ON d.category_id = c.id AND d.user_id = $1
       GROUP BY c.id, c.name ORDER BY c.id`,
@@ -171,17 +178,6 @@ export function deductibleCategories(db: Db, userId: number) {
  * there on exact numerics with the same half-away-from-zero rounding per part. Here only a few
  * per-currency rows are added up. Property test: api/test/routes/accounting/totals.property.test.ts.
  */
-
-interface CurrencyResult {
-  name: string;
-  value: string;
-  rate: string;
-}
-
-export interface ResultSummary {
-  result: string;
-  currencies: CurrencyResult[];
-}
 
 export interface CurrencyRow {
   group_id: number;
@@ -231,7 +227,7 @@ interface CardBase {
  * Room account cards of spec 01 §3 for the current bundle: one query, the bundle's figures from
  * account_bundle_results (migration 085), every amount rounded to 2 decimals in SQL.
  */
-export async function accountCards(db: Db, userId: number) {
+export async function accountCards(db: Db, userId: number): Promise<AccountCard[]> {
   const bases = await db.query<CardBase>(
     `SELECT ar.id, ar.name, ar.club_name, ar.ewallet_address, ar.can_request_deposit, ar.chip_currency_id,
             r.id AS room_id, r.name AS room_name, r.full_name AS room_full_name, r.short_name AS room_short_name,

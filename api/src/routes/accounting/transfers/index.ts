@@ -1,4 +1,5 @@
 import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
+import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../../plugins/errors';
 import { doc, FILE_FIELD } from '../../../plugins/openapi';
@@ -11,15 +12,17 @@ const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];
 
 export function registerTransferRoutes(app: FastifyInstance): void {
-  app.get('/api/accounting/transfersv2/', { config, schema: doc({ tags }) }, async (request, reply) =>
-    ok(reply, await listTransfers(app.db, request.user.id)),
+  app.get(
+    '/api/accounting/transfersv2/',
+    { config, schema: doc({ tags, data: answers.transferLists }) },
+    async (request, reply) => ok(reply, await listTransfers(app.db, request.user.id)),
   );
 
   app.post(
     '/api/accounting/transfers/holdv2/:id/',
     {
       config,
-      schema: doc({ tags, params: idParams, body: holdSchema }),
+      schema: doc({ tags, params: idParams, body: holdSchema, data: answers.transferHeld }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -34,7 +37,12 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     '/api/accounting/transfers/confirmv2/:id/',
     {
       config,
-      schema: doc({ tags, params: idParams, body: transferConfirmationSchema }),
+      schema: doc({
+        tags,
+        params: idParams,
+        body: transferConfirmationSchema,
+        data: answers.transferConfirmed,
+      }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);
@@ -47,7 +55,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     '/api/accounting/transfers/:id/images/',
     {
       config,
-      schema: doc({ tags, params: idParams, multipart: { file: FILE_FIELD } }),
+      schema: doc({ tags, params: idParams, multipart: { file: FILE_FIELD }, data: answers.imageSaved }),
     },
     async (request, reply) => {
       const { id } = parseParams(idParams, request.params);

@@ -7,6 +7,7 @@ import type {
   HomeworkRow,
   HomeworkUpdate,
 } from '@fund/shared/schemas/curator';
+import type { HomeworkRead } from '@fund/shared/schemas/curator-rows';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
 /** Whose homework: the selected students (curator) or one's own (student). */
@@ -54,7 +55,7 @@ export const markCompleted = (id: number) =>
   api.patch<HomeworkRow>(`/api/homework/${id}/`, { is_completed: true });
 export const closeHomework = (id: number) =>
   api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, { is_closed: true });
-export const markRead = (id: number) => api.post<{ marked: number }>(`/api/homework/${id}/read/`);
+export const markRead = (id: number) => api.post<HomeworkRead>(`/api/homework/${id}/read/`);
 export const sendMessage = (id: number, text: string) =>
   api.post<HomeworkRow>(`/api/homework/${id}/messages/`, { text }, { silent: true });
 export const editMessage = (id: number, messageId: number, text: string) =>

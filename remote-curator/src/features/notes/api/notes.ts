@@ -1,4 +1,5 @@
 import { api, type Listed } from '@fund/shared/api';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import type { Note, NoteCreate, NoteRow, NoteType } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -30,4 +31,4 @@ export const notesQuery = (players: number[], perPage: number, page: number) =>
 export const createNotes = (body: NoteCreate) => api.post<NoteRow[]>('/api/notes/', body, { silent: true });
 export const updateNote = (id: number, body: Note) =>
   api.put<NoteRow>(`/api/notes/${id}/`, body, { silent: true });
-export const deleteNote = (id: number) => api.delete<{ id: number }>(`/api/notes/${id}/`);
+export const deleteNote = (id: number) => api.delete<IdAnswer>(`/api/notes/${id}/`);

@@ -1,4 +1,5 @@
 import { api } from '@fund/shared/api';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import type { StatCreate, StatField, StatTable } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -22,6 +23,5 @@ export const statTableQuery = (player: number, revision: number) =>
     queryFn: () => api.get<StatTable>('/api/stats/', { query: { player, revision } }),
   });
 
-export const createStat = (body: StatCreate) =>
-  api.post<{ id: number }>('/api/stats/', body, { silent: true });
-export const deleteStat = (id: number) => api.delete<{ id: number }>(`/api/stats/${id}/`);
+export const createStat = (body: StatCreate) => api.post<IdAnswer>('/api/stats/', body, { silent: true });
+export const deleteStat = (id: number) => api.delete<IdAnswer>(`/api/stats/${id}/`);

@@ -1,5 +1,6 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { BalanceTransfer } from '@fund/shared/schemas/accounting';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { t } from '../texts';
 import { useMoneyMutation } from './money-mutation';
 
@@ -7,6 +8,6 @@ import { useMoneyMutation } from './money-mutation';
 export const useBalanceTransfer = (form?: ErrorTarget) =>
   useMoneyMutation(
     (body: BalanceTransfer) =>
-      api.post<{ id: number }>('/api/accounting/accountrecordbalance/transfer/', body, { silent: true }),
+      api.post<IdAnswer>('/api/accounting/accountrecordbalance/transfer/', body, { silent: true }),
     { success: t.done.transfer, form },
   );

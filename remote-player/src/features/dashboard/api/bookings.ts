@@ -1,6 +1,7 @@
 import { api } from '@fund/shared/api';
 import type { DepositBooking } from '@fund/shared/schemas/accounting';
 import type { BookingRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys, readQuery } from './keys';
@@ -16,6 +17,6 @@ export const useBookings = () => useQuery(bookingsQuery()).data ?? [];
 export const useBookDeposit = () =>
   useMoneyMutation(
     (depositId: number) =>
-      api.post<{ id: number }>(URL, { deposit_id: depositId } satisfies DepositBooking, { silent: true }),
+      api.post<IdAnswer>(URL, { deposit_id: depositId } satisfies DepositBooking, { silent: true }),
     { success: t.done.booked },
   );

@@ -2,6 +2,7 @@ import { api, type ErrorTarget, type Listed } from '@fund/shared/api';
 import { STALE_60S } from '@fund/shared/query';
 import type { CashFlow } from '@fund/shared/schemas/accounting';
 import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys } from './keys';
@@ -25,7 +26,7 @@ const cashFlowQuery = (page: number) =>
 export const useCashFlow = (page: number) => useQuery(cashFlowQuery(page)).data;
 
 export const useCreateCashFlow = (form?: ErrorTarget) =>
-  useMoneyMutation((body: CashFlow) => api.post<{ id: number }>(URL, body, { silent: true }), {
+  useMoneyMutation((body: CashFlow) => api.post<IdAnswer>(URL, body, { silent: true }), {
     success: t.done.cashFlow,
     form,
   });

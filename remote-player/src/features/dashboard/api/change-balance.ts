@@ -1,5 +1,6 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { ChangeBalance } from '@fund/shared/schemas/accounting';
+import type { BalanceChanged } from '@fund/shared/schemas/accounting-responses';
 import { t } from '../texts';
 import { useMoneyMutation } from './money-mutation';
 
@@ -7,6 +8,6 @@ import { useMoneyMutation } from './money-mutation';
 export const useChangeBalance = (form?: ErrorTarget) =>
   useMoneyMutation(
     (body: ChangeBalance) =>
-      api.post<{ id: number }>('/api/accounting/accountrecordbalances/', body, { silent: true }),
+      api.post<BalanceChanged>('/api/accounting/accountrecordbalances/', body, { silent: true }),
     { success: t.done.balance, form },
   );

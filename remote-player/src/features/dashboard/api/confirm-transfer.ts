@@ -1,5 +1,6 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
+import type { TransferConfirmed } from '@fund/shared/schemas/accounting-responses';
 import { t } from '../texts';
 import { useMoneyMutation } from './money-mutation';
 
@@ -7,6 +8,8 @@ import { useMoneyMutation } from './money-mutation';
 export const useConfirmTransfer = (transferId: number, form?: ErrorTarget) =>
   useMoneyMutation(
     (body: TransferConfirmation) =>
-      api.post<{ id: number }>(`/api/accounting/transfers/confirmv2/${transferId}/`, body, { silent: true }),
+      api.post<TransferConfirmed>(`/api/accounting/transfers/confirmv2/${transferId}/`, body, {
+        silent: true,
+      }),
     { success: t.done.confirmed, form },
   );

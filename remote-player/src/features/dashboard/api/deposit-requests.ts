@@ -1,6 +1,7 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { DepositRequest } from '@fund/shared/schemas/accounting';
 import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys, readQuery } from './keys';
@@ -13,13 +14,13 @@ const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.
 export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
 
 export const useCreateDepositRequest = (form?: ErrorTarget) =>
-  useMoneyMutation((body: DepositRequest) => api.post<{ id: number }>(URL, body, { silent: true }), {
+  useMoneyMutation((body: DepositRequest) => api.post<IdAnswer>(URL, body, { silent: true }), {
     success: t.done.depositRequest,
     form,
   });
 
 /** Deletes a pending request (a processed one is refused by the API). */
 export const useDeleteDepositRequest = () =>
-  useMoneyMutation((id: number) => api.delete<{ id: number }>(`${URL}${id}/`, { silent: true }), {
+  useMoneyMutation((id: number) => api.delete<IdAnswer>(`${URL}${id}/`, { silent: true }), {
     success: t.done.depositDeleted,
   });

@@ -1,6 +1,6 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { PersonalFundsPayload } from '@fund/shared/schemas/accounting';
-import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
+import type { FundsMoved, FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys, readQuery } from './keys';
@@ -14,7 +14,7 @@ export const useFundsFlow = () => useQuery(fundsFlowQuery()).data ?? [];
 
 /** A movement of personal funds (deposit, cashback, cashout). */
 export const useCreateFundsMovement = (form?: ErrorTarget) =>
-  useMoneyMutation((body: PersonalFundsPayload) => api.post<{ id: number }>(URL, body, { silent: true }), {
+  useMoneyMutation((body: PersonalFundsPayload) => api.post<FundsMoved>(URL, body, { silent: true }), {
     success: t.done.funds,
     form,
   });

@@ -1,4 +1,5 @@
 import { api } from '@fund/shared/api';
+import type { PersonalFundsMax } from '@fund/shared/schemas/accounting-responses';
 import { queryOptions } from '@tanstack/react-query';
 import { dashboardKeys } from './keys';
 
@@ -6,7 +7,6 @@ import { dashboardKeys } from './keys';
 export const fundsMaxQuery = (accountId: number) =>
   queryOptions({
     queryKey: dashboardKeys.fundsMax(accountId),
-    queryFn: () =>
-      api.get<{ value: string }>(`/api/accounting/personalfunds/max/?acc_record_id=${accountId}`),
+    queryFn: () => api.get<PersonalFundsMax>(`/api/accounting/personalfunds/max/?acc_record_id=${accountId}`),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { api } from '@fund/shared/api';
 import type { Hold } from '@fund/shared/schemas/accounting';
+import type { TransferHeld } from '@fund/shared/schemas/accounting-responses';
 import { t } from '../texts';
 import { useMoneyMutation } from './money-mutation';
 
@@ -7,6 +8,6 @@ import { useMoneyMutation } from './money-mutation';
 export const useHoldTransfer = (transferId: number) =>
   useMoneyMutation(
     (body: Hold) =>
-      api.post<{ id: number }>(`/api/accounting/transfers/holdv2/${transferId}/`, body, { silent: true }),
+      api.post<TransferHeld>(`/api/accounting/transfers/holdv2/${transferId}/`, body, { silent: true }),
     { success: t.done.held },
   );

@@ -1,6 +1,7 @@
 import { api } from '@fund/shared/api';
 import { STALE_60S, useSingleFlightMutation } from '@fund/shared/query';
 import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
+import type { NoticesRead } from '@fund/shared/schemas/backoffice-responses';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from './keys';
 
@@ -18,8 +19,7 @@ export const useNotices = () => useQuery(noticesQuery()).data;
 export function useMarkNoticesRead() {
   const client = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (ids: number[]) =>
-      api.post<{ updated: number }>('/api/accounting/notifications/read/', { ids }),
+    mutationFn: (ids: number[]) => api.post<NoticesRead>('/api/accounting/notifications/read/', { ids }),
     onSettled: () => client.invalidateQueries({ queryKey: dashboardKeys.notices() }),
   });
 }

@@ -1,6 +1,7 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { PayoutRequest } from '@fund/shared/schemas/accounting';
 import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../texts';
 import { dashboardKeys, readQuery } from './keys';
@@ -13,7 +14,7 @@ const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.pa
 export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
 
 export const useCreatePayoutRequest = (form?: ErrorTarget) =>
-  useMoneyMutation((body: PayoutRequest) => api.post<{ id: number }>(URL, body, { silent: true }), {
+  useMoneyMutation((body: PayoutRequest) => api.post<IdAnswer>(URL, body, { silent: true }), {
     success: t.payoutSent,
     form,
   });

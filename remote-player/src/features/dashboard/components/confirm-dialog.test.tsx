@@ -20,6 +20,8 @@ const transfer = (over: Partial<Transfer> = {}): Transfer => ({
   send_ewallet: { id: 1, address: 'neteller', type: { id: 3 } },
   receive_ewallet: null,
   receiver_is_admin: true,
+  receiver_id: null,
+  receive_room_account_id: null,
   is_balance_hold: true,
   admin_comment: '',
   created_datetime: '2026-11-20T10:00:00Z',

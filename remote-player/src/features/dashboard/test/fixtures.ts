@@ -32,6 +32,8 @@ export const transfer = (overrides: Partial<Transfer> = {}): Transfer => ({
   send_account_nickname: 'nick',
   receive_account_nickname: 'fund',
   receiver_is_admin: true,
+  receiver_id: null,
+  receive_room_account_id: null,
   send_ewallet: null,
   receive_ewallet: null,
   is_balance_hold: true,

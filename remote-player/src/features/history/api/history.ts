@@ -1,12 +1,7 @@
 import { api, type Listed } from '@fund/shared/api';
 import type { AccountingHistoryQuery, HistoryRow } from '@fund/shared/schemas/history';
+import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-
-export interface PlayerAccount {
-  id: number;
-  name: string;
-  room: { id: number; name: string };
-}
 
 const historyKeys = {
   all: ['player', 'history'] as const,

@@ -1,14 +1,6 @@
 import { api } from '@fund/shared/api';
+import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import { queryOptions } from '@tanstack/react-query';
-
-export interface Country {
-  id: number;
-  name: string;
-}
-export interface ResidenceRegion {
-  id: number;
-  description: string;
-}
 
 const onboardingKeys = {
   all: ['player', 'onboarding'] as const,

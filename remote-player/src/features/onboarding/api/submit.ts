@@ -1,6 +1,7 @@
 import { api } from '@fund/shared/api';
 import { shellKeys, useSingleFlightMutation } from '@fund/shared/query';
 import type { OnboardingPayload } from '@fund/shared/schemas/onboarding';
+import type { FormSubmitted } from '@fund/shared/schemas/onboarding-responses';
 import { useQueryClient } from '@tanstack/react-query';
 
 /** POST of the form; on success the form query is invalidated so the host shows the shell. */
@@ -8,7 +9,7 @@ export function useSubmitOnboarding() {
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (payload: OnboardingPayload) =>
-      api.post<{ form_completed: boolean }>('/api/users/newplayerformv2/', payload),
+      api.post<FormSubmitted>('/api/users/newplayerformv2/', payload),
     onSuccess: () => client.invalidateQueries({ queryKey: shellKeys.form() }),
   });
 }

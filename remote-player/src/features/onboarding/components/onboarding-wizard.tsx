@@ -3,12 +3,12 @@ import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
+import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import { useDocumentTitle } from '@fund/shared/ui';
 import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { Country, ResidenceRegion } from '../api/lists';
 import { useSubmitOnboarding } from '../api/submit';
 import {
   clearDraft,

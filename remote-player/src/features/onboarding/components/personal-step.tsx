@@ -1,8 +1,8 @@
 import { ru } from '@fund/shared/i18n';
+import type { Country } from '@fund/shared/schemas/onboarding-responses';
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { t as player } from '../../../texts';
-import type { Country } from '../api/lists';
 import type { WizardValues } from '../form-model';
 
 const t = ru.onboarding;

@@ -1,7 +1,7 @@
 import { ru } from '@fund/shared/i18n';
+import type { ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import { Anchor, Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ResidenceRegion } from '../api/lists';
 import type { WizardValues } from '../form-model';
 
 const t = ru.onboarding;

@@ -1,5 +1,6 @@
 import { api } from '@fund/shared/api';
 import type { HhCategory, HhExpected } from '@fund/shared/schemas/uploads';
+import type { HhReceived } from '@fund/shared/schemas/uploads-responses';
 import { queryOptions } from '@tanstack/react-query';
 
 export const uploadKeys = {
@@ -18,8 +19,5 @@ export function uploadCategory(type: HhCategory, file: File | null) {
   const body = new FormData();
   body.append('type', type);
   if (file) body.append('file', file, file.name);
-  return api.post<{ id: number; type: HhCategory; period: string; empty: boolean }>(
-    '/api/tournamentsdata/hhs/',
-    body,
-  );
+  return api.post<HhReceived>('/api/tournamentsdata/hhs/', body);
 }
