@@ -18,10 +18,10 @@ import {
 
 /** Rooms whose payout needs a second screenshot (spec 01 §9). */
 export const TWO_SCREENSHOT_ROOM_IDS: readonly number[] = [14];
-export const TOURNAMENTS_COUNT_MAX = 40;
+const TOURNAMENTS_COUNT_MAX = 40;
 export const REVIEW_MAX_LENGTH = 1000;
 /** Minimum cash movement (spec 01 §9). */
-export const MIN_CASH_MOVEMENT = '0.01';
+const MIN_CASH_MOVEMENT = '0.01';
 
 const minCash = () => money({ min: MIN_CASH_MOVEMENT, minMessage: messages.minAmount });
 
@@ -80,7 +80,6 @@ export const depositRequestSchema = body({
 export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
 
 export const PERSONAL_FUNDS_TYPES = ['cashback', 'deposit', 'cashout'] as const;
-export type PersonalFundsType = (typeof PERSONAL_FUNDS_TYPES)[number];
 
 const personalFundsType = v.picklist(PERSONAL_FUNDS_TYPES, messages.required);
 const personalFundsComment = v.pipe(url(), v.minLength(5, messages.min5Chars));
@@ -148,12 +147,11 @@ export function toPersonalFundsPayload(form: PersonalFundsForm, changeBalance = 
   };
 }
 
-export const payoutItemSchema = body({
+const payoutItemSchema = body({
   account_record_id: id(),
   screenshot: url(),
   screenshot2: optionalUrl(),
 });
-export type PayoutItem = v.InferOutput<typeof payoutItemSchema>;
 
 /** The payout request body: one entry per room account. */
 export const payoutRequestSchema = v.pipe(

@@ -10,13 +10,11 @@ export const loginSchema = v.strictObject({
   username: required('Логин обязательное поле'),
   password: required('Пароль обязательное поле'),
 });
-export type LoginInput = v.InferInput<typeof loginSchema>;
 
 /** POST /api/token/refresh/ and /api/token/blacklist/ body. */
 export const refreshSchema = v.strictObject({
   refresh: required(messages.required),
 });
-export type RefreshInput = v.InferInput<typeof refreshSchema>;
 
 /** The SimpleJWT answer of login and refresh (a bare body, not the envelope). */
 export const tokenPairAnswer = v.strictObject({ refresh: v.string(), access: v.string() });

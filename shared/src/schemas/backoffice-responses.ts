@@ -27,7 +27,6 @@ const playerNotice = v.strictObject({
   created_at: timestampText,
   read: v.boolean(),
 });
-export type PlayerNotice = v.InferOutput<typeof playerNotice>;
 /** GET /api/accounting/notifications/. */
 export const playerNotices = v.strictObject({ unread_count: int, items: v.array(playerNotice) });
 export type PlayerNotices = v.InferOutput<typeof playerNotices>;
@@ -102,7 +101,6 @@ const payoutItemRow = v.strictObject({
   /** Settled amount, null until settled. */
   amount: v.nullable(decimalText),
 });
-export type PayoutItemRow = v.InferOutput<typeof payoutItemRow>;
 const payoutRequestRow = v.strictObject({
   id: int,
   player: userRef,
@@ -244,4 +242,3 @@ export const actionResult = v.strictObject({
     'unlinked',
   ]),
 });
-export type ActionResult = v.InferOutput<typeof actionResult>;

@@ -27,9 +27,8 @@ export const BACKOFFICE_TEXT = {
   searchMax: 'Поиск — не больше 100 символов',
 } as const;
 
-export const REASON_MAX = 500;
-export const MESSAGE_MAX = 2000;
-export const BACKOFFICE_PAGE_SIZES = [10, 20, 50, 100] as const;
+const REASON_MAX = 500;
+const MESSAGE_MAX = 2000;
 export const BACKOFFICE_DEFAULT_PAGE_SIZE = 20;
 
 // ---------- query parameters (query strings are strings) ----------
@@ -37,7 +36,7 @@ export const BACKOFFICE_DEFAULT_PAGE_SIZE = 20;
 const ISO_DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'YYYY-MM-DD', a real calendar day (the shared dates rule); inclusive bound of a created date (UTC). */
-export const dayText = v.pipe(
+const dayText = v.pipe(
   v.string(messages.isoDateFormat),
   v.check((value) => {
     const match = ISO_DAY_RE.exec(value);
@@ -104,16 +103,11 @@ function queueQuery<const S extends readonly [string, ...string[]]>(
 }
 
 export const DEPOSIT_REQUEST_STATUSES = ['pending', 'processed', 'rejected', 'deleted'] as const;
-export type DepositRequestStatus = (typeof DEPOSIT_REQUEST_STATUSES)[number];
 export const CASH_FLOW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type CashFlowStatus = (typeof CASH_FLOW_STATUSES)[number];
 /** 'approved' = settled and paid. */
 export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PERSONAL_FUNDS_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PersonalFundsStatus = (typeof PERSONAL_FUNDS_STATUSES)[number];
 export const TRANSFER_STATUSES = ['new', 'held', 'sent', 'received', 'cancelled'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 export const depositRequestsQuery = queueQuery(DEPOSIT_REQUEST_STATUSES, 'pending');
 export const cashFlowsQuery = queueQuery(CASH_FLOW_STATUSES, 'pending');
@@ -210,7 +204,6 @@ export type Reject = v.InferOutput<typeof rejectSchema>;
 
 /** Approve without anything to add (cash flows, personal funds): `{}` or `{comment}`. */
 export const approveSchema = body({ comment });
-export type Approve = v.InferOutput<typeof approveSchema>;
 
 /**
  * Process a deposit request: `amount` (room currency) defaults to the requested amount; the
@@ -243,9 +236,7 @@ export const createTransferSchema = body({
 export type CreateTransfer = v.InferOutput<typeof createTransferSchema>;
 
 export const WEB_MESSAGE_TYPES = ['info', 'warning', 'error', 'success'] as const;
-export type WebMessageType = (typeof WEB_MESSAGE_TYPES)[number];
 export const WEB_MESSAGE_AUDIENCES = ['all', 'player', 'curator'] as const;
-export type WebMessageAudience = (typeof WEB_MESSAGE_AUDIENCES)[number];
 
 const messageText = v.pipe(requiredText(), v.maxLength(MESSAGE_MAX, BACKOFFICE_TEXT.messageMax));
 const messageType = v.picklist(WEB_MESSAGE_TYPES, messages.invalidValue);
@@ -265,7 +256,6 @@ export const updateMessageSchema = v.pipe(
 export type UpdateMessage = v.InferOutput<typeof updateMessageSchema>;
 
 export const curatorLinkSchema = body({ curator_id: id(), student_id: id() });
-export type CuratorLink = v.InferOutput<typeof curatorLinkSchema>;
 
 /** Path `:id`, `:curatorId`, `:studentId`. */
 export const curatorLinkParams = body({ curatorId: idText(), studentId: idText() });
@@ -274,14 +264,12 @@ export const curatorLinkParams = body({ curatorId: idText(), studentId: idText()
 export const readNoticesSchema = body({
   ids: v.optional(v.pipe(v.array(id(), messages.invalidValue), v.maxLength(100, messages.invalidValue))),
 });
-export type ReadNotices = v.InferOutput<typeof readNoticesSchema>;
 
 // ---------- answers ----------
 
 export type { UserRef } from './answer';
 /** The answers' types (their schemas: `backoffice-responses`). */
 export type {
-  ActionResult,
   AuditRow,
   BackofficeAccountRow,
   BackofficeCounts,
@@ -290,10 +278,8 @@ export type {
   Decision,
   DepositRequestRow,
   OnboardingFormAnswer,
-  PayoutItemRow,
   PayoutRequestRow,
   PersonalFundsRow,
-  PlayerNotice,
   PlayerNotices,
   TransferRow,
   WebMessageRow,

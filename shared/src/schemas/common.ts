@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { compareDecimals, isDecimalString, toDecimalString } from '../format/decimal';
+import { compareDecimals, toDecimalString } from '../format/decimal';
 import { ru } from '../i18n/ru';
 
 /** Shared building blocks of the domain schemas; messages come from `ru.validation`. */
@@ -24,11 +24,6 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value.trim());
-}
-
-/** `true` when a number has at most two decimals (1e-7 has seven). */
-export function hasTwoDecimalsAtMost(value: number): boolean {
-  return Number.isFinite(value) && isDecimalString(toDecimalString(value), 2);
 }
 
 function objectMessage(issue: v.BaseIssue<unknown>): string {

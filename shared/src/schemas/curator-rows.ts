@@ -6,8 +6,6 @@ import { dateText, decimalText, int, timestampText, userRef } from './answer';
  * student picker — and the rules the UI derives from them.
  */
 
-export type { UserRef } from './answer';
-
 /** Student of the picker (spec 02 §3). GET /api/curators/students/. */
 const studentRow = v.strictObject({
   id: int,

@@ -46,7 +46,6 @@ export type HomeworkUpdate = v.InferOutput<typeof homeworkUpdateSchema>;
 export const homeworkMessageSchema = body({
   text: boundedText(TEXT_LIMITS.message, messages.messageMax),
 });
-export type HomeworkMessage = v.InferOutput<typeof homeworkMessageSchema>;
 
 const fieldId = v.pipe(v.string(), v.check(isIdText, messages.invalidId));
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { body, bool, id, messages } from './common';
 
 /** 'alltime' or the current bundle (spec 02 §7). */
-export const HISTORY_PERIODS = ['alltime', 'bundle'] as const;
+const HISTORY_PERIODS = ['alltime', 'bundle'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 
 /**

@@ -16,7 +16,7 @@ import {
 } from './common';
 
 /** The survey has 10 questions (spec 01 §9). */
-export const SURVEY_LENGTH = 10;
+const SURVEY_LENGTH = 10;
 
 const RU_DATE_RE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,7 +26,7 @@ function isRealPastDate(year: number, month: number, day: number): boolean {
 }
 
 /** 'dd.mm.YYYY' → 'YYYY-MM-DD', or null when it is not a real past date. */
-export function ruDateToIso(value: string): string | null {
+function ruDateToIso(value: string): string | null {
   const match = RU_DATE_RE.exec(value.trim());
   if (!match) return null;
   const [, day = '', month = '', year = ''] = match;
@@ -112,13 +112,11 @@ export const onboardingRoomSchema = v.pipe(
     ['screenshot'],
   ),
 );
-export type OnboardingRoom = v.InferOutput<typeof onboardingRoomSchema>;
 
-export const surveyAnswerSchema = body({
+const surveyAnswerSchema = body({
   question: requiredText(),
   answer: requiredText(messages.answerRequired),
 });
-export type SurveyAnswer = v.InferOutput<typeof surveyAnswerSchema>;
 
 const surveySchema = v.pipe(
   v.array(surveyAnswerSchema, messages.invalidValue),
@@ -171,11 +169,9 @@ export const onboardingStep0Schema = loose({
   birthday: birthdayForm,
   residence_country_id: id(),
 });
-export type OnboardingStep0 = v.InferOutput<typeof onboardingStep0Schema>;
 
 /** Wizard gate 1 → 2: the Skrill fields. */
 export const onboardingStep1Schema = v.pipe(loose(skrillEntries), skrillRule());
-export type OnboardingStep1 = v.InferOutput<typeof onboardingStep1Schema>;
 
 /** The gates by step index; steps 2-4 go forward freely and are checked on submit. */
 export const onboardingStepSchemas = [onboardingStep0Schema, onboardingStep1Schema] as const;

@@ -21,8 +21,8 @@ export const SCHEDULER_MESSAGES = {
 } as const;
 
 /** Bounds of a zone's offset from UTC in minutes (UTC−12 … UTC+14). */
-export const UTC_OFFSET_MIN = -720;
-export const UTC_OFFSET_MAX = 840;
+const UTC_OFFSET_MIN = -720;
+const UTC_OFFSET_MAX = 840;
 
 /** `true` for a valid 24-hour 'HH:mm' ('09:05', '23:59'); no search is made otherwise. */
 export function isValidTime(value: string): boolean {
@@ -50,7 +50,7 @@ export function weekMinute(day: number, time: string): number {
  * later day) and past Sunday (end day before start day). Only one case is refused: the same day
  * with the end time before the start time, which would mean almost a whole week and is a typo.
  */
-export function isEndBeforeStart(w: {
+function isEndBeforeStart(w: {
   startDay: number;
   startTime: string;
   endDay: number;

@@ -11,7 +11,7 @@ export type { HhExpected } from './uploads-responses';
 export const HH_PROGRESS_STEPS = [20, 40, 60, 80] as const;
 
 /** The dialog may be closed only after the 5th of the month (spec 01 §9). */
-export const HH_DEADLINE_DAY = 5;
+const HH_DEADLINE_DAY = 5;
 
 /** `true` from the 6th of the month on (local calendar day of `now`). */
 export function canCloseHandUpload(now: Date): boolean {

@@ -3,14 +3,14 @@ import { body, id, int, MAX_ID, messages, num, text } from './common';
 
 /** Page sizes offered (spec 02 §9); the query itself allows 1..100. */
 export const VIDEO_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const VIDEO_SORTS = ['asc', 'desc'] as const;
-export const VIDEO_SHOW = ['all', 'watched', 'new'] as const;
+const VIDEO_SORTS = ['asc', 'desc'] as const;
+const VIDEO_SHOW = ['all', 'watched', 'new'] as const;
 
 /** Largest offset a PostgreSQL integer holds; beyond it the answer is a 400, not a 500. */
-export const VIDEO_MAX_INT = MAX_ID;
-export const VIDEO_TITLE_MAX = 200;
+const VIDEO_MAX_INT = MAX_ID;
+const VIDEO_TITLE_MAX = 200;
 /** Most filter values of one kind in one query. */
-export const VIDEO_MAX_FILTER_IDS = 50;
+const VIDEO_MAX_FILTER_IDS = 50;
 
 const ids = v.optional(
   v.pipe(
@@ -43,7 +43,6 @@ export type VideoListQuery = v.InferOutput<typeof videoListQuerySchema>;
 export type VideoListQueryInput = v.InferInput<typeof videoListQuerySchema>;
 
 export const videoRatingSchema = body({ rating: int(1, 5, messages.ratingRange) });
-export type VideoRating = v.InferOutput<typeof videoRatingSchema>;
 
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 export type VideoShow = (typeof VIDEO_SHOW)[number];
