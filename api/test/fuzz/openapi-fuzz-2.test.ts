@@ -1,5 +1,5 @@
 import { fuzzRoutes } from './fuzz-run';
 
-// The second half of the route table (the first: openapi-fuzz.test.ts).
-test('≥ 5,000 bad requests over the other half of the routes: no 5xx, documented errors, database unchanged', () =>
-  fuzzRoutes(1, 2));
+// Slice 2 of 4 of the route table (see openapi-fuzz.test.ts).
+test('≥ 2,500 bad requests over quarter 2 of the routes: no 5xx, documented errors, database unchanged', () =>
+  fuzzRoutes(1, 4));

@@ -1,9 +1,10 @@
 import { expectRouteTableDocumented, fuzzRoutes } from './fuzz-run';
 
-// The fuzz run of every route (fuzz-run.ts), first half of the route table; the second half is
-// openapi-fuzz-2.test.ts. Together: ≥ 10,000 seeded bad requests, no 5xx, documented errors,
-// the database unchanged.
+// The fuzz run of every route (fuzz-run.ts) in four slices of the route table, one per file
+// (openapi-fuzz-2/3/4.test.ts the others), so jest's two workers share them and each stays well
+// under the root timeout on a busy 2-core machine. Together: ≥ 10,000 seeded bad requests, no 5xx,
+// documented errors, the database unchanged.
 test('the OpenAPI document lists every route of the app (hidden ones aside)', expectRouteTableDocumented);
 
-test('≥ 5,000 bad requests over half the routes: no 5xx, documented errors, database unchanged', () =>
-  fuzzRoutes(0, 2));
+test('≥ 2,500 bad requests over a quarter of the routes: no 5xx, documented errors, database unchanged', () =>
+  fuzzRoutes(0, 4));
