@@ -47,8 +47,8 @@ describe('onboarding wizard model', () => {
     expect(
       ['birthday', 'skrill_eur', 'rooms.0.balance', 'survey.4.answer', 'survey.5.answer'].map(stepOfField),
     ).toEqual([0, 1, 2, 3, 4]);
-    expect(firstErrorStep({ 'survey.7.answer': 'x', 'rooms.0.email': 'y' })).toBe(2);
-    expect(firstErrorStep({})).toBeNull();
+    expect(firstErrorStep(['survey.7.answer', 'rooms.0.email'])).toBe(2);
+    expect(firstErrorStep([])).toBeNull();
   });
 
   it('a filled form becomes the payload of spec 01 §3 with an ISO birthday', () => {

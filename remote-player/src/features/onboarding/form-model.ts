@@ -67,8 +67,8 @@ export function stepOfField(path: string): number {
   return 0;
 }
 
-export function firstErrorStep(errors: Record<string, unknown>): number | null {
-  const steps = Object.keys(errors).map(stepOfField);
+export function firstErrorStep(paths: readonly string[]): number | null {
+  const steps = paths.map(stepOfField);
   return steps.length ? Math.min(...steps) : null;
 }
 

@@ -1,6 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
 import { badRequest, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { notifications } from '@mantine/notifications';
 import { DRAFT_KEY, initialValues, type WizardValues } from '../form-model';
 import { OnboardingWizardForm } from './onboarding-wizard';
 
@@ -165,12 +166,31 @@ describe('onboarding steps 4 and 5: the survey', () => {
     const network = stubNetwork({
       'POST /api/users/newplayerformv2/': badRequest({ 'rooms.0.email': ['Этот e-mail уже занят'] }),
     });
+    const show = jest.spyOn(notifications, 'show');
     const { user, onSubmitted } = wizardAt(4, filled(tenAnswers));
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText('Этот e-mail уже занят')).toBeInTheDocument();
+    // Placed on its field by the one shared mapper, not also toasted.
+    expect(show).not.toHaveBeenCalled();
+    show.mockRestore();
     expect(screen.getByLabelText(t.email)).toHaveValue('gg@example.com');
     expect(network.sent('POST /api/users/newplayerformv2/')).toHaveLength(1);
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+  });
+
+  it('a refusal without a field is toasted and the wizard stays on its step', async () => {
+    stubNetwork({
+      'POST /api/users/newplayerformv2/': badRequest({ text: ['Анкета уже отправлена'] }),
+    });
+    const show = jest.spyOn(notifications, 'show');
+    const { user, onSubmitted } = wizardAt(4, filled(tenAnswers));
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Анкета уже отправлена' })),
+    );
+    expect(screen.getByRole('button', { name: t.submit })).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    show.mockRestore();
   });
 });

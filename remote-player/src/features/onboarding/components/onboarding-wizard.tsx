@@ -1,4 +1,4 @@
-import { FetchError, fieldErrors } from '@fund/shared/api';
+import { showServerErrors } from '@fund/shared/api';
 import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
 import type { FormAccount } from '@fund/shared/query/shell';
@@ -74,7 +74,7 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
   const send = () => {
     const result = form.validate();
     if (result.hasErrors) {
-      setActive(firstErrorStep(result.errors) ?? active);
+      setActive(firstErrorStep(Object.keys(result.errors)) ?? active);
       return;
     }
     const payload = toOnboardingPayload(v.parse(onboardingFormSchema, form.getValues()));
@@ -85,9 +85,17 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
         onSubmitted?.();
       },
       onError: (error) => {
-        const errors = fieldErrors(error instanceof FetchError ? error.data : null);
-        form.setErrors(errors);
-        const step = firstErrorStep(errors);
+        // The one 400 → form mapping: field messages on the fields, the rest toasted; then the
+        // wizard opens the first step that holds a refused field.
+        const placed: string[] = [];
+        showServerErrors(error, {
+          getValues: form.getValues,
+          setFieldError: (path, message) => {
+            placed.push(path);
+            form.setFieldError(path, message);
+          },
+        });
+        const step = firstErrorStep(placed);
         if (step !== null) setActive(step);
       },
     });
