@@ -1,7 +1,6 @@
 import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
-import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -9,6 +8,7 @@ import { useRef, useState } from 'react';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { t } from '../texts';
+import type { TransferDialogProps } from './hold-dialog';
 import { Money } from './money';
 
 /** The percentage a sent transfer's form opens with (and returns to when «Перевод внутри рума» is off). */
@@ -16,15 +16,7 @@ const openingPercent = (fixed: boolean) => (fixed ? FIXED_FEE_PERCENTAGE : DEFAU
 
 export const FEE_WARNING = t.feeWarning;
 
-export function ConfirmDialog({
-  transfer,
-  virtual,
-  onClose,
-}: {
-  transfer: Transfer;
-  virtual: boolean;
-  onClose: () => void;
-}) {
+export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProps) {
   useReturnFocus();
   const walletType = transfer.send_ewallet?.type.id ?? null;
   const fixed = transfer.type === 'send' && hasFixedFee(transfer.room_id, walletType);

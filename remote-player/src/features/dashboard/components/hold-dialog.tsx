@@ -7,15 +7,15 @@ import { t } from '../texts';
 import { Money } from './money';
 
 /** Reserve (hold) of a transfer's amount on the sender's balance. */
-export function HoldDialog({
-  transfer,
-  virtual,
-  onClose,
-}: {
+/** What a transfer's action dialog (hold, confirm) is opened with. */
+export interface TransferDialogProps {
   transfer: Transfer;
+  /** A virtual account: its balance is not ours to change. */
   virtual: boolean;
   onClose: () => void;
-}) {
+}
+
+export function HoldDialog({ transfer, virtual, onClose }: TransferDialogProps) {
   useReturnFocus();
   const [changeBalance, setChangeBalance] = useState(false);
   const hold = useHoldTransfer(transfer.id);
