@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../e2e/tests/helpers';
+import { EMPTY_FILTERS } from '../remote-scheduler/src/features/tournaments/lib/filters';
 
 const ROWS = 5000;
 
@@ -10,25 +11,15 @@ const ROWS = 5000;
  */
 test('render and scroll 5,000 rows', async ({ page }) => {
   await signIn(page, 'player');
-  const week = await page.evaluate(async () => {
+  const week = await page.evaluate(async (filters) => {
     const auth = JSON.parse(localStorage.getItem('fund-auth') ?? '{}').state;
-    const filters = {
-      networks: [],
-      types: [],
-      bounty: [],
-      ratings: [],
-      buyin_min: null,
-      buyin_max: null,
-      entries_min: null,
-      entries_max: null,
-    };
     const res = await fetch('/api/scheduler/tournaments/search/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.access}` },
       body: JSON.stringify({ filters, startDay: 0, startTime: '00:00', endDay: 6, endTime: '23:59' }),
     });
     return res.json();
-  });
+  }, EMPTY_FILTERS);
   const body = JSON.stringify({
     success: true,
     data: { items: week.data.items.slice(0, ROWS), show_wmark: true },

@@ -6,18 +6,9 @@
  *   cd api && DATABASE_URL=postgres://… npx tsx ../bench/scheduler-search.ts   # PostgreSQL (empty database)
  */
 import { buildApp } from '../api/src/app';
+import { EMPTY_FILTERS } from '../remote-scheduler/src/features/tournaments/lib/filters';
 
 const JWT = 'bench-secret-bench-secret-bench-secret-0123456789';
-const NO_FILTERS = {
-  networks: [],
-  types: [],
-  bounty: [],
-  ratings: [],
-  buyin_min: null,
-  buyin_max: null,
-  entries_min: null,
-  entries_max: null,
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const percentile = (sorted: number[], p: number) =>
@@ -69,7 +60,7 @@ async function main() {
       `| ${label} | ${times.length} | ${Math.round(rows / times.length)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
     );
   };
-  const windows = twelveHourWindows(100).map((w) => ({ ...w, filters: NO_FILTERS }));
+  const windows = twelveHourWindows(100).map((w) => ({ ...w, filters: EMPTY_FILTERS }));
   // Warm-up: plan caches and JIT.
   await run('warm-up', windows.slice(0, 10), 1);
   console.log(`\n${app.db.kind}, ${new Date().toISOString()}\n`);
@@ -79,18 +70,18 @@ async function main() {
     '12 h window, two networks, Regular, Best+Good',
     windows.map((w) => ({
       ...w,
-      filters: { ...NO_FILTERS, networks: [1, 2], types: ['regular'], ratings: [2, 1] },
+      filters: { ...EMPTY_FILTERS, networks: [1, 2], types: ['regular'], ratings: [2, 1] },
     })),
     2,
   );
   await run(
     '12 h window, buy-in $5-$55',
-    windows.map((w) => ({ ...w, filters: { ...NO_FILTERS, buyin_min: 5, buyin_max: 55 } })),
+    windows.map((w) => ({ ...w, filters: { ...EMPTY_FILTERS, buyin_min: 5, buyin_max: 55 } })),
     2,
   );
   await run(
     'whole week, no filters',
-    [{ filters: NO_FILTERS, startDay: 0, startTime: '00:00', endDay: 6, endTime: '23:59' }],
+    [{ filters: EMPTY_FILTERS, startDay: 0, startTime: '00:00', endDay: 6, endTime: '23:59' }],
     20,
   );
   await app.close();

@@ -1,11 +1,22 @@
-import { PAGE_SIZES } from '@fund/shared/schemas/curator';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@fund/shared/schemas/curator';
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useState } from 'react';
 import { t } from '../texts';
 
 const OPTIONS = PAGE_SIZES.map((size) => ({
   value: String(size),
   label: size === 0 ? t.notes.all : String(size),
 }));
+
+/**
+ * A list's paging, from page 1 of DEFAULT_PAGE_SIZE: `perPage` and `page` for the query, `setPage`
+ * (a filter change starts again from 1) and `paging` to spread into PageControls.
+ */
+export function usePaging() {
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  return { perPage, page, setPage, paging: { perPage, page, onPerPage: setPerPage, onPage: setPage } };
+}
 
 /** Per-page (10, 20, 50, 100, All) and page number; total pages follow from the count. */
 export function PageControls({

@@ -15,6 +15,10 @@ const QUEUE_RESOURCE: Record<QueueName, string> = {
 export const queueListQuery = <Row>(queue: QueueName, filters: QueueFilters) =>
   listQuery<Row>(QUEUE_RESOURCE[queue], toListQuery(filters));
 
+/** The path of a staff action on one row of a queue: `/<resource>/<id>/<action>/`. */
+export const queueActionPath = (queue: QueueName, id: number, action: string) =>
+  `/${QUEUE_RESOURCE[queue]}/${id}/${action}/`;
+
 /** What a staff action on a queue makes stale: its lists, the counts (menu badge, tabs), the audit log. */
 export const queueRefresh = (queue: QueueName): QueryKey[] => [
   backofficeKeys.lists(QUEUE_RESOURCE[queue]),

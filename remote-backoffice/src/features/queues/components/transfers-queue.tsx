@@ -7,6 +7,7 @@ import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';
+import { queueActionPath } from '../api/queues';
 import { CreateTransferDialog } from './create-transfer-dialog';
 import { QueueSection } from './queue-section';
 import { RejectDialog } from './reject-dialog';
@@ -53,7 +54,7 @@ export function TransfersQueue() {
       {cancelling && (
         <RejectDialog
           queue="transfers"
-          path={`/transfers/${cancelling.id}/cancel/`}
+          path={queueActionPath('transfers', cancelling.id, 'cancel')}
           title={t.dialogs.cancelTitle}
           submitLabel={t.actions.cancel}
           summary={`${party(cancelling.sender)} → ${party(cancelling.receiver)} · ${formatMoney(cancelling.amount, cancelling.currency_name)}`}

@@ -4,11 +4,12 @@ import '@mantine/dates/styles.css';
 import { useSingleFlight } from '@fund/shared/query';
 import { homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { useReturnFocus } from '@fund/shared/ui';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { t } from '../../../texts';
+import { FormButtons } from '../../../ui/form-buttons';
 
 export interface HomeworkFormValues {
   topic: string;
@@ -77,14 +78,7 @@ export function HomeworkForm({
             error={form.errors.deadline}
             data-testid="homework-deadline"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.common.cancel}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t.common.save}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onClose} loading={form.submitting} />
         </Stack>
       </form>
     </Modal>

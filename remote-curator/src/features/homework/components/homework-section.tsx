@@ -1,10 +1,10 @@
-import { DEFAULT_PAGE_SIZE, HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
+import { HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
-import { PageControls } from '../../../ui/page-controls';
+import { PageControls, usePaging } from '../../../ui/page-controls';
 import { createHomework, type HomeworkScope, homeworkListQuery, refreshHomework } from '../api/homework';
 import { useHomeworkFilter } from '../hooks/use-homework-filter';
 import { HomeworkCard } from './homework-card';
@@ -25,8 +25,7 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
 export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
   const client = useQueryClient();
   const [filter, setFilter] = useHomeworkFilter();
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
+  const { perPage, page, setPage, paging } = usePaging();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending } = useQuery({
@@ -69,14 +68,7 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
         />
       ))}
       {data && data.data.length === 0 && <NoData text={t.homework.empty} />}
-      <PageControls
-        count={data?.count ?? 0}
-        perPage={perPage}
-        page={page}
-        onPerPage={setPerPage}
-        onPage={setPage}
-        testId="homework-paging"
-      />
+      <PageControls count={data?.count ?? 0} testId="homework-paging" {...paging} />
       {creating && scope.role === 'curator' && (
         <HomeworkForm
           title={t.homework.createTitle}

@@ -2,10 +2,11 @@ import { showServerErrors } from '@fund/shared/api';
 import { useSingleFlight } from '@fund/shared/query';
 import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { useReturnFocus } from '@fund/shared/ui';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../texts';
+import { FormButtons } from '../../../ui/form-buttons';
 import { noteTypesQuery } from '../api/notes';
 
 interface Values {
@@ -62,14 +63,7 @@ export function NoteForm({
             withAsterisk
             {...form.getInputProps('text')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.common.cancel}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t.common.save}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onClose} loading={form.submitting} />
         </Stack>
       </form>
     </Modal>

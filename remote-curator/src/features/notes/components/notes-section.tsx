@@ -1,13 +1,13 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { useSingleFlightMutation } from '@fund/shared/query';
-import { DEFAULT_PAGE_SIZE, type NoteRow } from '@fund/shared/schemas/curator';
+import type { NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { PageControls } from '../../../ui/page-controls';
+import { PageControls, usePaging } from '../../../ui/page-controls';
 import { createNotes, deleteNote, noteKeys, notesQuery, updateNote } from '../api/notes';
 import { NoteCard } from './note-card';
 import { NoteForm } from './note-form';
@@ -17,8 +17,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; note: NoteRow } | null;
 /** Notes of the selected students: paged list, add for all selected, edit, delete with a question. */
 export function NotesSection({ players }: { players: number[] }) {
   const client = useQueryClient();
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
+  const { perPage, page, paging } = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NoteRow | null>(null);
   const me = useAuthStore((state) => state.profile?.username);
@@ -52,14 +51,7 @@ export function NotesSection({ players }: { players: number[] }) {
         />
       ))}
       {data && data.data.length === 0 && <NoData />}
-      <PageControls
-        count={data?.count ?? 0}
-        perPage={perPage}
-        page={page}
-        onPerPage={setPerPage}
-        onPage={setPage}
-        testId="notes-paging"
-      />
+      <PageControls count={data?.count ?? 0} testId="notes-paging" {...paging} />
       {editing && (
         <NoteForm
           key={editing.mode === 'edit' ? editing.note.id : 'add'}

@@ -8,6 +8,7 @@ import {
   within,
 } from '@fund/shared/test';
 import { dashboardKeys } from '../api/keys';
+import { depositRequest } from '../test/fixtures';
 import { Bookings, DepositRequests } from './deposits';
 
 const booking = {
@@ -19,19 +20,7 @@ const booking = {
   created_datetime: '2026-11-01T10:00:00Z',
   booked_by_me: false,
 };
-const request = {
-  id: 3,
-  room_short_name: 'GG',
-  account_record_name: 'nick',
-  amount: '50.00',
-  currency_name: 'USD',
-  comment: '',
-  created_datetime: '2026-11-01T10:00:00Z',
-  processed_datetime: null,
-  processed_amount: null,
-  status: 'pending' as const,
-  reject_reason: null,
-};
+const request = depositRequest();
 
 function seeded() {
   const queryClient = createTestQueryClient();

@@ -1,23 +1,9 @@
 import { renderWithProviders, screen, stubNetwork, waitFor, within } from '@fund/shared/test';
+import { depositRequest } from '../test/fixtures';
 import { CashFlowTable } from './cash-flow-table';
 import { DepositRequests } from './deposits';
 import { PayoutRequests } from './payout-requests';
 import { PersonalFundsSection } from './personal-funds';
-
-const deposit = (id: number, over: Record<string, unknown>) => ({
-  id,
-  room_short_name: 'GG',
-  account_record_name: 'nick',
-  amount: '50.00',
-  currency_name: 'USD',
-  comment: '',
-  created_datetime: '2026-11-01T10:00:00Z',
-  processed_datetime: null,
-  processed_amount: null,
-  status: 'pending',
-  reject_reason: null,
-  ...over,
-});
 
 const cashFlow = (id: number, status: string, reason: string | null) => ({
   id,
@@ -51,13 +37,18 @@ describe('player request statuses', () => {
   it('deposit requests: pending can be deleted, processed shows the date, rejected shows the reason', async () => {
     stubNetwork({
       'GET /api/accounting/depositrequests/': [
-        deposit(1, {}),
-        deposit(2, {
+        depositRequest({ id: 1 }),
+        depositRequest({
+          id: 2,
           status: 'processed',
           processed_datetime: '2026-11-02T10:00:00Z',
           processed_amount: '50.00',
         }),
-        deposit(3, { status: 'rejected', reject_reason: 'Нет скриншота' }),
+        depositRequest({
+          id: 3,
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        }),
       ],
     });
     renderWithProviders(<DepositRequests />);
@@ -78,7 +69,11 @@ describe('player request statuses', () => {
   it('the reason of a reject is also the tooltip of the badge', async () => {
     stubNetwork({
       'GET /api/accounting/depositrequests/': [
-        deposit(3, { status: 'rejected', reject_reason: 'Нет скриншота' }),
+        depositRequest({
+          id: 3,
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        }),
       ],
     });
     const { user } = renderWithProviders(<DepositRequests />);

@@ -8,6 +8,7 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
+import type { ComponentType } from 'react';
 import { dashboardKeys } from '../api/keys';
 import { card as fixtureCard } from '../test/fixtures';
 import {
@@ -27,12 +28,21 @@ const card = (id: number, over: Partial<AccountCard> = {}): AccountCard =>
     ...over,
   });
 
+/** Opens a room dialog on account 7 and waits until it holds the focus. */
+async function openDialog(
+  Dialog: ComponentType<{ card: AccountCard; onClose: () => void }>,
+  options?: Parameters<typeof renderWithProviders>[1],
+) {
+  const onClose = jest.fn();
+  const view = renderWithProviders(<Dialog card={card(7)} onClose={onClose} />, options);
+  await dialogFocused();
+  return { ...view, onClose };
+}
+
 describe('ChangeBalanceDialog', () => {
   it('refuses more than 40 tournaments, then sends the balance and closes', async () => {
     const network = stubNetwork({ 'POST /api/accounting/accountrecordbalances/': { id: 1 } });
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(<ChangeBalanceDialog card={card(7)} onClose={onClose} />);
-    await dialogFocused();
+    const { user, onClose } = await openDialog(ChangeBalanceDialog);
     await user.type(screen.getByLabelText('Баланс'), '1111.11');
     await user.clear(screen.getByLabelText('Количество турниров'));
     await user.type(screen.getByLabelText('Количество турниров'), '41');
@@ -53,9 +63,7 @@ describe('ChangeBalanceDialog', () => {
 describe('CashFlowDialog', () => {
   it('asks for at least 0.01 and a screenshot link; sends a payout flag', async () => {
     const network = stubNetwork({ 'POST /api/accounting/cashflow/': { id: 5 } });
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
-    await dialogFocused();
+    const { user, onClose } = await openDialog(CashFlowDialog);
     await user.type(screen.getByLabelText('Сумма'), '0');
     await user.type(screen.getByLabelText('Ссылка на скриншот'), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -81,9 +89,7 @@ describe('CashFlowDialog', () => {
     stubNetwork({
       'POST /api/accounting/cashflow/': reply(400, { success: false, error: { text: ['Счёт не найден.'] } }),
     });
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
-    await dialogFocused();
+    const { user, onClose } = await openDialog(CashFlowDialog);
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -101,9 +107,7 @@ describe('CashFlowDialog', () => {
         error: { amount: ['Сумма больше допустимой.'] },
       }),
     });
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(<CashFlowDialog card={card(7)} onClose={onClose} />);
-    await dialogFocused();
+    const { user, onClose } = await openDialog(CashFlowDialog);
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -220,11 +224,7 @@ describe('BalanceTransferDialog', () => {
       card(7),
       card(8, { room: { id: 2, name: 'PokerStars', full_name: 'PokerStars', short_name: 'PS' } }),
     ];
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(<BalanceTransferDialog card={card(7)} onClose={onClose} />, {
-      queryClient: withCards(cards),
-    });
-    await dialogFocused();
+    const { user, onClose } = await openDialog(BalanceTransferDialog, { queryClient: withCards(cards) });
     await user.click(screen.getByRole('combobox', { name: 'Счёт зачисления' }));
     await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-8' }));
     await user.type(screen.getByLabelText('Сумма'), '50');

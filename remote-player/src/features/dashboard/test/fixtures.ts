@@ -1,4 +1,4 @@
-import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
+import type { AccountCard, DepositRequestRow, Transfer } from '@fund/shared/schemas/accounting-responses';
 
 /** A room account card as /api/accounting/accountcards/ returns it. */
 export const card = (overrides: Partial<AccountCard> = {}): AccountCard => ({
@@ -39,5 +39,22 @@ export const transfer = (overrides: Partial<Transfer> = {}): Transfer => ({
   is_balance_hold: true,
   admin_comment: '',
   created_datetime: '2026-11-01T10:00:00Z',
+  ...overrides,
+});
+
+/** A pending deposit request as /api/accounting/depositrequests/ lists it. */
+export const depositRequest = (overrides: Partial<DepositRequestRow> = {}): DepositRequestRow => ({
+  id: 3,
+  account_record_id: 11,
+  room_short_name: 'GG',
+  account_record_name: 'nick',
+  amount: '50.00',
+  currency_name: 'USD',
+  comment: '',
+  created_datetime: '2026-11-01T10:00:00Z',
+  processed_datetime: null,
+  processed_amount: null,
+  status: 'pending',
+  reject_reason: null,
   ...overrides,
 });

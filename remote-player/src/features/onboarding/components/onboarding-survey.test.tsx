@@ -1,23 +1,12 @@
 import { ru } from '@fund/shared/i18n';
-import type { FormAccount } from '@fund/shared/query/shell';
 import { badRequest, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
 import { DRAFT_KEY, initialValues, type WizardValues } from '../form-model';
+import { accounts } from '../test/fixtures';
 import { OnboardingWizardForm } from './onboarding-wizard';
 
 // Steps 4 and 5 (the survey, questions 1-5 and 6-10) and the submit of the whole wizard.
 const t = ru.onboarding;
-const accounts: FormAccount[] = [
-  {
-    room_id: 14,
-    room_name: 'GGPoker',
-    room_description: '',
-    room_account_id: 1,
-    account_record_id: 11,
-    room_account_name: 'NewbieGG',
-    hasEmail: true,
-  },
-];
 const countries = [{ id: 2, name: 'Казахстан' }];
 const regions = [{ id: 5, description: 'Европа' }];
 

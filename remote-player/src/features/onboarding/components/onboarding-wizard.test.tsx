@@ -1,20 +1,9 @@
 import { ru } from '@fund/shared/i18n';
-import type { FormAccount } from '@fund/shared/query/shell';
 import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { accounts } from '../test/fixtures';
 import { OnboardingWizardForm } from './onboarding-wizard';
 
 const t = ru.onboarding;
-const accounts: FormAccount[] = [
-  {
-    room_id: 14,
-    room_name: 'GGPoker',
-    room_description: '',
-    room_account_id: 1,
-    account_record_id: 11,
-    room_account_name: 'NewbieGG',
-    hasEmail: true,
-  },
-];
 const countries = [
   { id: 1, name: 'Россия' },
   { id: 2, name: 'Казахстан' },

@@ -1,27 +1,18 @@
 import { ru } from '@fund/shared/i18n';
-import { SCHEDULER_MESSAGES, type TournamentFilters } from '@fund/shared/schemas/scheduler';
+import { SCHEDULER_MESSAGES } from '@fund/shared/schemas/scheduler';
 import { fireEvent, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { useState } from 'react';
 import { useSearchBody } from '../api/search';
+import { EMPTY_FILTERS } from '../lib/filters';
 import type { LocalWindow } from '../lib/window';
 import { t } from '../texts';
 import { FiltersPanel } from './filters-panel';
 
-const NO_FILTERS: TournamentFilters = {
-  networks: [],
-  types: [],
-  bounty: [],
-  ratings: [],
-  buyin_min: null,
-  buyin_max: null,
-  entries_min: null,
-  entries_max: null,
-};
 const WINDOW: LocalWindow = { startDay: 0, startTime: '18:00', endDay: 0, endTime: '23:00' };
 
 /** The panel wired as the screen wires it: its values checked by the search schema. */
 function Harness() {
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [window, setWindow] = useState(WINDOW);
   const [zone, setZone] = useState('Europe/Moscow');
   const { body, errors } = useSearchBody(filters, window, zone);

@@ -1,26 +1,7 @@
-import type { Tournament } from '@fund/shared/schemas/scheduler';
 import { renderWithProviders, screen, within } from '@fund/shared/test';
+import { tournament as base } from '../fixtures';
 import { toGridRows } from '../lib/rows';
 import { TournamentGrid } from './tournament-grid';
-
-const base: Tournament = {
-  hash: 'a',
-  day_number: 0,
-  network: 'GGNetwork',
-  name: 'Zodiac $11',
-  start_time: '18:00',
-  duration: 300,
-  buyin: '11.00',
-  currency: 'USD',
-  usd_buyin: '11.00',
-  total_entries: 500,
-  roi: '10.00',
-  profit_per_tournament: '1.10',
-  score: 0,
-  refunded: false,
-  tournament_type: 'regular',
-  bounty_type: 'freezeout',
-};
 
 // jsdom has no layout, so the virtualiser would show no rows: every row is "in view" here.
 jest.mock('@tanstack/react-virtual', () => ({

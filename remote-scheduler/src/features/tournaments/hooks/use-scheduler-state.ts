@@ -2,20 +2,10 @@ import type { TournamentFilters } from '@fund/shared/schemas/scheduler';
 import { tournamentFiltersSchema } from '@fund/shared/schemas/scheduler';
 import { useLocalStorage, useSessionStorage } from '@mantine/hooks';
 import * as v from 'valibot';
+import { EMPTY_FILTERS } from '../lib/filters';
 import type { SortState } from '../lib/rows';
 import { defaultWindow, type LocalWindow } from '../lib/window';
 import { defaultZone, ZONES } from '../lib/zones';
-
-const EMPTY_FILTERS: TournamentFilters = {
-  networks: [],
-  types: [],
-  bounty: [],
-  ratings: [],
-  buyin_min: null,
-  buyin_max: null,
-  entries_min: null,
-  entries_max: null,
-};
 
 /** Storage keys: filters, zone and grid settings survive a reload; the window lives for the tab session. */
 export const STORAGE = {

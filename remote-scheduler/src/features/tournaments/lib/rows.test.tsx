@@ -1,27 +1,10 @@
 import type { Tournament } from '@fund/shared/schemas/scheduler';
 import { sortClicks, sortedBy } from '@fund/shared/test';
+import { tournament as base } from '../fixtures';
 import { isSelectable, rating } from './rating';
 import { filterMaxBuyin, GRID_SORTS, toGridRows } from './rows';
 import { summarize } from './summary';
 
-const base: Tournament = {
-  hash: 'a',
-  day_number: 0,
-  network: 'GGNetwork',
-  name: 'Zodiac $11',
-  start_time: '18:00',
-  duration: 300,
-  buyin: '11.00',
-  currency: 'USD',
-  usd_buyin: '11.00',
-  total_entries: 500,
-  roi: '10.00',
-  profit_per_tournament: '1.10',
-  score: 0,
-  refunded: false,
-  tournament_type: 'regular',
-  bounty_type: 'freezeout',
-};
 const items: Tournament[] = [
   base,
   {

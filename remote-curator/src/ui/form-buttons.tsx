@@ -1,0 +1,16 @@
+import { Button, Group } from '@mantine/core';
+import { t } from '../texts';
+
+/** The footer of a form in a modal: «Отмена» closes it, «Сохранить» submits (loading while it saves). */
+export function FormButtons({ onCancel, loading }: { onCancel: () => void; loading: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t.common.cancel}
+      </Button>
+      <Button type="submit" loading={loading}>
+        {t.common.save}
+      </Button>
+    </Group>
+  );
+}
