@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { BackofficeAccountRow, BackofficeUserRow, UsersQuery } from '@fund/shared/schemas/backoffice';
-import type { Db } from '../../db/types';
-import { businessError, conflict, notFound } from '../../plugins/errors';
-import { writeAudit } from './audit';
-import { listPage, SqlFilter } from './filter';
-import { BO_TEXT } from './texts';
+import type { Db } from '../../../db/types';
+import { listPage, SqlFilter } from '../../../lib/list-page';
+import { businessError, conflict, notFound } from '../../../plugins/errors';
+import { writeAudit } from '../repository';
+import { BO_TEXT } from '../texts';
 
 const HAS = (permission: string) =>
   `EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.permission = '${permission}')`;
