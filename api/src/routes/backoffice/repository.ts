@@ -5,28 +5,23 @@ import { BO_TEXT } from './texts';
 
 /** The SQL every back office area shares: the audit row, the player's notice, an account, a user reference. */
 
-export interface AuditEntry {
-  actor: number;
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId: number;
-  before: unknown;
-  after: unknown;
-}
-
-/** One audit row, in the staff action's own transaction (docs/backoffice.md "Rules"). */
-export async function writeAudit(t: Db, entry: AuditEntry): Promise<void> {
+/**
+ * One audit row, in the staff action's own transaction (docs/backoffice.md "Rules"). The entity is
+ * the action's prefix ('cash_flow.approve' → 'cash_flow'); `before`/`after` are the changed fields.
+ */
+export async function writeAudit(
+  t: Db,
+  actor: number,
+  action: AuditAction,
+  entityId: number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  const entity = action.slice(0, action.indexOf('.')) as AuditEntity;
   await t.query(
     `INSERT INTO backoffice_audit (actor_id, action, entity, entity_id, before, after)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-    [
-      entry.actor,
-      entry.action,
-      entry.entity,
-      entry.entityId,
-      JSON.stringify(entry.before ?? null),
-      JSON.stringify(entry.after ?? null),
-    ],
+    [actor, action, entity, entityId, JSON.stringify(before ?? null), JSON.stringify(after ?? null)],
   );
 }
 

@@ -37,14 +37,7 @@ export async function createMessage(db: Db, actor: number, body: CreateMessage) 
       `INSERT INTO web_messages (type, text, audience) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
       [body.type, body.text.trim(), body.audience ?? 'all'],
     );
-    await writeAudit(t, {
-      actor,
-      action: 'web_message.create',
-      entity: 'web_message',
-      entityId: row!.id,
-      before: null,
-      after: row,
-    });
+    await writeAudit(t, actor, 'web_message.create', row!.id, null, row);
     return { id: row!.id, status: 'active' };
   });
 }
@@ -66,14 +59,7 @@ export async function updateMessage(db: Db, actor: number, id: number, body: Upd
               updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, body.type ?? null, body.text?.trim() ?? null, body.audience ?? null],
     );
-    await writeAudit(t, {
-      actor,
-      action: 'web_message.update',
-      entity: 'web_message',
-      entityId: id,
-      before,
-      after,
-    });
+    await writeAudit(t, actor, 'web_message.update', id, before, after);
     return { id, status: 'active' };
   });
 }
@@ -85,14 +71,7 @@ export async function retireMessage(db: Db, actor: number, id: number) {
       `UPDATE web_messages SET active = false, retired_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
       [id],
     );
-    await writeAudit(t, {
-      actor,
-      action: 'web_message.retire',
-      entity: 'web_message',
-      entityId: id,
-      before,
-      after,
-    });
+    await writeAudit(t, actor, 'web_message.retire', id, before, after);
     return { id, status: 'retired' };
   });
 }
@@ -140,19 +119,12 @@ export async function createTransfer(db: Db, actor: number, body: CreateTransfer
     const text = NOTICE_TEXT.transferCreated(amount, sender.currency_name);
     await notify(t, sender.user_id, 'transfer.created', id, text);
     await notify(t, receiver.user_id, 'transfer.created', id, text);
-    await writeAudit(t, {
-      actor,
-      action: 'transfer.create',
-      entity: 'transfer',
-      entityId: id,
-      before: null,
-      after: {
-        status: 'new',
-        sender_account_record_id: sender.id,
-        receiver_account_record_id: receiver.id,
-        amount,
-        comment,
-      },
+    await writeAudit(t, actor, 'transfer.create', id, null, {
+      status: 'new',
+      sender_account_record_id: sender.id,
+      receiver_account_record_id: receiver.id,
+      amount,
+      comment,
     });
     return { id, status: 'new' };
   });
@@ -171,14 +143,14 @@ export async function cancelTransfer(db: Db, actor: number, id: number, reason: 
       `UPDATE transfers SET status = 'cancelled', cancel_reason = $2 WHERE id = $1 AND status = 'new'`,
       [id, text],
     );
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: 'transfer.cancel',
-      entity: 'transfer',
-      entityId: id,
-      before: { status: 'new' },
-      after: { status: 'cancelled', reason: text },
-    });
+      'transfer.cancel',
+      id,
+      { status: 'new' },
+      { status: 'cancelled', reason: text },
+    );
     return { id, status: 'cancelled' };
   });
 }

@@ -172,14 +172,14 @@ export async function processDeposit(db: Db, actor: number, id: number, body: Pr
       NOTICE_TEXT.depositProcessed(amount, account.currency_name),
     );
     const after = { status: 'processed', processed_amount: amount, comment: body.comment ?? '' };
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: 'deposit_request.process',
-      entity: 'deposit_request',
-      entityId: id,
-      before: { status: 'pending', amount: request.amount },
+      'deposit_request.process',
+      id,
+      { status: 'pending', amount: request.amount },
       after,
-    });
+    );
     return { id, status: 'processed' };
   });
 }
@@ -196,14 +196,14 @@ export async function rejectDeposit(db: Db, actor: number, id: number, reason: s
       [id, text, actor],
     );
     await notify(t, owner!.user_id, 'deposit_request.rejected', id, NOTICE_TEXT.depositRejected(text));
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: 'deposit_request.reject',
-      entity: 'deposit_request',
-      entityId: id,
-      before: { status: 'pending', amount: request.amount },
-      after: { status: 'rejected', reason: text },
-    });
+      'deposit_request.reject',
+      id,
+      { status: 'pending', amount: request.amount },
+      { status: 'rejected', reason: text },
+    );
     return { id, status: 'rejected' };
   });
 }
@@ -231,13 +231,6 @@ export async function decideCashFlow(db: Db, actor: number, id: number, decision
   return db.tx(async (t) => {
     const flow = await lockCashFlow(t, id);
     const account = await playerAccount(t, flow.account_record_id, true);
-    const status = decision.approve ? 'approved' : 'rejected';
-    const reason = decision.approve ? null : decision.reason.trim();
-    await t.query(
-      `UPDATE cash_flows SET status = $2, decided_at = now(), decided_by = $3, reject_reason = $4
-        WHERE id = $1 AND status = 'pending'`,
-      [id, status, actor, reason],
-    );
     if (decision.approve) {
       await moveRoomMoney(t, account, flow.is_payout ? negateDecimal(flow.amount) : flow.amount, {
         kind: flow.is_payout ? 'cashflow_out' : 'cashflow_in',
@@ -245,26 +238,66 @@ export async function decideCashFlow(db: Db, actor: number, id: number, decision
         sourceId: id,
       });
     }
-    await notify(
-      t,
-      account.user_id,
-      decision.approve ? 'cash_flow.approved' : 'cash_flow.rejected',
-      id,
-      reason === null ? NOTICE_TEXT.cashFlowApproved : NOTICE_TEXT.cashFlowRejected(reason),
-    );
-    await writeAudit(t, {
-      actor,
-      action: decision.approve ? 'cash_flow.approve' : 'cash_flow.reject',
+    return closeDecision(t, actor, decision, {
       entity: 'cash_flow',
-      entityId: id,
+      id,
+      userId: account.user_id,
       before: { status: 'pending', amount: flow.amount, is_payout: flow.is_payout },
-      after: decision.approve ? { status, comment: decision.comment ?? '' } : { status, reason },
     });
-    return { id, status };
   });
 }
 
 export type Decision = { approve: true; comment?: string } | { approve: false; reason: string };
+
+/** The tables of the approve/reject queues and the notices their players get. */
+const DECIDED = {
+  cash_flow: {
+    table: 'cash_flows',
+    approved: NOTICE_TEXT.cashFlowApproved,
+    rejected: NOTICE_TEXT.cashFlowRejected,
+  },
+  personal_funds: {
+    table: 'personal_funds_movements',
+    approved: NOTICE_TEXT.fundsApproved,
+    rejected: NOTICE_TEXT.fundsRejected,
+  },
+} as const;
+
+/**
+ * The end of a cash flow's or personal funds record's decision (the row locked, its money written):
+ * pending → approved | rejected, the player's notice and the audit row.
+ */
+async function closeDecision(
+  t: Db,
+  actor: number,
+  decision: Decision,
+  target: { entity: keyof typeof DECIDED; id: number; userId: number; before: object },
+) {
+  const { table, approved, rejected } = DECIDED[target.entity];
+  const status = decision.approve ? 'approved' : 'rejected';
+  const reason = decision.approve ? null : decision.reason.trim();
+  await t.query(
+    `UPDATE ${table} SET status = $2, decided_at = now(), decided_by = $3, reject_reason = $4
+      WHERE id = $1 AND status = 'pending'`,
+    [target.id, status, actor, reason],
+  );
+  await notify(
+    t,
+    target.userId,
+    `${target.entity}.${status}`,
+    target.id,
+    reason === null ? approved : rejected(reason),
+  );
+  await writeAudit(
+    t,
+    actor,
+    `${target.entity}.${decision.approve ? 'approve' : 'reject'}`,
+    target.id,
+    target.before,
+    decision.approve ? { status, comment: decision.comment ?? '' } : { status, reason },
+  );
+  return { id: target.id, status };
+}
 
 interface FundsRow {
   id: number;
@@ -287,8 +320,6 @@ export async function decidePersonalFunds(db: Db, actor: number, id: number, dec
     );
     if (!row) throw notFound(BO_TEXT.fundsNotFound);
     if (row.status !== 'pending') throw conflict(BO_TEXT.fundsDecided);
-    const status = decision.approve ? 'approved' : 'rejected';
-    const reason = decision.approve ? null : decision.reason.trim();
     if (decision.approve && row.type === 'deposit') {
       if (row.account_record_id === null) throw conflict(BO_TEXT.fundsNoAccount);
       const account = await playerAccount(t, row.account_record_id, true);
@@ -301,27 +332,12 @@ export async function decidePersonalFunds(db: Db, actor: number, id: number, dec
         changeBalance: row.change_balance,
       });
     }
-    await t.query(
-      `UPDATE personal_funds_movements SET status = $2, decided_at = now(), decided_by = $3, reject_reason = $4
-        WHERE id = $1 AND status = 'pending'`,
-      [id, status, actor, reason],
-    );
-    await notify(
-      t,
-      row.user_id,
-      decision.approve ? 'personal_funds.approved' : 'personal_funds.rejected',
-      id,
-      reason === null ? NOTICE_TEXT.fundsApproved : NOTICE_TEXT.fundsRejected(reason),
-    );
-    await writeAudit(t, {
-      actor,
-      action: decision.approve ? 'personal_funds.approve' : 'personal_funds.reject',
+    return closeDecision(t, actor, decision, {
       entity: 'personal_funds',
-      entityId: id,
+      id,
+      userId: row.user_id,
       before: { status: 'pending', type: row.type, amount: row.amount },
-      after: decision.approve ? { status, comment: decision.comment ?? '' } : { status, reason },
     });
-    return { id, status };
   });
 }
 
@@ -433,14 +449,14 @@ export async function settlePayout(db: Db, actor: number, id: number, body: Sett
       [id, actor, comment],
     );
     await notify(t, request.user_id, 'payout_request.approved', id, NOTICE_TEXT.payoutApproved);
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: 'payout_request.settle',
-      entity: 'payout_request',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'approved', items: amounts, comment },
-    });
+      'payout_request.settle',
+      id,
+      { status: 'pending' },
+      { status: 'approved', items: amounts, comment },
+    );
     return { id, status: 'approved' };
   });
 }
@@ -455,14 +471,14 @@ export async function rejectPayout(db: Db, actor: number, id: number, reason: st
       [id, actor, text],
     );
     await notify(t, request.user_id, 'payout_request.rejected', id, NOTICE_TEXT.payoutRejected(text));
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: 'payout_request.reject',
-      entity: 'payout_request',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'rejected', reason: text },
-    });
+      'payout_request.reject',
+      id,
+      { status: 'pending' },
+      { status: 'rejected', reason: text },
+    );
     return { id, status: 'rejected' };
   });
 }
