@@ -19,13 +19,7 @@ import type { Db } from '../../../db/types';
 import { listPage, SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
-import {
-  appendBalance,
-  appendMovement,
-  currentBundle,
-  ensureCoversHolds,
-  latestBalance,
-} from '../../accounting/repository';
+import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
 import { notify, type PlayerAccount, playerAccount, userRef, writeAudit } from '../repository';
 import { BO_TEXT, NOTICE_TEXT } from '../texts';
 
@@ -123,13 +117,8 @@ async function moveRoomMoney(
   const { chipRate } = await accountRates(t, account.id);
   const chips = divDecimals(amount, chipRate, 2);
   const bundle = (await currentBundle(t, account.user_id))?.id ?? null;
-  let next: string | undefined;
-  if (!account.virtual) {
-    next = addDecimals(await latestBalance(t, account.id), chips);
-    await ensureCoversHolds(t, account.id, next);
-  }
   await appendMovement(t, { account: account.id, bundle, amount: chips, ...movement });
-  if (next !== undefined) await appendBalance(t, account.id, bundle, next, movement.source);
+  if (!account.virtual) await shiftBalance(t, account.id, bundle, chips, movement.source);
 }
 
 interface DepositRow {
