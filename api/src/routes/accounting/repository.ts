@@ -1,4 +1,4 @@
-import { compareDecimals, subDecimals } from '@fund/shared/decimal';
+import { addDecimals, compareDecimals, subDecimals } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
@@ -93,6 +93,22 @@ export async function appendBalance(
      VALUES ($1, $2, $3, $4, $5)`,
     [accountId, bundleId, balance, tournamentsCount, source],
   );
+}
+
+/**
+ * Moves the account's balance by `delta` (signed): the latest balance plus `delta`, checked against
+ * the holds (ensureCoversHolds), appended as a snapshot from `source`. Call it with the account row locked.
+ */
+export async function shiftBalance(
+  db: Db,
+  accountId: number,
+  bundleId: number | null,
+  delta: string,
+  source: string,
+): Promise<void> {
+  const next = addDecimals(await latestBalance(db, accountId), delta);
+  await ensureCoversHolds(db, accountId, next);
+  await appendBalance(db, accountId, bundleId, next, source);
 }
 
 export interface Movement {

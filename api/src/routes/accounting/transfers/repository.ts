@@ -11,14 +11,7 @@ import type { Db } from '../../../db/types';
 import { type ImageInfo, imageInfo } from '../../../lib/image-header';
 import { businessError, conflict } from '../../../plugins/errors';
 import { notFound } from '../../../plugins/reply';
-import {
-  appendBalance,
-  appendMovement,
-  currentBundle,
-  ensureCoversHolds,
-  latestBalance,
-  ownAccount,
-} from '../repository';
+import { appendMovement, currentBundle, ownAccount, shiftBalance } from '../repository';
 
 const TRANSFER_TEXT = {
   notFound: 'Перевод не найден.',
@@ -152,12 +145,8 @@ export async function confirmTransfer(db: Db, userId: number, id: number, body: 
       await appendMovement(t, { ...base, kind: 'transfer_in', amount: transfer.amount });
       delta = transfer.amount;
     }
-    if (body.change_balance) {
-      const next = addDecimals(await latestBalance(t, account.id), delta);
-      // The transfer's own hold is already released (status updated above); the others stay.
-      await ensureCoversHolds(t, account.id, next);
-      await appendBalance(t, account.id, bundle, next, 'transfer');
-    }
+    // The transfer's own hold is already released (status updated above); the others stay.
+    if (body.change_balance) await shiftBalance(t, account.id, bundle, delta, 'transfer');
     return { id, status: to };
   });
 }

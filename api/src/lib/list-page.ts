@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types';
+import type { Db } from '../db/types';
 
 interface Paging {
   page: number;
@@ -57,7 +57,3 @@ export async function listPage<T>(
   );
   return { rows, count: total?.n ?? 0 };
 }
-
-/** `json_build_object('id', …, 'username', …)` of a users alias, null when the join found none. */
-export const userRef = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'username', ${alias}.username) END`;

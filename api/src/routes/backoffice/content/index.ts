@@ -9,23 +9,24 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { mutation } from '../accounting/idempotency';
-import { listAudit } from './audit-repository';
-import { createMessage, listMessages, retireMessage, updateMessage } from './messages-repository';
-import { config, tags } from './queue-routes';
-import { cancelTransfer, createTransfer, listTransfers } from './transfers-repository';
-
-const emptyBody = v.strictObject({});
+import { doc } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
+import { mutation } from '../../accounting/idempotency';
+import { base, config, emptyBody, idOf as id, tags } from '../route-config';
+import {
+  cancelTransfer,
+  createMessage,
+  createTransfer,
+  listAudit,
+  listMessages,
+  listTransfers,
+  retireMessage,
+  updateMessage,
+} from './repository';
 
 /** Transfers the fund assigns, system messages, and the audit trail. */
 export function registerContentRoutes(app: FastifyInstance): void {
-  const base = '/api/backoffice';
-  const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
-
   app.get(
     `${base}/transfers/`,
     { config, schema: doc({ tags, querystring: transfersQuery, count: true, data: answers.transferRows }) },

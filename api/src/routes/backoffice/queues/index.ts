@@ -10,21 +10,27 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
-import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import { mutation } from '../accounting/idempotency';
-import { decideCashFlow, decidePersonalFunds, processDeposit, rejectDeposit } from './decisions-repository';
-import { listPayoutRequests, rejectPayout, settlePayout } from './payouts-repository';
-import { listCashFlows, listDepositRequests, listPersonalFunds, pendingCounts } from './queues-repository';
-
-export const config = { permission: 'backoffice' as const };
-export const tags = ['backoffice'];
+import { doc } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
+import { mutation } from '../../accounting/idempotency';
+import { base, config, idOf as id, tags } from '../route-config';
+import {
+  decideCashFlow,
+  decidePersonalFunds,
+  listCashFlows,
+  listDepositRequests,
+  listPayoutRequests,
+  listPersonalFunds,
+  pendingCounts,
+  processDeposit,
+  rejectDeposit,
+  rejectPayout,
+  settlePayout,
+} from './repository';
 
 /** The queues: deposit requests, cash flows, payout requests, personal funds, and their counts. */
 export function registerQueueRoutes(app: FastifyInstance): void {
-  const base = '/api/backoffice';
-  const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
   const approve = doc({ tags, params: idParams, body: approveSchema, data: answers.actionResult });
   const reject = doc({ tags, params: idParams, body: rejectSchema, data: answers.actionResult });
 

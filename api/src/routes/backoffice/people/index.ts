@@ -1,27 +1,14 @@
 import { curatorLinkParams, curatorLinkSchema, usersQuery } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
-import {
-  linkStudent,
-  listUsers,
-  onboardingForm,
-  setActive,
-  unlinkStudent,
-  userAccounts,
-} from './people-repository';
-import { config, tags } from './queue-routes';
-
-const emptyBody = v.strictObject({});
+import { doc } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
+import { base, config, emptyBody, idOf as id, tags } from '../route-config';
+import { linkStudent, listUsers, onboardingForm, setActive, unlinkStudent, userAccounts } from './repository';
 
 /** People: users, their accounts and onboarding form, activation, curator ↔ student links. */
 export function registerPeopleRoutes(app: FastifyInstance): void {
-  const base = '/api/backoffice';
-  const id = (request: { params: unknown }) => parseParams(idParams, request.params).id;
-
   app.get(
     `${base}/users/`,
     { config, schema: doc({ tags, querystring: usersQuery, count: true, data: answers.backofficeUserRows }) },

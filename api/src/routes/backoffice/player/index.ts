@@ -2,11 +2,10 @@ import { payoutRequestRows } from '@fund/shared/schemas/accounting-responses';
 import { readNoticesSchema } from '@fund/shared/schemas/backoffice';
 import * as bo from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
-import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
-import { parseBody } from '../../plugins/validation';
-import { playerNotices, readNotices } from './notices-repository';
-import { playerPayoutRequests } from './payouts-repository';
+import { doc } from '../../../plugins/openapi';
+import { ok } from '../../../plugins/reply';
+import { parseBody } from '../../../plugins/validation';
+import { playerNotices, playerPayoutRequests, readNotices } from './repository';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];

@@ -1,5 +1,6 @@
 import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
-import type { Db } from '../../db/types';
+import type { Db } from '../../../db/types';
+import { payoutItems } from '../queues/repository';
 
 /** The newest 50 notices and the unread count (the badge). */
 export async function playerNotices(db: Db, userId: number): Promise<PlayerNotices> {
@@ -23,4 +24,29 @@ export async function readNotices(db: Db, userId: number, ids: number[] | undefi
     [userId, ids ?? null],
   );
   return { updated: rows.length };
+}
+
+/** The player's own payout requests with their outcome. */
+export async function playerPayoutRequests(db: Db, userId: number) {
+  const requests = await db.query<{ id: number; status: string; reject_reason: string | null }>(
+    `SELECT id, status, reject_reason, created_at AS created_datetime, paid_at FROM payout_requests
+      WHERE user_id = $1 ORDER BY id DESC`,
+    [userId],
+  );
+  const items = await payoutItems(
+    db,
+    requests.map((row) => row.id),
+  );
+  return requests.map((request) => ({
+    ...request,
+    items: items
+      .filter((item) => item.payout_request_id === request.id)
+      .map((item) => ({
+        account_record_id: item.account_record_id,
+        account_record_name: item.account_record_name,
+        room_name: item.room_name,
+        currency_name: item.currency_name,
+        amount: item.amount,
+      })),
+  }));
 }

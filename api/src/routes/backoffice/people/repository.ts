@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { BackofficeAccountRow, BackofficeUserRow, UsersQuery } from '@fund/shared/schemas/backoffice';
-import type { Db } from '../../db/types';
-import { businessError, conflict, notFound } from '../../plugins/errors';
-import { writeAudit } from './audit';
-import { listPage, SqlFilter } from './filter';
-import { BO_TEXT } from './texts';
+import type { Db } from '../../../db/types';
+import { listPage, SqlFilter } from '../../../lib/list-page';
+import { businessError, conflict, notFound } from '../../../plugins/errors';
+import { writeAudit } from '../repository';
+import { BO_TEXT } from '../texts';
 
 const HAS = (permission: string) =>
   `EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.permission = '${permission}')`;
@@ -95,14 +95,14 @@ export async function setActive(db: Db, actor: number, userId: number, active: b
         'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
         [userId],
       );
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: active ? 'user.activate' : 'user.deactivate',
-      entity: 'user',
-      entityId: userId,
-      before: { is_active: !active },
-      after: { is_active: active },
-    });
+      active ? 'user.activate' : 'user.deactivate',
+      userId,
+      { is_active: !active },
+      { is_active: active },
+    );
     return { id: userId, status: active ? 'active' : 'inactive' };
   });
 }
@@ -119,13 +119,9 @@ export async function linkStudent(db: Db, actor: number, curatorId: number, stud
       [curatorId, studentId],
     );
     if (!row) throw conflict(BO_TEXT.alreadyLinked);
-    await writeAudit(t, {
-      actor,
-      action: 'curator_link.create',
-      entity: 'curator_link',
-      entityId: studentId,
-      before: null,
-      after: { curator_id: curatorId, student_id: studentId },
+    await writeAudit(t, actor, 'curator_link.create', studentId, null, {
+      curator_id: curatorId,
+      student_id: studentId,
     });
     return { id: studentId, status: 'linked' };
   });
@@ -138,14 +134,14 @@ export async function unlinkStudent(db: Db, actor: number, curatorId: number, st
       [curatorId, studentId],
     );
     if (!row) throw notFound(BO_TEXT.linkNotFound);
-    await writeAudit(t, {
+    await writeAudit(
+      t,
       actor,
-      action: 'curator_link.delete',
-      entity: 'curator_link',
-      entityId: studentId,
-      before: { curator_id: curatorId, student_id: studentId },
-      after: null,
-    });
+      'curator_link.delete',
+      studentId,
+      { curator_id: curatorId, student_id: studentId },
+      null,
+    );
     return { id: studentId, status: 'unlinked' };
   });
 }

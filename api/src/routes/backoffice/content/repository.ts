@@ -1,0 +1,175 @@
+import { toDecimalString } from '@fund/shared/decimal';
+import type {
+  AuditRow,
+  auditQuery,
+  CreateMessage,
+  CreateTransfer,
+  QueueQuery,
+  TransferRow,
+  UpdateMessage,
+  WebMessageRow,
+} from '@fund/shared/schemas/backoffice';
+import type * as v from 'valibot';
+import type { Db } from '../../../db/types';
+import { listPage, SqlFilter } from '../../../lib/list-page';
+import { businessError, conflict, notFound } from '../../../plugins/errors';
+import { notify, playerAccount, userRef, writeAudit } from '../repository';
+import { BO_TEXT, NOTICE_TEXT } from '../texts';
+
+const COLUMNS = 'id, type, text, audience, active, created_at, updated_at, retired_at';
+
+export function listMessages(db: Db, query: { page: number; per_page: number; active: string }) {
+  const filter = new SqlFilter().add(
+    (p) => `m.active = ${p}`,
+    query.active === 'all' ? undefined : query.active === 'true',
+  );
+  return listPage<WebMessageRow>(
+    db,
+    { select: COLUMNS, from: 'FROM web_messages m', order: 'm.id DESC' },
+    filter,
+    query,
+  );
+}
+
+export async function createMessage(db: Db, actor: number, body: CreateMessage) {
+  return db.tx(async (t) => {
+    const row = await t.one<WebMessageRow>(
+      `INSERT INTO web_messages (type, text, audience) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+      [body.type, body.text.trim(), body.audience ?? 'all'],
+    );
+    await writeAudit(t, actor, 'web_message.create', row!.id, null, row);
+    return { id: row!.id, status: 'active' };
+  });
+}
+
+async function lockActive(t: Db, id: number, retiredText: string): Promise<WebMessageRow> {
+  const row = await t.one<WebMessageRow>(`SELECT ${COLUMNS} FROM web_messages WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
+  if (!row) throw notFound(BO_TEXT.messageNotFound);
+  if (!row.active) throw conflict(retiredText);
+  return row;
+}
+
+export async function updateMessage(db: Db, actor: number, id: number, body: UpdateMessage) {
+  return db.tx(async (t) => {
+    const before = await lockActive(t, id, BO_TEXT.messageRetired);
+    const after = await t.one<WebMessageRow>(
+      `UPDATE web_messages SET type = COALESCE($2, type), text = COALESCE($3, text), audience = COALESCE($4, audience),
+              updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, body.type ?? null, body.text?.trim() ?? null, body.audience ?? null],
+    );
+    await writeAudit(t, actor, 'web_message.update', id, before, after);
+    return { id, status: 'active' };
+  });
+}
+
+export async function retireMessage(db: Db, actor: number, id: number) {
+  return db.tx(async (t) => {
+    const before = await lockActive(t, id, BO_TEXT.alreadyRetired);
+    const after = await t.one<WebMessageRow>(
+      `UPDATE web_messages SET active = false, retired_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id],
+    );
+    await writeAudit(t, actor, 'web_message.retire', id, before, after);
+    return { id, status: 'retired' };
+  });
+}
+
+const side = (account: string, user: string) =>
+  `json_build_object('id', ${user}.id, 'username', ${user}.username, 'account_record_id', ${account}.id,
+    'account_record_name', ${account}.name)`;
+
+export function listTransfers(db: Db, query: QueueQuery) {
+  const filter = new SqlFilter()
+    .add((p) => `t.status = ${p}`, query.status === 'all' ? undefined : query.status)
+    .add((p) => `(su.id = ${p} OR ru.id = ${p})`, query.player)
+    .days('t.created_datetime', query.date_from, query.date_to);
+  return listPage<TransferRow>(
+    db,
+    {
+      select: `t.id, r.id AS room_id, r.name AS room_name, r.currency_name, ${side('s', 'su')} AS sender,
+        CASE WHEN rc.id IS NULL THEN NULL ELSE ${side('rc', 'ru')} END AS receiver, t.amount::text AS amount,
+        t.status, t.admin_comment AS comment, t.created_datetime, t.held_at, t.sent_at, t.received_at`,
+      from: `FROM transfers t JOIN rooms r ON r.id = t.room_id
+        JOIN account_records s ON s.id = t.sender_account_record_id JOIN users su ON su.id = s.user_id
+        LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id LEFT JOIN users ru ON ru.id = rc.user_id`,
+      order: 't.id DESC',
+    },
+    filter,
+    query,
+  );
+}
+
+/** A `new` transfer between two players' accounts of one room; both players are told. */
+export async function createTransfer(db: Db, actor: number, body: CreateTransfer) {
+  return db.tx(async (t) => {
+    const sender = await playerAccount(t, body.sender_account_record_id);
+    const receiver = await playerAccount(t, body.receiver_account_record_id);
+    if (sender.room_id !== receiver.room_id) throw businessError(BO_TEXT.sameRoom);
+    if (sender.user_id === receiver.user_id) throw businessError(BO_TEXT.samePlayer);
+    const amount = toDecimalString(body.amount);
+    const comment = body.comment?.trim() ?? '';
+    const row = await t.one<{ id: number }>(
+      `INSERT INTO transfers (room_id, sender_account_record_id, receiver_account_record_id, amount, admin_comment, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [sender.room_id, sender.id, receiver.id, amount, comment, actor],
+    );
+    const id = row!.id;
+    const text = NOTICE_TEXT.transferCreated(amount, sender.currency_name);
+    await notify(t, sender.user_id, 'transfer.created', id, text);
+    await notify(t, receiver.user_id, 'transfer.created', id, text);
+    await writeAudit(t, actor, 'transfer.create', id, null, {
+      status: 'new',
+      sender_account_record_id: sender.id,
+      receiver_account_record_id: receiver.id,
+      amount,
+      comment,
+    });
+    return { id, status: 'new' };
+  });
+}
+
+/** new → cancelled; once the sender held or confirmed it, the players own it. */
+export async function cancelTransfer(db: Db, actor: number, id: number, reason: string) {
+  return db.tx(async (t) => {
+    const row = await t.one<{ status: string }>('SELECT status FROM transfers WHERE id = $1 FOR UPDATE', [
+      id,
+    ]);
+    if (!row) throw notFound(BO_TEXT.transferNotFound);
+    if (row.status !== 'new') throw conflict(BO_TEXT.transferStarted);
+    const text = reason.trim();
+    await t.query(
+      `UPDATE transfers SET status = 'cancelled', cancel_reason = $2 WHERE id = $1 AND status = 'new'`,
+      [id, text],
+    );
+    await writeAudit(
+      t,
+      actor,
+      'transfer.cancel',
+      id,
+      { status: 'new' },
+      { status: 'cancelled', reason: text },
+    );
+    return { id, status: 'cancelled' };
+  });
+}
+
+export function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
+  const filter = new SqlFilter()
+    .add((p) => `a.actor_id = ${p}`, query.actor)
+    .add((p) => `a.action = ${p}`, query.action)
+    .add((p) => `a.entity = ${p}`, query.entity)
+    .add((p) => `a.entity_id = ${p}`, query.entity_id)
+    .days('a.created_at', query.date_from, query.date_to);
+  return listPage<AuditRow>(
+    db,
+    {
+      select: `a.id, ${userRef('u')} AS actor, a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
+      from: 'FROM backoffice_audit a JOIN users u ON u.id = a.actor_id',
+      order: 'a.id DESC',
+    },
+    filter,
+    query,
+  );
+}
