@@ -150,7 +150,9 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           runtimePlugins,
           manifest: !isHost,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          // A remote never loads another remote (boundaries rule): its entry drops the runtime's
+          // remote loading, snapshot and preload code (docs/performance.md "Bundles").
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
