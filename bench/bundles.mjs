@@ -9,6 +9,9 @@
 // Writes the table into docs/performance.md between the bundle-bench markers and the figures to
 // bench/results/bundles.json. Run after `pnpm build`:
 //   PORT_OFFSET=200 node bench/bundles.mjs       (DIST_ROOT=<dir> measures another build's dist/)
+// `--bytes-only`: the floor, /login and / bytes only (no Lighthouse, no click timings, docs untouched),
+// printed with the ratios and written to bench/results/bundles-bytes.json; BENCH_VERBOSE=1 lists
+// every response.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +36,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const base = `http://localhost:${3000 + OFFSET}`;
 const floorBase = `http://localhost:${3009 + OFFSET}`;
 const CDP_PORT = 9300 + OFFSET;
+const BYTES_ONLY = process.argv.includes('--bytes-only');
 
 /** esbuild --bundle --minify of the floor, hashed names, precompressed like the project's assets. */
 async function buildFloor() {
@@ -114,7 +118,8 @@ async function measure(page, action) {
 /** The dashboard's cards and tables all show API data (the figures e2e/tests/dashboard.spec.ts checks). */
 async function cardsFilled(page) {
   const id = (testId) => page.getByTestId(testId);
-  const wait = { timeout: 30_000 };
+  // --bytes-only times nothing: a loaded machine may take longer than 30 s to fill the cards.
+  const wait = { timeout: BYTES_ONLY ? 120_000 : 30_000 };
   await Promise.all([
     id('card-funds').filter({ hasText: '$' }).waitFor(wait),
     id('card-contract').filter({ hasText: 'За всё время' }).waitFor(wait),
@@ -256,8 +261,8 @@ const floorDir = await buildFloor();
 const floorServer = await serveApp({ dir: floorDir, port: 3009 + OFFSET, host: true, remotes: {} });
 const { stop } = await startStack({ offset: OFFSET });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
 try {
-  const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const floorPage = await fresh();
   const floorLogin = await measure(floorPage, () => floorPage.goto(`${floorBase}/login`));
   await floorPage.context().close();
@@ -272,6 +277,37 @@ try {
   });
   await p.context().close();
 
+  if (BYTES_ONLY) {
+    const floor = page(floorLogin.rows, floorLogin.requests);
+    const figures = {
+      date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      floor: { login: floor },
+      login: page(login.rows, login.requests),
+      home: page([...login.rows, ...after.rows], login.requests + after.requests),
+      responses: { login: login.rows, afterLogin: after.rows },
+    };
+    fs.writeFileSync(path.join(results, 'bundles-bytes.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    for (const [name, f] of [
+      ['floor /login', floor],
+      ['/login', figures.login],
+      ['/ first view', figures.home],
+    ]) {
+      console.log(
+        `${name}: ${f.scripts} JS + ${f.styles} CSS, ${kb(f.raw)} KB raw, ${kb(f.gzip)} KB gz (${f.gzip} B; JS ${kb(f.jsGzip)}, CSS ${kb(f.cssGzip)}), ${(f.gzip / floor.gzip).toFixed(3)}× floor`,
+      );
+    }
+  } else {
+    await fullRun(floorLogin, login, after);
+  }
+} finally {
+  await browser.close();
+  floorServer.close();
+  stop();
+  setTimeout(() => process.exit(0), 500);
+}
+
+/** Click timings and Lighthouse runs, then the figures and the docs table. */
+async function fullRun(floorLogin, login, after) {
   const clicks = [];
   for (let i = 0; i < RUNS; i += 1) {
     const q = await fresh();
@@ -304,9 +340,4 @@ try {
   const text = table(figures);
   console.log(text);
   if (!process.env.DIST_ROOT && !process.env.BENCH_NO_DOCS) writeDocs(text);
-} finally {
-  await browser.close();
-  floorServer.close();
-  stop();
-  setTimeout(() => process.exit(0), 500);
 }

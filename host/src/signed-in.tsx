@@ -1,5 +1,6 @@
 // Everything behind the login: one chunk, loaded after sign-in (or while the user types on /login),
 // so /login carries only what it renders (docs/performance.md "Bundles").
+import { RuDatesProvider } from '@fund/shared/ui/dates-provider';
 import { DocumentsPage } from './features/documents/documents-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { Shell } from './features/shell/shell';
@@ -8,9 +9,11 @@ import { RemotePage } from './lib/remotes/remote-page';
 
 export function SignedInLayout() {
   return (
-    <StartGate>
-      <Shell />
-    </StartGate>
+    <RuDatesProvider>
+      <StartGate>
+        <Shell />
+      </StartGate>
+    </RuDatesProvider>
   );
 }
 

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressPlugin } = require('./compress-plugin');
 const { CuratedCheckPlugin, curatedAliases } = require('./curated');
+const { FirstViewChunkPlugin } = require('./first-view');
 const { sharedConfig } = require('./shared-config');
 
 /**
@@ -85,6 +86,8 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
     const prod = argv.mode === 'production';
     // Production CSS goes to hashed .css files (precompressed like the scripts), not into JS.
     const MiniCss = prod ? cssExtract(dir) : undefined;
+    // The host's first view (what /login loads) in one chunk: scripts/webpack/first-view.js.
+    const firstView = prod && isHost ? new FirstViewChunkPlugin() : undefined;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     return {
       mode: prod ? 'production' : 'development',
@@ -113,6 +116,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
                   require.resolve('./shared-config'),
                   require.resolve('./compress-plugin'),
                   require.resolve('./curated'),
+                  require.resolve('./first-view'),
                 ],
               },
             },
@@ -146,7 +150,9 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           runtimePlugins,
           manifest: !isHost,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          // A remote never loads another remote (boundaries rule): its entry drops the runtime's
+          // remote loading, snapshot and preload code (docs/performance.md "Bundles").
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -165,11 +171,15 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
               new CompressPlugin(),
             ]
           : []),
+        ...(firstView ? [firstView] : []),
       ],
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: prod ? 'deterministic' : 'named',
+        ...(firstView
+          ? { splitChunks: { cacheGroups: { firstView: firstView.cacheGroup('first-view') } } }
+          : {}),
         ...(prod && process.env.MINIFIER !== 'terser' ? { minimizer: [swcMinimizer(dir)] } : {}),
       },
       devServer: {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { RuDatesProvider } from './dates-provider';
 import { DevSignIn } from './dev-sign-in';
 
 /**
@@ -13,15 +14,17 @@ export function renderStandalone(routes: Record<string, ComponentType>): void {
   if (!el) return;
   createRoot(el).render(
     <AppProviders>
-      <DevSignIn>
-        <BrowserRouter>
-          <Routes>
-            {Object.entries(routes).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Routes>
-        </BrowserRouter>
-      </DevSignIn>
+      <RuDatesProvider>
+        <DevSignIn>
+          <BrowserRouter>
+            <Routes>
+              {Object.entries(routes).map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </DevSignIn>
+      </RuDatesProvider>
     </AppProviders>,
   );
 }
