@@ -1,16 +1,12 @@
 import { formatDateTime } from '@fund/shared/format';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  type AuditRow,
-  BACKOFFICE_TEXT,
-} from '@fund/shared/schemas/backoffice';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRow } from '@fund/shared/schemas/backoffice';
 import { idFromText } from '@fund/shared/schemas/common';
 import { WRAP_TEXT } from '@fund/shared/ui';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../texts';
+import { DateRangeInputs } from '../../../ui/date-range-inputs';
 import { column, PagedTable } from '../../../ui/paged-table';
 import { UserPicker } from '../../../ui/user-picker';
 import { type AuditFilters, auditListQuery } from '../api/audit';
@@ -40,7 +36,6 @@ export function AuditLog() {
   };
   const list = useQuery(auditListQuery(filters));
   const rows = list.data?.data ?? [];
-  const badRange = filters.date_from && filters.date_to && filters.date_from > filters.date_to;
   return (
     <>
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -74,21 +69,7 @@ export function AuditLog() {
           onChange={(e) => setFilter({ entity_id: e.currentTarget.value.replace(/\D/g, '') })}
           w={140}
         />
-        <TextInput
-          type="date"
-          label={t.filters.dateFrom}
-          value={filters.date_from}
-          onChange={(e) => setFilter({ date_from: e.currentTarget.value })}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label={t.filters.dateTo}
-          value={filters.date_to}
-          error={badRange ? BACKOFFICE_TEXT.badDateRange : undefined}
-          onChange={(e) => setFilter({ date_to: e.currentTarget.value })}
-          w={160}
-        />
+        <DateRangeInputs value={filters} onChange={setFilter} />
         <Button variant="default" onClick={() => setParams({})}>
           {t.filters.reset}
         </Button>

@@ -1,6 +1,6 @@
-import { BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { t } from '../../../texts';
+import { DateRangeInputs } from '../../../ui/date-range-inputs';
 import { UserPicker } from '../../../ui/user-picker';
 import type { QueueFilters as Filters } from '../hooks/use-queue-params';
 
@@ -33,25 +33,7 @@ export function QueueFilters({
         onChange={(player) => onChange({ player })}
         w={200}
       />
-      <TextInput
-        type="date"
-        label={t.filters.dateFrom}
-        value={filters.date_from}
-        onChange={(e) => onChange({ date_from: e.currentTarget.value })}
-        w={160}
-      />
-      <TextInput
-        type="date"
-        label={t.filters.dateTo}
-        value={filters.date_to}
-        onChange={(e) => onChange({ date_to: e.currentTarget.value })}
-        error={
-          filters.date_from && filters.date_to && filters.date_from > filters.date_to
-            ? BACKOFFICE_TEXT.badDateRange
-            : undefined
-        }
-        w={160}
-      />
+      <DateRangeInputs value={filters} onChange={onChange} />
       <Button variant="default" onClick={onReset}>
         {t.filters.reset}
       </Button>
