@@ -1,4 +1,4 @@
-import type { SystemMessage } from '@fund/shared/query/shell';
+import type { SystemMessage } from '@fund/shared/schemas/shell-responses';
 import { create } from 'zustand';
 
 interface SystemMessagesState {

@@ -12,16 +12,6 @@ import type {
 } from '../schemas/shell-responses';
 import { STALE_60S, shellKeys } from './index';
 
-export type { FormAccount, FormState } from '../schemas/onboarding-responses';
-export type {
-  CurrentUser,
-  DocumentLink,
-  FrontendSettings,
-  Notification,
-  SystemMessage,
-  UserInfo,
-} from '../schemas/shell-responses';
-
 /** Queries of the start sequence and the shell, shared because remotes read them too. */
 export const shellQueries = {
   messages: () =>

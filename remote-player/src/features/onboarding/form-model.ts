@@ -1,6 +1,6 @@
 import { ru } from '@fund/shared/i18n';
-import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingStepSchemas } from '@fund/shared/schemas/onboarding';
+import type { FormAccount } from '@fund/shared/schemas/onboarding-responses';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 
 interface RoomValues {

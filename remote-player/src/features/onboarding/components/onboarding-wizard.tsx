@@ -1,9 +1,8 @@
 import { showServerErrors } from '@fund/shared/api';
 import { withAmountChecks } from '@fund/shared/format';
 import { ru } from '@fund/shared/i18n';
-import type { FormAccount } from '@fund/shared/query/shell';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
-import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
+import type { Country, FormAccount, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import { useDocumentTitle } from '@fund/shared/ui';
 import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

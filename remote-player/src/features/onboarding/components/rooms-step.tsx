@@ -1,5 +1,5 @@
 import { ru } from '@fund/shared/i18n';
-import type { FormAccount } from '@fund/shared/query/shell';
+import type { FormAccount } from '@fund/shared/schemas/onboarding-responses';
 import { MoneyInput } from '@fund/shared/ui';
 import { Alert, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';

@@ -1,4 +1,4 @@
-import type { FormAccount } from '@fund/shared/query/shell';
+import type { FormAccount } from '@fund/shared/schemas/onboarding-responses';
 
 /** The one room account a new player fills in the wizard (a GGPoker account with an email). */
 export const accounts: FormAccount[] = [
