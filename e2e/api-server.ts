@@ -9,17 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { migrate } from '../api/src/db';
-import { openPglite, pgliteEngine } from '../api/src/db/pglite';
+import { openPglite, pgliteEngine, seededCopySource } from '../api/src/db/pglite';
 import { seedDemo } from '../api/src/db/seed';
 import type { Db } from '../api/src/db/types';
 
 async function main(): Promise<void> {
   const engine = await pgliteEngine();
-  const seeded = await openPglite({ engine });
-  await migrate(seeded);
-  await seedDemo(seeded);
-  const dump = await seeded.pglite.dumpDataDir('none');
-  await seeded.close();
+  const dump = await seededCopySource(async (db) => {
+    await migrate(db);
+    await seedDemo(db);
+  }, engine);
 
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'fund-e2e-uploads-'));
   process.env.UPLOADS_DIR = uploads;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/app';
 import { migrate } from '../../src/db';
-import { openPglite, pgliteEngine } from '../../src/db/pglite';
+import { openPglite, pgliteEngine, seededCopySource } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { seedDemo } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
@@ -45,11 +45,10 @@ export async function buildTemplate(dumpFile: string): Promise<string> {
     await db.close();
     return name;
   }
-  const db = await openPglite();
-  await migrate(db);
-  await seedDemo(db);
-  const dump = await db.pglite.dumpDataDir('none');
-  await db.close();
+  const dump = await seededCopySource(async (db) => {
+    await migrate(db);
+    await seedDemo(db);
+  });
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   return dumpFile;
 }

@@ -12,8 +12,7 @@ function Opener({ conflict }: { conflict?: string }) {
         <ActionDialog
           title="Провести запрос"
           submitLabel="Провести"
-          loading={false}
-          conflict={conflict}
+          action={{ pending: false, conflict: conflict ?? null, error: null }}
           onClose={() => setOpen(false)}
           onSubmit={(e) => {
             e?.preventDefault();

@@ -12,9 +12,8 @@ export function ActionDialog(props: {
   title: string;
   submitLabel: string;
   submitColor?: string;
-  loading: boolean;
-  conflict?: string | null;
-  error?: string | null;
+  /** The dialog's `useStaffAction` (or its state): the button spins while pending, the alerts show. */
+  action: { pending: boolean; conflict?: string | null; error?: string | null };
   onClose: () => void;
   onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
@@ -24,23 +23,23 @@ export function ActionDialog(props: {
     <Modal opened onClose={props.onClose} title={props.title} size="lg">
       <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="sm">
-          {props.conflict && (
+          {props.action.conflict && (
             <Alert color="orange" title={t.conflictTitle} role="alert" data-testid="conflict">
-              {props.conflict}
+              {props.action.conflict}
             </Alert>
           )}
-          {props.error && (
+          {props.action.error && (
             <Alert color="red" role="alert">
-              {props.error}
+              {props.action.error}
             </Alert>
           )}
           {props.children}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {props.conflict ? t.common.close : t.common.cancel}
+              {props.action.conflict ? t.common.close : t.common.cancel}
             </Button>
-            {!props.conflict && (
-              <Button type="submit" color={props.submitColor} loading={props.loading}>
+            {!props.action.conflict && (
+              <Button type="submit" color={props.submitColor} loading={props.action.pending}>
                 {props.submitLabel}
               </Button>
             )}

@@ -1,7 +1,7 @@
 import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
+import { getOwn, ok } from '../../plugins/reply';
 import { currentBundle, lastContract } from '../accounting/repository';
 import { entriesSince, nicknames, stats30days } from './repository';
 
@@ -16,10 +16,11 @@ export async function register(app: FastifyInstance): Promise<void> {
     async (request, reply) => ok(reply, await stats30days(app.db, request.user.id)),
   );
 
-  app.get(
+  getOwn(
+    app,
     '/api/shark/playergroup/alltournaments/',
-    { config, schema: doc({ tags, data: answers.sharkNicknames }) },
-    async (request, reply) => ok(reply, await nicknames(app.db, request.user.id)),
+    { config, tags, data: answers.sharkNicknames },
+    nicknames,
   );
 
   app.get(

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
 import { doc, FILE_FIELD, jsonSchemaOf } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
+import { getOwn, ok } from '../../plugins/reply';
 import { assertExpected, expectedFor, type IncomingFile, receive } from './repository';
 import { checkZip, ZipRejected } from './zip-check';
 
@@ -76,10 +76,11 @@ async function readForm(
 export async function register(app: FastifyInstance): Promise<void> {
   const tags = ['uploads'];
 
-  app.get(
+  getOwn(
+    app,
     '/api/tournamentsdata/hhs/expected/',
-    { schema: doc({ tags, data: hhExpected }), config: { role: 'player' } },
-    async (request, reply) => ok(reply, await expectedFor(app.db, request.user.id)),
+    { config: { role: 'player' }, tags, data: hhExpected },
+    expectedFor,
   );
 
   const form = { type: jsonSchemaOf(hhTypeSchema), file: FILE_FIELD };

@@ -4,7 +4,7 @@ import { playerAccounts } from '@fund/shared/schemas/history-responses';
 import * as answers from '@fund/shared/schemas/shell-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
-import { ok } from '../../plugins/reply';
+import { getOwn, ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { createReview, ownAccounts, playerLevel, userInfo } from './repository';
 
@@ -39,10 +39,11 @@ export async function register(app: FastifyInstance): Promise<void> {
   );
 
   // Used by the history filters too (spec 02 §7): any signed-in user, own accounts only.
-  app.get(
+  getOwn(
+    app,
     '/api/users/accounts/user/',
-    { config: { role: 'any' }, schema: doc({ tags, data: playerAccounts }) },
-    async (request, reply) => ok(reply, await ownAccounts(app.db, request.user.id)),
+    { config: { role: 'any' }, tags, data: playerAccounts },
+    ownAccounts,
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { idText } from '@fund/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../../plugins/openapi';
-import { ok } from '../../../plugins/reply';
+import { getOwn, ok } from '../../../plugins/reply';
 import { parseQuery } from '../../../plugins/validation';
 import { accountRates } from '../money/repository';
 import { ownAccount } from '../repository';
@@ -26,25 +26,24 @@ const maxQuery = v.strictObject({
 
 /** Dashboard figures: every one computed from the ledgers (docs/accounting.md). */
 export function registerReadRoutes(app: FastifyInstance): void {
-  app.get(
-    '/api/accounting/accountcards/',
-    { config, schema: doc({ tags, data: answers.accountCards }) },
-    async (request, reply) => ok(reply, await accountCards(app.db, request.user.id)),
-  );
-  app.get(
+  getOwn(app, '/api/accounting/accountcards/', { config, tags, data: answers.accountCards }, accountCards);
+  getOwn(
+    app,
     '/api/accounting/reports/personalfundssum/',
-    { config, schema: doc({ tags, data: answers.fundsSum }) },
-    async (request, reply) => ok(reply, await personalFundsSum(app.db, request.user.id)),
+    { config, tags, data: answers.fundsSum },
+    personalFundsSum,
   );
-  app.get(
+  getOwn(
+    app,
     '/api/accounting/reports/contractresult/',
-    { config, schema: doc({ tags, data: answers.contractResult }) },
-    async (request, reply) => ok(reply, await contractResult(app.db, request.user.id)),
+    { config, tags, data: answers.contractResult },
+    contractResult,
   );
-  app.get(
+  getOwn(
+    app,
     '/api/accounting/reports/bundleresult/',
-    { config, schema: doc({ tags, data: answers.resultSummary }) },
-    async (request, reply) => ok(reply, await bundleResult(app.db, request.user.id)),
+    { config, tags, data: answers.resultSummary },
+    bundleResult,
   );
   app.get(
     '/api/accounting/personalfunds/max/',
@@ -59,19 +58,17 @@ export function registerReadRoutes(app: FastifyInstance): void {
       return ok(reply, { value: await personalFundsMax(app.db, request.user.id, rate) });
     },
   );
-  app.get(
+  getOwn(
+    app,
     '/api/users/current/payout/',
-    { config, schema: doc({ tags: ['users'], data: answers.payoutInfo }) },
-    async (request, reply) => ok(reply, await payoutInfo(app.db, request.user.id)),
+    { config, tags: ['users'], data: answers.payoutInfo },
+    payoutInfo,
   );
-  app.get(
-    '/api/accounting/bonus/',
-    { config, schema: doc({ tags, data: answers.bonus }) },
-    async (request, reply) => ok(reply, await bonusInfo(app.db, request.user.id)),
-  );
-  app.get(
+  getOwn(app, '/api/accounting/bonus/', { config, tags, data: answers.bonus }, bonusInfo);
+  getOwn(
+    app,
     '/api/accounting/deductibles/categories/',
-    { config, schema: doc({ tags, data: answers.debtCategories }) },
-    async (request, reply) => ok(reply, await deductibleCategories(app.db, request.user.id)),
+    { config, tags, data: answers.debtCategories },
+    deductibleCategories,
   );
 }

@@ -3,7 +3,7 @@ import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../../plugins/errors';
 import { doc, FILE_FIELD } from '../../../plugins/openapi';
-import { ok } from '../../../plugins/reply';
+import { getOwn } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../../plugins/validation';
 import { mutation } from '../idempotency';
 import { confirmTransfer, holdTransfer, IMAGE_TEXT, listTransfers, saveTransferImage } from './repository';
@@ -12,11 +12,7 @@ const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];
 
 export function registerTransferRoutes(app: FastifyInstance): void {
-  app.get(
-    '/api/accounting/transfersv2/',
-    { config, schema: doc({ tags, data: answers.transferLists }) },
-    async (request, reply) => ok(reply, await listTransfers(app.db, request.user.id)),
-  );
+  getOwn(app, '/api/accounting/transfersv2/', { config, tags, data: answers.transferLists }, listTransfers);
 
   app.post(
     '/api/accounting/transfers/holdv2/:id/',

@@ -3,7 +3,7 @@ import { readNoticesSchema } from '@fund/shared/schemas/backoffice';
 import * as bo from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../../plugins/openapi';
-import { ok } from '../../../plugins/reply';
+import { getOwn, ok } from '../../../plugins/reply';
 import { parseBody } from '../../../plugins/validation';
 import { playerNotices, playerPayoutRequests, readNotices } from './repository';
 
@@ -12,11 +12,7 @@ const tags = ['accounting'];
 
 /** What a player sees of the fund's decisions: the notices (badge) and the payout requests' outcome. */
 export function registerPlayerRoutes(app: FastifyInstance): void {
-  app.get(
-    '/api/accounting/notifications/',
-    { config, schema: doc({ tags, data: bo.playerNotices }) },
-    async (request, reply) => ok(reply, await playerNotices(app.db, request.user.id)),
-  );
+  getOwn(app, '/api/accounting/notifications/', { config, tags, data: bo.playerNotices }, playerNotices);
   app.post(
     '/api/accounting/notifications/read/',
     {
@@ -28,9 +24,10 @@ export function registerPlayerRoutes(app: FastifyInstance): void {
       return ok(reply, await readNotices(app.db, request.user.id, ids));
     },
   );
-  app.get(
+  getOwn(
+    app,
     '/api/accounting/payoutrequestsv2/',
-    { config, schema: doc({ tags, data: payoutRequestRows }) },
-    async (request, reply) => ok(reply, await playerPayoutRequests(app.db, request.user.id)),
+    { config, tags, data: payoutRequestRows },
+    playerPayoutRequests,
   );
 }

@@ -42,9 +42,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
     <ActionDialog
       title={message ? m.editTitle : m.createTitle}
       submitLabel={t.common.save}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={onClose}
       onSubmit={form.onSubmit(action.run)}
     >
@@ -78,9 +76,7 @@ export function RetireDialog({ message, onClose }: { message: WebMessageRow; onC
       title={m.retire}
       submitLabel={m.retire}
       submitColor="red"
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={onClose}
       onSubmit={(e) => {
         e?.preventDefault();

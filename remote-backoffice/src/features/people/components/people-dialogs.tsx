@@ -25,9 +25,7 @@ function ConfirmAction(props: {
       title={props.title}
       submitLabel={props.submitLabel}
       submitColor={props.color}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={props.onClose}
       onSubmit={(e) => {
         e?.preventDefault();
@@ -84,9 +82,7 @@ export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; o
     <ActionDialog
       title={p.linkTitle(student.username)}
       submitLabel={p.link}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={onClose}
       onSubmit={(e) => {
         e?.preventDefault();

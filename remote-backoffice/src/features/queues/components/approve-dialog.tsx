@@ -33,9 +33,7 @@ export function ApproveDialog(props: {
     <ActionDialog
       title={props.title}
       submitLabel={t.actions.approve}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={props.onClose}
       onSubmit={form.onSubmit(action.run)}
     >

@@ -77,9 +77,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
     <ActionDialog
       title={t.dialogs.transferTitle}
       submitLabel={t.actions.createTransfer}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={onClose}
       onSubmit={form.onSubmit(action.run)}
     >

@@ -43,9 +43,7 @@ export function ProcessDepositDialog({ row, onClose }: { row: DepositRequestRow;
     <ActionDialog
       title={t.dialogs.processTitle}
       submitLabel={t.actions.process}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={onClose}
       onSubmit={form.onSubmit(action.run)}
     >

@@ -32,9 +32,7 @@ export function RejectDialog(props: {
       title={props.title}
       submitLabel={props.submitLabel}
       submitColor="red"
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error}
+      action={action}
       onClose={props.onClose}
       onSubmit={form.onSubmit(action.run)}
     >

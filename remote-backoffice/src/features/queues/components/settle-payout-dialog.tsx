@@ -40,9 +40,7 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
     <ActionDialog
       title={t.dialogs.settleTitle}
       submitLabel={t.dialogs.markPaid}
-      loading={action.pending}
-      conflict={action.conflict}
-      error={action.error ?? (form.errors.items as string | undefined)}
+      action={{ ...action, error: action.error ?? (form.errors.items as string | undefined) }}
       onClose={onClose}
       onSubmit={form.onSubmit(action.run)}
     >
