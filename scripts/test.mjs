@@ -1,10 +1,8 @@
 // The whole test suite (README's test command): typecheck, lint, knip (unused files, exports, types and
 // dependencies), jest (API suite on PGlite and, when TEST_DATABASE_URL is set, again on that
-// PostgreSQL server), production build, Playwright. The PostgreSQL pass runs beside Playwright
-// (one browser, one worker, mostly waiting on the page), its output in test-results/jest-pg.log,
-// printed when it ends.
+// PostgreSQL server), production build, Playwright.
 // Ends with one line `N passed, N failed` summing every test and every check step.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +32,8 @@ function step(label, cmd, args, env) {
   }
 }
 
-function count(label, file, ok) {
+function jest(label, file, args, env) {
+  const ok = run(label, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${file}`, ...args], env);
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += j.numPassedTests;
@@ -44,38 +43,6 @@ function count(label, file, ok) {
     failed += 1;
     failures.push(`${label} (no report)`);
   }
-}
-
-const jestArgs = (file, args) => ['exec', 'jest', '--ci', '--json', `--outputFile=${file}`, ...args];
-
-function jest(label, file, args, env) {
-  count(label, file, run(label, 'pnpm', jestArgs(file, args), env));
-}
-
-/** The same as jest(), started in the background: resolves when it ends, its output in `log`. */
-function jestBeside(label, file, args, log) {
-  console.log(`\n=== ${label}: started beside the next steps, output in ${path.relative(root, log)}`);
-  const started = Date.now();
-  const out = fs.openSync(log, 'w');
-  const child = spawn('pnpm', jestArgs(file, args), {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: process.env,
-  });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      fs.closeSync(out);
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(
-        `\n=== ${label} (ran beside): ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s`,
-      );
-      const text = fs.readFileSync(log, 'utf8');
-      // The whole log when it failed; else jest's summary lines.
-      console.log(status === 0 ? text.split('\n').slice(-8).join('\n') : text);
-      count(label, file, status === 0);
-      resolve();
-    });
-  });
 }
 
 const pw = (file) => {
@@ -92,9 +59,9 @@ step('lint', 'pnpm', ['run', 'lint']);
 step('knip', 'pnpm', ['run', 'knip']);
 // TEST_DATABASE_URL emptied: this run is the PGlite one whatever the environment says.
 jest('jest (units + API on PGlite)', path.join(results, 'jest.json'), [], { TEST_DATABASE_URL: '' });
-const pgLabel = 'jest (API on PostgreSQL)';
-const pgArgs = [path.join(results, 'jest-pg.json'), ['--selectProjects', 'api']];
-if (!process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL) {
+  jest('jest (API on PostgreSQL)', path.join(results, 'jest-pg.json'), ['--selectProjects', 'api']);
+} else {
   console.log('\n=== TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped (.ci/run sets it).');
 }
 const built =
@@ -105,9 +72,6 @@ else {
   failures.push('build');
 }
 if (built && !process.env.SKIP_E2E) {
-  const pg = process.env.TEST_DATABASE_URL
-    ? jestBeside(pgLabel, ...pgArgs, path.join(results, 'jest-pg.log'))
-    : Promise.resolve();
   const report = path.join(results, 'e2e.json');
   fs.rmSync(report, { force: true });
   const ok = run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
@@ -122,9 +86,6 @@ if (built && !process.env.SKIP_E2E) {
     if (!r) failed += 1;
     failures.push('playwright');
   }
-  await pg;
-} else if (process.env.TEST_DATABASE_URL) {
-  jest(pgLabel, ...pgArgs);
 }
 
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All green.'}`);
