@@ -42,6 +42,8 @@ function preparedRunner(pglite: PGlite) {
     return exclusive(async () => {
       const messages = [];
       try {
+        // Looked up again under the lock: a concurrent first use of this SQL may have prepared it.
+        statement ??= statements.get(sql);
         if (!statement) {
           const name = `s${statements.size}`;
           await send(protocol.serialize.parse({ name, text: sql }));

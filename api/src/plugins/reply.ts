@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import type { Db } from '../db/types';
+import { storedAnswer } from '../lib/stored-answers';
 import { type DocOptions, doc } from './openapi';
 
 export { forbidden, notFound } from './errors';
@@ -9,20 +10,29 @@ export function ok<T>(reply: FastifyReply, data: T, count?: number): FastifyRepl
   return reply.send(count === undefined ? { success: true, data } : { success: true, data, count });
 }
 
+/** `{success: true, data}` around `data` that is already JSON text (a stored answer). */
+export function okJson(reply: FastifyReply, data: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data}}`);
+}
+
 /**
  * GET `url` answering the signed-in user's own data: `read(db, user id)` as `{success, data}`.
  * `config` says who may call it (permission or role), as on every route; `tags` and `data`
- * document it (`doc`).
+ * document it (`doc`). `stored`: the answer is kept until what it reads changes (storedAnswer;
+ * `read` must read only the tables migration 090 watches).
  */
 export function getOwn(
   app: FastifyInstance,
   url: string,
-  route: Pick<RouteShorthandOptions, 'config'> & Pick<DocOptions, 'tags' | 'data'>,
+  route: Pick<RouteShorthandOptions, 'config'> & Pick<DocOptions, 'tags' | 'data'> & { stored?: boolean },
   read: (db: Db, userId: number) => Promise<unknown>,
 ): void {
   app.get(
     url,
     { config: route.config, schema: doc({ tags: route.tags, data: route.data }) },
-    async (request, reply) => ok(reply, await read(app.db, request.user.id)),
+    route.stored
+      ? async (request, reply) =>
+          okJson(reply, await storedAnswer(app.db, request.user.id, url, (db) => read(db, request.user.id)))
+      : async (request, reply) => ok(reply, await read(app.db, request.user.id)),
   );
 }

@@ -95,3 +95,15 @@ test('queries with parameters outside a transaction run as prepared statements: 
   const prepared = await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
   expect(prepared.map((p) => p.statement)).toContain(sql);
 });
+
+test('the first uses of one SQL text, all at once, each prepare nothing twice', async () => {
+  // Every request of a burst may be the first to run a statement (a fresh server, a stored
+  // answer's first upsert): before the fix the second prepare failed "prepared statement … already exists".
+  const sql = 'SELECT $1::int * 2 + 7 AS n';
+  const rows = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? db.query<{ n: number }>(sql, [i]) : db.tx((t) => t.query<{ n: number }>(sql, [i])),
+    ),
+  );
+  expect(rows.map(([row]) => row!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2 + 7));
+});

@@ -8,7 +8,7 @@ export async function register(app: FastifyInstance): Promise<void> {
   getOwn(
     app,
     '/api/contracts/user/last/',
-    { config: { permission: 'dashboard' }, tags: ['contracts'], data: answers.contract },
+    { config: { permission: 'dashboard' }, tags: ['contracts'], data: answers.contract, stored: true },
     contractWithBundles,
   );
 }

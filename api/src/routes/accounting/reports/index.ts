@@ -2,8 +2,9 @@ import * as answers from '@fund/shared/schemas/accounting-responses';
 import { idText } from '@fund/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { storedAnswer } from '../../../lib/stored-answers';
 import { doc } from '../../../plugins/openapi';
-import { getOwn, ok } from '../../../plugins/reply';
+import { getOwn, okJson } from '../../../plugins/reply';
 import { parseQuery } from '../../../plugins/validation';
 import { accountRates } from '../money/repository';
 import { ownAccount } from '../repository';
@@ -20,29 +21,36 @@ import {
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];
+/** The figures computed from the ledgers are stored until they change (migration 090). */
+const stored = true;
 const maxQuery = v.strictObject({
   acc_record_id: idText(),
 });
 
 /** Dashboard figures: every one computed from the ledgers (docs/accounting.md). */
 export function registerReadRoutes(app: FastifyInstance): void {
-  getOwn(app, '/api/accounting/accountcards/', { config, tags, data: answers.accountCards }, accountCards);
+  getOwn(
+    app,
+    '/api/accounting/accountcards/',
+    { config, tags, data: answers.accountCards, stored },
+    accountCards,
+  );
   getOwn(
     app,
     '/api/accounting/reports/personalfundssum/',
-    { config, tags, data: answers.fundsSum },
+    { config, tags, data: answers.fundsSum, stored },
     personalFundsSum,
   );
   getOwn(
     app,
     '/api/accounting/reports/contractresult/',
-    { config, tags, data: answers.contractResult },
+    { config, tags, data: answers.contractResult, stored },
     contractResult,
   );
   getOwn(
     app,
     '/api/accounting/reports/bundleresult/',
-    { config, tags, data: answers.resultSummary },
+    { config, tags, data: answers.resultSummary, stored },
     bundleResult,
   );
   app.get(
@@ -53,15 +61,19 @@ export function registerReadRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { acc_record_id } = parseQuery(maxQuery, request.query);
-      const account = await ownAccount(app.db, request.user.id, acc_record_id);
-      const { rate } = await accountRates(app.db, account.id);
-      return ok(reply, { value: await personalFundsMax(app.db, request.user.id, rate) });
+      const userId = request.user.id;
+      const answer = await storedAnswer(app.db, userId, `personalfunds/max/${acc_record_id}`, async (db) => {
+        const account = await ownAccount(db, userId, acc_record_id);
+        const { rate } = await accountRates(db, account.id);
+        return { value: await personalFundsMax(db, userId, rate) };
+      });
+      return okJson(reply, answer);
     },
   );
   getOwn(
     app,
     '/api/users/current/payout/',
-    { config, tags: ['users'], data: answers.payoutInfo },
+    { config, tags: ['users'], data: answers.payoutInfo, stored },
     payoutInfo,
   );
   getOwn(app, '/api/accounting/bonus/', { config, tags, data: answers.bonus }, bonusInfo);

@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../src/db/types';
+import { keepAnswer, storedAnswer } from '../../../src/lib/stored-answers';
+import { accountRates } from '../../../src/routes/accounting/money/repository';
+import {
+  accountCards,
+  bundleResult,
+  contractResult,
+  contractWithBundles,
+  payoutInfo,
+  personalFundsMax,
+  personalFundsSum,
+} from '../../../src/routes/accounting/reports/repository';
+import { buildTestApp } from '../../helpers/app';
+import { type Client, clientFor } from './helpers';
+
+// Stored answers (migration 090, docs/api.md "Stored answers"): whatever changes a row an answer
+// reads, the next GET answers what a fresh computation gives. Each case first fills every stored
+// answer, changes one watched table the way the app or the back office would, and checks that at
+// least one answer moved (so the case can fail) and that every answer equals a fresh computation.
+
+let app: FastifyInstance;
+let player: Client;
+let ids: { user: number; account: number; eurAccount: number; contract: number };
+
+beforeEach(async () => {
+  app = await buildTestApp();
+  player = await clientFor(app, 'player');
+  const row = await app.db.one<typeof ids>(
+    `SELECT u.id AS "user",
+            (SELECT min(ar.id) FROM account_records ar WHERE ar.user_id = u.id AND ar.can_request_deposit) AS account,
+            (SELECT min(ar.id) FROM account_records ar JOIN rooms r ON r.id = ar.room_id
+              WHERE ar.user_id = u.id AND r.currency_name = 'EUR') AS "eurAccount",
+            (SELECT max(c.id) FROM contracts c WHERE c.user_id = u.id) AS contract
+       FROM users u WHERE u.username = 'player'`,
+  );
+  ids = row!;
+  expect(Object.values(ids).every((id) => typeof id === 'number')).toBe(true);
+});
+afterEach(() => app?.close());
+
+const maxUrl = () => `/api/accounting/personalfunds/max/?acc_record_id=${ids.account}`;
+
+/** Every stored answer: its URL and its computation straight from the repository. */
+const answers = (): Array<[string, (db: Db) => Promise<unknown>]> => [
+  ['/api/accounting/accountcards/', (db) => accountCards(db, ids.user)],
+  ['/api/accounting/reports/personalfundssum/', (db) => personalFundsSum(db, ids.user)],
+  ['/api/accounting/reports/contractresult/', (db) => contractResult(db, ids.user)],
+  ['/api/accounting/reports/bundleresult/', (db) => bundleResult(db, ids.user)],
+  ['/api/contracts/user/last/', (db) => contractWithBundles(db, ids.user)],
+  ['/api/users/current/payout/', (db) => payoutInfo(db, ids.user)],
+  [
+    maxUrl(),
+    async (db) => ({
+      value: await personalFundsMax(db, ids.user, (await accountRates(db, ids.account)).rate),
+    }),
+  ],
+];
+
+async function served(): Promise<unknown[]> {
+  return Promise.all(
+    answers().map(async ([url]) => {
+      const res = await player.get(url);
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    }),
+  );
+}
+
+const computed = () =>
+  Promise.all(answers().map(async ([, compute]) => JSON.parse(JSON.stringify(await compute(app.db)))));
+
+const CHANGES: Array<[string, (db: Db) => Promise<unknown>]> = [
+  [
+    'account_records',
+    (db) => db.query("UPDATE account_records SET name = name || ' 2' WHERE id = $1", [ids.account]),
+  ],
+  [
+    'contracts',
+    (db) =>
+      db.query('UPDATE contracts SET personal_share = personal_share + 5 WHERE id = $1', [ids.contract]),
+  ],
+  [
+    'personal_funds_movements',
+    (db) =>
+      db.query(
+        "INSERT INTO personal_funds_movements (user_id, type, amount, comment) VALUES ($1, 'deposit', 1234.56, 'test')",
+        [ids.user],
+      ),
+  ],
+  ['shark_stats', (db) => db.query('UPDATE shark_stats SET abi = abi + 3 WHERE user_id = $1', [ids.user])],
+  [
+    'balance_reports',
+    (db) =>
+      db.query(
+        `INSERT INTO balance_reports (account_record_id, bundle_id, balance)
+         VALUES ($1, (current_bundle_ids($2))[1], 98765.43)`,
+        [ids.account, ids.user],
+      ),
+  ],
+  [
+    'ledger_movements',
+    (db) =>
+      db.query(
+        `INSERT INTO ledger_movements (account_record_id, bundle_id, kind, amount, source, source_id)
+         VALUES ($1, (current_bundle_ids($2))[1], 'deposit', 321.09, 'deposit_request', 987654)`,
+        [ids.account, ids.user],
+      ),
+  ],
+  [
+    'cash_flows',
+    (db) =>
+      db.query(
+        "INSERT INTO cash_flows (account_record_id, amount, is_payout, comment) VALUES ($1, 77.70, false, 'test')",
+        [ids.account],
+      ),
+  ],
+  [
+    'deposit_requests',
+    (db) =>
+      db.query('INSERT INTO deposit_requests (account_record_id, amount) VALUES ($1, 55.50)', [ids.account]),
+  ],
+  [
+    'bundles',
+    (db) =>
+      db.query(
+        "UPDATE bundles SET start_datetime = start_datetime - interval '1 day' WHERE contract_id = $1",
+        [ids.contract],
+      ),
+  ],
+  [
+    'rooms',
+    (db) =>
+      db.query(
+        "UPDATE rooms SET full_name = full_name || ' 2' WHERE id = (SELECT room_id FROM account_records WHERE id = $1)",
+        [ids.account],
+      ),
+  ],
+  ['forex_rates', (db) => db.query("UPDATE forex_rates SET rate = rate + 0.25 WHERE currency_name = 'EUR'")],
+];
+
+test.each(CHANGES)('a change to %s: every stored answer is computed again', async (_table, change) => {
+  const before = await served();
+  expect(before).toEqual(await computed());
+  await change(app.db);
+  const after = await served();
+  expect(after).not.toEqual(before);
+  expect(after).toEqual(await computed());
+});
+
+test('chip rates: a change to a chip currency reaches the answers of the players whose accounts use it', async () => {
+  const [chip] = await app.db.query<{ id: number }>(
+    "INSERT INTO chip_currencies (name, chip_rate) VALUES ('Тестовые фишки', 0.5) RETURNING id",
+  );
+  await app.db.query('UPDATE account_records SET chip_currency_id = $1 WHERE id = $2', [
+    chip!.id,
+    ids.eurAccount,
+  ]);
+  const before = await served();
+  await app.db.query('UPDATE chip_currencies SET chip_rate = 2 WHERE id = $1', [chip!.id]);
+  const after = await served();
+  expect(after).not.toEqual(before);
+  expect(after).toEqual(await computed());
+});
+
+test("another player's change leaves this player's stored answers in place; a rate change does not", async () => {
+  await served();
+  const stamp = async () =>
+    (await app.db.one<{ stamp: string }>('SELECT answer_stamp($1)::text AS stamp', [ids.user]))!.stamp;
+  const first = await stamp();
+  await app.db.query(
+    `INSERT INTO deposit_requests (account_record_id, amount)
+     SELECT ar.id, 10 FROM account_records ar WHERE ar.user_id <> $1 ORDER BY ar.id LIMIT 1`,
+    [ids.user],
+  );
+  expect(await stamp()).toBe(first);
+  await app.db.query("UPDATE forex_rates SET rate = rate WHERE currency_name = 'EUR'");
+  expect(await stamp()).not.toBe(first);
+});
+
+test('a computation from an older snapshot never replaces a newer stored answer', async () => {
+  const kind = 'test/kind';
+  expect(await storedAnswer(app.db, ids.user, kind, async () => 'first')).toBe('"first"');
+  await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+  expect(await storedAnswer(app.db, ids.user, kind, async () => 'second')).toBe('"second"');
+  // What a request that read the stamp before the change writes when it finishes late.
+  const { stamp } = (await app.db.one<{ stamp: string }>('SELECT (answer_stamp($1) - 1)::text AS stamp', [
+    ids.user,
+  ]))!;
+  await keepAnswer(app.db, ids.user, kind, stamp, '"stale"');
+  expect(await storedAnswer(app.db, ids.user, kind, async () => 'not computed')).toBe('"second"');
+});
+
+test("a stored personal-funds maximum is never served for another player's account", async () => {
+  expect((await player.get(maxUrl())).statusCode).toBe(200);
+  const other = await clientFor(app, 'anna.kuznetsova');
+  const res = await other.get(maxUrl());
+  expect(res.statusCode).toBe(404);
+  expect(res.json().detail).toBe('Счёт не найден.');
+});
