@@ -8,17 +8,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
-import { migrate } from '../api/src/db';
 import { openPglite, pgliteEngine, seededCopySource } from '../api/src/db/pglite';
-import { seedDemo } from '../api/src/db/seed';
 import type { Db } from '../api/src/db/types';
 
 async function main(): Promise<void> {
   const engine = await pgliteEngine();
-  const dump = await seededCopySource(async (db) => {
-    await migrate(db);
-    await seedDemo(db);
-  }, engine);
+  const dump = await seededCopySource(engine);
 
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'fund-e2e-uploads-'));
   process.env.UPLOADS_DIR = uploads;

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions, type Transaction, types } from '@electric-sql/pglite';
 import { TxGuard } from './guard';
+import { migrate } from './migrate';
+import { seedDemo } from './seed';
 import type { Db } from './types';
 
 /** Same value types as the pg driver setup: numeric as string, int8 as number, timestamps as Date. */
@@ -93,19 +95,17 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & 
 }
 
 /**
- * A migrated database with the demo data, as a tarball to open copies of (`loadDataDir`): the API
- * tests open one per test, the e2e server one per reset. Made small, since every copy unpacks all of
+ * A migrated database with the demo data (migrate + seedDemo), as a tarball to open copies of
+ * (`loadDataDir`): the API tests open one per test, the e2e server one per reset. Made small, since every copy unpacks all of
  * it: 1 MB WAL segments instead of 16, and without the databases `template0` and `template1`,
  * which nothing connects to (PGlite runs on `postgres`). 47 → 22 MB; a copy opens in ~0.65 s
  * instead of ~1.0 s (docs/testing.md).
  */
-export async function seededCopySource(
-  prepare: (db: Db) => Promise<void>,
-  engine?: PgliteOpenOptions['engine'],
-): Promise<Blob> {
+export async function seededCopySource(engine?: PgliteOpenOptions['engine']): Promise<Blob> {
   const db = await openPglite({ copySource: true, engine });
   try {
-    await prepare(db);
+    await migrate(db);
+    await seedDemo(db);
     // One statement per call: DROP DATABASE refuses to run inside the implicit transaction of a list.
     for (const sql of [
       "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 
 /**
- * A player's answer of `kind` as JSON text, stored until something it reads changes (migration
+ * A player's answer of `kind` (JSON text, as `compute` gives it), stored until something it reads changes (migration
  * 090, docs/api.md "Stored answers"): a read is one indexed row. When the stored one is missing or
  * its stamp is old, `compute` runs in one REPEATABLE READ snapshot together with the stamp, and
  * the result is kept unless a newer one was stored meanwhile. `compute` must read only tables whose
@@ -11,7 +11,7 @@ export async function storedAnswer(
   db: Db,
   userId: number,
   kind: string,
-  compute: (db: Db) => Promise<unknown>,
+  compute: (db: Db) => Promise<string>,
 ): Promise<string> {
   const hit = await db.one<{ body: string }>(
     'SELECT body FROM stored_answers WHERE user_id = $1 AND kind = $2 AND stamp = answer_stamp($1)',
@@ -21,7 +21,7 @@ export async function storedAnswer(
   const fresh = await db.tx(async (t) => {
     await t.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     const stamp = await t.one<{ stamp: string }>('SELECT answer_stamp($1)::text AS stamp', [userId]);
-    return { stamp: stamp?.stamp ?? '0', body: JSON.stringify(await compute(t)) };
+    return { stamp: stamp?.stamp ?? '0', body: await compute(t) };
   });
   await keepAnswer(db, userId, kind, fresh.stamp, fresh.body);
   return fresh.body;

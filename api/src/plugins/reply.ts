@@ -10,9 +10,13 @@ export function ok<T>(reply: FastifyReply, data: T, count?: number): FastifyRepl
   return reply.send(count === undefined ? { success: true, data } : { success: true, data, count });
 }
 
-/** `{success: true, data}` around `data` that is already JSON text (a stored answer). */
-export function okJson(reply: FastifyReply, data: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data}}`);
+/** `{success: true, data, count?}`, as JSON text (what a stored answer keeps). */
+export const envelope = (data: unknown, count?: number) =>
+  JSON.stringify(count === undefined ? { success: true, data } : { success: true, data, count });
+
+/** An answer that is already JSON text (a stored answer, storedAnswer). */
+export function sendJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 /**
@@ -32,7 +36,12 @@ export function getOwn(
     { config: route.config, schema: doc({ tags: route.tags, data: route.data }) },
     route.stored
       ? async (request, reply) =>
-          okJson(reply, await storedAnswer(app.db, request.user.id, url, (db) => read(db, request.user.id)))
+          sendJson(
+            reply,
+            await storedAnswer(app.db, request.user.id, url, async (db) =>
+              envelope(await read(db, request.user.id)),
+            ),
+          )
       : async (request, reply) => ok(reply, await read(app.db, request.user.id)),
   );
 }

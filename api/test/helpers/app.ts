@@ -45,10 +45,7 @@ export async function buildTemplate(dumpFile: string): Promise<string> {
     await db.close();
     return name;
   }
-  const dump = await seededCopySource(async (db) => {
-    await migrate(db);
-    await seedDemo(db);
-  });
+  const dump = await seededCopySource();
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   return dumpFile;
 }

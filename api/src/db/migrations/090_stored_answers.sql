@@ -1,6 +1,7 @@
 -- Stored answers (issue 11, docs/performance.md "API throughput", docs/api.md "Stored answers"):
--- the dashboard's result figures (account cards, bundle and contract results, the contract's
--- chart, payout, personal funds) are computed once per change instead of on every read. A read
+-- the dashboard's figures and lists (account cards, bundle and contract results, the contract's
+-- chart, payout, personal funds, transfers, deposit requests, the first cash flow page) are
+-- computed once per change instead of on every read. A read
 -- is one indexed row; its stamp says whether anything it was computed from changed since.
 --
 -- answer_versions: a counter per player, raised by the triggers below in the same transaction as
@@ -71,7 +72,9 @@ BEGIN
     ('cash_flows', 'SELECT ar.user_id FROM %s c JOIN account_records ar ON ar.id = c.account_record_id'),
     ('deposit_requests', 'SELECT ar.user_id FROM %s c JOIN account_records ar ON ar.id = c.account_record_id'),
     ('bundles', 'SELECT k.user_id FROM %s c JOIN contracts k ON k.id = c.contract_id'),
-    ('rooms', NULL), ('chip_currencies', NULL), ('forex_rates', NULL)) AS x (tbl, players)
+    ('transfers', 'SELECT ar.user_id FROM %s c JOIN account_records ar
+                    ON ar.id IN (c.sender_account_record_id, c.receiver_account_record_id)'),
+    ('rooms', NULL), ('chip_currencies', NULL), ('forex_rates', NULL), ('ewallets', NULL)) AS x (tbl, players)
   LOOP
     IF t.players IS NULL THEN
       EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I

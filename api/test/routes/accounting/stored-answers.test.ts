@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/db/types';
 import { keepAnswer, storedAnswer } from '../../../src/lib/stored-answers';
-import { accountRates } from '../../../src/routes/accounting/money/repository';
+import {
+  accountRates,
+  listCashFlows,
+  listDepositRequests,
+  listPersonalFunds,
+} from '../../../src/routes/accounting/money/repository';
 import {
   accountCards,
   bundleResult,
@@ -11,6 +16,7 @@ import {
   personalFundsMax,
   personalFundsSum,
 } from '../../../src/routes/accounting/reports/repository';
+import { listTransfers } from '../../../src/routes/accounting/transfers/repository';
 import { buildTestApp } from '../../helpers/app';
 import { type Client, clientFor } from './helpers';
 
@@ -42,27 +48,42 @@ afterEach(() => app?.close());
 const maxUrl = () => `/api/accounting/personalfunds/max/?acc_record_id=${ids.account}`;
 
 /** Every stored answer: its URL and its computation straight from the repository. */
-const answers = (): Array<[string, (db: Db) => Promise<unknown>]> => [
-  ['/api/accounting/accountcards/', (db) => accountCards(db, ids.user)],
-  ['/api/accounting/reports/personalfundssum/', (db) => personalFundsSum(db, ids.user)],
-  ['/api/accounting/reports/contractresult/', (db) => contractResult(db, ids.user)],
-  ['/api/accounting/reports/bundleresult/', (db) => bundleResult(db, ids.user)],
-  ['/api/contracts/user/last/', (db) => contractWithBundles(db, ids.user)],
-  ['/api/users/current/payout/', (db) => payoutInfo(db, ids.user)],
-  [
-    maxUrl(),
-    async (db) => ({
-      value: await personalFundsMax(db, ids.user, (await accountRates(db, ids.account)).rate),
-    }),
-  ],
-];
+const answers = (): Array<[string, (db: Db) => Promise<unknown>]> => {
+  const data =
+    (read: (db: Db) => Promise<unknown>) =>
+    async (db: Db): Promise<unknown> => ({ success: true, data: await read(db) });
+  return [
+    ['/api/accounting/accountcards/', data((db) => accountCards(db, ids.user))],
+    ['/api/accounting/reports/personalfundssum/', data((db) => personalFundsSum(db, ids.user))],
+    ['/api/accounting/reports/contractresult/', data((db) => contractResult(db, ids.user))],
+    ['/api/accounting/reports/bundleresult/', data((db) => bundleResult(db, ids.user))],
+    ['/api/contracts/user/last/', data((db) => contractWithBundles(db, ids.user))],
+    ['/api/users/current/payout/', data((db) => payoutInfo(db, ids.user))],
+    [
+      maxUrl(),
+      data(async (db) => ({
+        value: await personalFundsMax(db, ids.user, (await accountRates(db, ids.account)).rate),
+      })),
+    ],
+    ['/api/accounting/depositrequests/', data((db) => listDepositRequests(db, ids.user))],
+    ['/api/accounting/transfersv2/', data((db) => listTransfers(db, ids.user))],
+    ['/api/accounting/playerfundflow/', data((db) => listPersonalFunds(db, ids.user))],
+    [
+      '/api/accounting/cashflow/?limit=10&offset=0',
+      async (db) => {
+        const { rows, count } = await listCashFlows(db, ids.user, 10, 0);
+        return { success: true, data: rows, count };
+      },
+    ],
+  ];
+};
 
 async function served(): Promise<unknown[]> {
   return Promise.all(
     answers().map(async ([url]) => {
       const res = await player.get(url);
       expect(res.statusCode).toBe(200);
-      return res.json().data;
+      return res.json();
     }),
   );
 }
@@ -137,6 +158,16 @@ const CHANGES: Array<[string, (db: Db) => Promise<unknown>]> = [
       ),
   ],
   ['forex_rates', (db) => db.query("UPDATE forex_rates SET rate = rate + 0.25 WHERE currency_name = 'EUR'")],
+  [
+    'transfers',
+    (db) =>
+      db.query(
+        `INSERT INTO transfers (room_id, sender_account_record_id, receiver_is_admin, amount, status)
+         SELECT room_id, id, true, 12.34, 'new' FROM account_records WHERE id = $1`,
+        [ids.account],
+      ),
+  ],
+  ['ewallets', (db) => db.query("UPDATE ewallets SET address = address || '-2'")],
 ];
 
 test.each(CHANGES)('a change to %s: every stored answer is computed again', async (_table, change) => {
@@ -180,15 +211,15 @@ test("another player's change leaves this player's stored answers in place; a ra
 
 test('a computation from an older snapshot never replaces a newer stored answer', async () => {
   const kind = 'test/kind';
-  expect(await storedAnswer(app.db, ids.user, kind, async () => 'first')).toBe('"first"');
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"first"')).toBe('"first"');
   await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
-  expect(await storedAnswer(app.db, ids.user, kind, async () => 'second')).toBe('"second"');
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"second"')).toBe('"second"');
   // What a request that read the stamp before the change writes when it finishes late.
   const { stamp } = (await app.db.one<{ stamp: string }>('SELECT (answer_stamp($1) - 1)::text AS stamp', [
     ids.user,
   ]))!;
   await keepAnswer(app.db, ids.user, kind, stamp, '"stale"');
-  expect(await storedAnswer(app.db, ids.user, kind, async () => 'not computed')).toBe('"second"');
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"not computed"')).toBe('"second"');
 });
 
 test("a stored personal-funds maximum is never served for another player's account", async () => {

@@ -11,8 +11,10 @@ import * as answers from '@fund/shared/schemas/accounting-responses';
 import { idAnswer } from '@fund/shared/schemas/answer';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import type { Db } from '../../../db/types';
+import { storedAnswer } from '../../../lib/stored-answers';
 import { doc } from '../../../plugins/openapi';
-import { ok } from '../../../plugins/reply';
+import { envelope, getOwn, ok, sendJson } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
 import { mutation } from '../idempotency';
 import {
@@ -71,8 +73,13 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     { config, schema: doc({ tags, querystring: pageQuery, count: true, data: answers.cashFlowPage }) },
     async (request, reply) => {
       const { limit = 10, offset = 0 } = parseQuery(pageQuery, request.query);
-      const { rows, count } = await listCashFlows(app.db, user(request), Math.max(limit, 1), offset);
-      return ok(reply, rows, count);
+      const page = async (db: Db) => {
+        const { rows, count } = await listCashFlows(db, user(request), Math.max(limit, 1), offset);
+        return envelope(rows, count);
+      };
+      // The first page (the dashboard's) is stored; a later page is read when asked.
+      if (offset > 0) return sendJson(reply, await page(app.db));
+      return sendJson(reply, await storedAnswer(app.db, user(request), `cashflow/${limit}`, page));
     },
   );
   app.post(
@@ -84,10 +91,11 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(
+  getOwn(
+    app,
     '/api/accounting/depositrequests/',
-    { config, schema: doc({ tags, data: answers.depositRequestRows }) },
-    async (request, reply) => ok(reply, await listDepositRequests(app.db, user(request))),
+    { config, tags, data: answers.depositRequestRows, stored: true },
+    listDepositRequests,
   );
   app.post(
     '/api/accounting/depositrequests/',
@@ -122,10 +130,11 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(
+  getOwn(
+    app,
     '/api/accounting/playerfundflow/',
-    { config, schema: doc({ tags, data: answers.fundsRows }) },
-    async (request, reply) => ok(reply, await listPersonalFunds(app.db, user(request))),
+    { config, tags, data: answers.fundsRows, stored: true },
+    listPersonalFunds,
   );
   app.post(
     '/api/accounting/playerfundflow/',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { storedAnswer } from '../../../lib/stored-answers';
 import { doc } from '../../../plugins/openapi';
-import { getOwn, okJson } from '../../../plugins/reply';
+import { envelope, getOwn, sendJson } from '../../../plugins/reply';
 import { parseQuery } from '../../../plugins/validation';
 import { accountRates } from '../money/repository';
 import { ownAccount } from '../repository';
@@ -65,9 +65,9 @@ export function registerReadRoutes(app: FastifyInstance): void {
       const answer = await storedAnswer(app.db, userId, `personalfunds/max/${acc_record_id}`, async (db) => {
         const account = await ownAccount(db, userId, acc_record_id);
         const { rate } = await accountRates(db, account.id);
-        return { value: await personalFundsMax(db, userId, rate) };
+        return envelope({ value: await personalFundsMax(db, userId, rate) });
       });
-      return okJson(reply, answer);
+      return sendJson(reply, answer);
     },
   );
   getOwn(

@@ -12,7 +12,12 @@ const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];
 
 export function registerTransferRoutes(app: FastifyInstance): void {
-  getOwn(app, '/api/accounting/transfersv2/', { config, tags, data: answers.transferLists }, listTransfers);
+  getOwn(
+    app,
+    '/api/accounting/transfersv2/',
+    { config, tags, data: answers.transferLists, stored: true },
+    listTransfers,
+  );
 
   app.post(
     '/api/accounting/transfers/holdv2/:id/',
