@@ -10,7 +10,8 @@
  * Run: cd api && npx tsx ../bench/api-http.ts
  * Env: BENCH_DURATION (s per run, default 8), BENCH_CONNECTIONS (50), BENCH_ONLY (regex on the
  * label), BENCH_STORES (pglite,postgres), BENCH_NO_BUILD=1 (reuse api/dist), BENCH_WRITE_DOC=0
- * (print only), PORT_OFFSET (API on 8000+offset+50, floor on +51).
+ * (print only), PORT_OFFSET (API on 8000+offset+50, floor on +51), BENCH_PROFILE (a folder: the API
+ * process's V8 CPU profile is written there).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -221,7 +222,11 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
     floorEnv.DATABASE_URL = serverUrl(name);
   }
   floorEnv.FLOOR_ACCOUNT = String(seeded.floorAccount);
-  const api = startProcess(['api/dist/server.js'], apiEnv, path.join(tmp, `api-${store}.log`));
+  // BENCH_PROFILE=<dir>: a V8 CPU profile of the API process, written there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const api = startProcess([...profile, 'api/dist/server.js'], apiEnv, path.join(tmp, `api-${store}.log`));
   const floor = startProcess(
     ['bench/api-http/floor-server.mjs'],
     floorEnv,
