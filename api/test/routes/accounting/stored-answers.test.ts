@@ -229,3 +229,24 @@ test("a stored personal-funds maximum is never served for another player's accou
   expect(res.statusCode).toBe(404);
   expect(res.json().detail).toBe('Счёт не найден.');
 });
+
+test("a transaction raises a player's counter once, however many watched rows it writes; a rollback not at all", async () => {
+  const stamp = async () =>
+    Number((await app.db.one<{ stamp: string }>('SELECT answer_stamp($1)::text AS stamp', [ids.user]))!.stamp);
+  const first = await stamp();
+  await app.db.tx(async (t) => {
+    await t.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+    await t.query('UPDATE contracts SET personal_share = personal_share + 1 WHERE id = $1', [ids.contract]);
+    await t.query('INSERT INTO deposit_requests (account_record_id, amount) VALUES ($1, 1)', [ids.account]);
+  });
+  expect(await stamp()).toBe(first + 1);
+  await expect(
+    app.db.tx(async (t) => {
+      await t.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+  expect(await stamp()).toBe(first + 1);
+  await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+  expect(await stamp()).toBe(first + 2);
+});
