@@ -45,6 +45,10 @@ beforeEach(async () => {
 });
 afterEach(() => app?.close());
 
+/** The demo player's stamp (answer_stamp of migration 090). */
+const stamp = async () =>
+  Number((await app.db.one<{ stamp: string }>('SELECT answer_stamp($1)::text AS stamp', [ids.user]))!.stamp);
+
 const maxUrl = () => `/api/accounting/personalfunds/max/?acc_record_id=${ids.account}`;
 
 /** Every stored answer: its URL and its computation straight from the repository. */
@@ -196,8 +200,6 @@ test('chip rates: a change to a chip currency reaches the answers of the players
 
 test("another player's change leaves this player's stored answers in place; a rate change does not", async () => {
   await served();
-  const stamp = async () =>
-    (await app.db.one<{ stamp: string }>('SELECT answer_stamp($1)::text AS stamp', [ids.user]))!.stamp;
   const first = await stamp();
   await app.db.query(
     `INSERT INTO deposit_requests (account_record_id, amount)
@@ -231,8 +233,6 @@ test("a stored personal-funds maximum is never served for another player's accou
 });
 
 test("a transaction raises a player's counter once, however many watched rows it writes; a rollback not at all", async () => {
-  const stamp = async () =>
-    Number((await app.db.one<{ stamp: string }>('SELECT answer_stamp($1)::text AS stamp', [ids.user]))!.stamp);
   const first = await stamp();
   await app.db.tx(async (t) => {
     await t.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
