@@ -39,6 +39,20 @@ test('deposit request: create, 20 concurrent deletes → one, processed cannot b
   expect(refused.json().error.text[0]).toBe('Запрос уже обработан, удалить его нельзя.');
 });
 
+test("deposit request refused: an account that does not allow them (400), another player's account (404); nothing written", async () => {
+  const ps = await accountId(app, 'player', 23);
+  await app.db.query('UPDATE account_records SET can_request_deposit = false WHERE id = $1', [ps]);
+  const before = await snapshot(app);
+  const refused = await player.post('/api/accounting/depositrequests/', { account_record: ps, amount: 150 });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error.text).toEqual(['Запрос депозита недоступен для этого счёта.']);
+  const other = await clientFor(app, 'anna.kuznetsova');
+  const foreign = await other.post('/api/accounting/depositrequests/', { account_record: ps, amount: 150 });
+  expect(foreign.statusCode).toBe(404);
+  expect(foreign.json().detail).toBe('Счёт не найден.');
+  expect(await snapshot(app)).toBe(before);
+});
+
 test.each([
   [
     '/api/accounting/depositrequests/',
