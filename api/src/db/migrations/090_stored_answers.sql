@@ -1,20 +1,20 @@
 -- Stored answers (issue 11, docs/performance.md "API throughput", docs/api.md "Stored answers"):
 -- the dashboard's figures and lists (account cards, bundle and contract results, the contract's
 -- chart, payout, personal funds, transfers, deposit requests, the first cash flow page) are
--- computed once per change instead of on every read. A read
--- is one indexed row; its stamp says whether anything it was computed from changed since.
+-- computed once per change instead of on every read. A read is one indexed row; its stamp says
+-- whether anything it was computed from changed since.
 --
 -- answer_versions: a counter per player, raised by the triggers below in the same transaction as
 -- every insert, update or delete of a row the answers read (so it commits or rolls back with the
--- change). Row 0 is the counter of the rates every player's answers use (rooms, chip currencies,
--- forex rates). A stamp = the player's counter + counter 0: both only grow, so an equal stamp
+-- change). Row 0 is the counter of the shared rows every player's answers use (rooms, chip
+-- currencies, forex rates, the fund's e-wallets). A stamp = the player's counter + counter 0: both only grow, so an equal stamp
 -- means no change has committed since the answer's snapshot.
 CREATE TABLE answer_versions (
   user_id integer PRIMARY KEY,
   version bigint NOT NULL
 );
 
--- body: the answer's JSON (the `data` of the route's envelope), computed in one REPEATABLE READ
+-- body: the route's whole answer as JSON text (`{success, data, count?}`), computed in one REPEATABLE READ
 -- snapshot together with its stamp (api/src/lib/stored-answers.ts).
 CREATE TABLE stored_answers (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
