@@ -13,8 +13,8 @@ export const MIN_FEE_PERCENTAGE = 0;
 export const MAX_FEE_PERCENTAGE = 5.99;
 
 /** Room 23 paid from a wallet of type 14 always costs exactly 1 %. */
-const FIXED_FEE_ROOM_ID = 23;
-const FIXED_FEE_WALLET_TYPE_ID = 14;
+export const FIXED_FEE_ROOM_ID = 23;
+export const FIXED_FEE_WALLET_TYPE_ID = 14;
 export const FIXED_FEE_PERCENTAGE = 1;
 
 type Decimal = string | number;

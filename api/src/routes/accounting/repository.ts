@@ -14,6 +14,8 @@ export interface OwnAccount {
   can_request_deposit: boolean;
 }
 
+export const ACCOUNT_NOT_FOUND = 'Счёт не найден.';
+
 /**
  * The player's own account record, optionally locked FOR UPDATE (serialises money actions on
  * one account). Someone else's or a missing account is the same 404.
@@ -31,7 +33,7 @@ export async function ownAccount(
       WHERE ar.id = $1 AND ar.user_id = $2${lock ? ' FOR UPDATE OF ar' : ''}`,
     [accountId, userId],
   );
-  if (!row) throw notFound('Счёт не найден.');
+  if (!row) throw notFound(ACCOUNT_NOT_FOUND);
   return row;
 }
 
@@ -95,9 +97,33 @@ export async function appendBalance(
   );
 }
 
+type Refusals = Record<string, (detail: string) => Error>;
+
+/** What `shift_balance` (migration 096) refuses, as ensureCoversHolds answers it. */
+const SHIFT_REFUSAL: Refusals = {
+  insufficient: () => businessError(HOLD_TEXT.insufficient),
+  reserved: (held) => conflict(HOLD_TEXT.reserved(held)),
+};
+
+/**
+ * Runs a money function of migration 096 and turns its refusal (SQLSTATE MR001, the code as the
+ * message, a figure as the detail; everything it wrote is rolled back) into the API's answer from
+ * `refusals` (or shift_balance's own). Any other error passes unchanged.
+ */
+export async function moneyAction<T>(run: Promise<T>, refusals: Refusals = {}): Promise<T> {
+  try {
+    return await run;
+  } catch (error) {
+    const { code, message, detail } = (error ?? {}) as { code?: string; message?: string; detail?: string };
+    const refusal = code === 'MR001' && message ? (refusals[message] ?? SHIFT_REFUSAL[message]) : undefined;
+    throw refusal ? refusal(detail ?? '') : error;
+  }
+}
+
 /**
  * Moves the account's balance by `delta` (signed): the latest balance plus `delta`, checked against
- * the holds (ensureCoversHolds), appended as a snapshot from `source`. Call it with the account row locked.
+ * the holds, appended as a snapshot from `source` (`shift_balance` of migration 096, one round
+ * trip; the same answers as ensureCoversHolds). Call it with the account row locked.
  */
 export async function shiftBalance(
   db: Db,
@@ -106,9 +132,7 @@ export async function shiftBalance(
   delta: string,
   source: string,
 ): Promise<void> {
-  const next = addDecimals(await latestBalance(db, accountId), delta);
-  await ensureCoversHolds(db, accountId, next);
-  await appendBalance(db, accountId, bundleId, next, source);
+  await moneyAction(db.query('SELECT shift_balance($1, $2, $3, $4)', [accountId, bundleId, delta, source]));
 }
 
 export interface Movement {

@@ -1,17 +1,11 @@
-import {
-  addDecimals,
-  compareDecimals,
-  negateDecimal,
-  roundDecimal,
-  toDecimalString,
-} from '@fund/shared/decimal';
-import { hasFixedFee } from '@fund/shared/fees';
+import { roundDecimal, toDecimalString } from '@fund/shared/decimal';
+import { FIXED_FEE_PERCENTAGE, FIXED_FEE_ROOM_ID, FIXED_FEE_WALLET_TYPE_ID } from '@fund/shared/fees';
 import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../../db/types';
 import { type ImageInfo, imageInfo } from '../../../lib/image-header';
 import { businessError, conflict } from '../../../plugins/errors';
 import { notFound } from '../../../plugins/reply';
-import { appendMovement, currentBundle, ownAccount, shiftBalance } from '../repository';
+import { ACCOUNT_NOT_FOUND, moneyAction } from '../repository';
 
 const TRANSFER_TEXT = {
   notFound: 'Перевод не найден.',
@@ -26,129 +20,57 @@ const TRANSFER_TEXT = {
   fixedFee: 'Для этого рума и кошелька комиссия составляет 1%.',
 } as const;
 
-interface TransferRow {
-  id: number;
-  room_id: number;
-  amount: string;
-  status: string;
-  sender_account_record_id: number;
-  receiver_account_record_id: number | null;
-  sender_user_id: number;
-  receiver_user_id: number | null;
-  send_wallet_type: number | null;
-}
+/** What `hold_transfer` and `confirm_transfer` (migration 096) refuse, as the API answers it. */
+const REFUSAL = {
+  not_found: () => notFound(TRANSFER_TEXT.notFound),
+  account_not_found: () => notFound(ACCOUNT_NOT_FOUND),
+  virtual_balance: () => businessError(TRANSFER_TEXT.virtualBalance),
+  receive_hold: () => businessError(TRANSFER_TEXT.receiveHold),
+  already_held: () => conflict(TRANSFER_TEXT.alreadyHeld),
+  not_holdable: () => conflict(TRANSFER_TEXT.notHoldable),
+  insufficient: () => businessError(TRANSFER_TEXT.insufficient),
+  fixed_fee: () => businessError(TRANSFER_TEXT.fixedFee),
+  not_sent_yet: () => conflict(TRANSFER_TEXT.notSentYet),
+  already_sent: () => conflict(TRANSFER_TEXT.alreadySent),
+  already_received: () => conflict(TRANSFER_TEXT.alreadyReceived),
+};
 
-async function loadTransfer(
-  db: Db,
-  id: number,
-  userId: number,
-): Promise<TransferRow & { side: 'send' | 'receive' }> {
-  const row = await db.one<TransferRow>(
-    `SELECT t.id, t.room_id, t.amount::text AS amount, t.status, t.sender_account_record_id, t.receiver_account_record_id,
-            s.user_id AS sender_user_id, r.user_id AS receiver_user_id, sw.type_id AS send_wallet_type
-       FROM transfers t
-       JOIN account_records s ON s.id = t.sender_account_record_id
-       LEFT JOIN account_records r ON r.id = t.receiver_account_record_id
-       LEFT JOIN ewallets sw ON sw.id = t.send_ewallet_id
-      WHERE t.id = $1 AND t.status <> 'cancelled'`,
-    [id],
-  );
-  // Someone else's transfer is indistinguishable from a missing one.
-  if (!row || (row.sender_user_id !== userId && row.receiver_user_id !== userId))
-    throw notFound(TRANSFER_TEXT.notFound);
-  return { ...row, side: row.sender_user_id === userId ? 'send' : 'receive' };
-}
-
-/** new → held, if the balance minus the other holds covers the amount. */
+/**
+ * new → held, if the balance minus the other holds covers the amount: one statement, `hold_transfer`
+ * of migration 096 (the account lock, the status and balance checks, the update).
+ */
 export async function holdTransfer(db: Db, userId: number, id: number, changeBalance: boolean) {
-  return db.tx(async (t) => {
-    const transfer = await loadTransfer(t, id, userId);
-    if (transfer.side === 'receive') throw businessError(TRANSFER_TEXT.receiveHold);
-    const account = await ownAccount(t, userId, transfer.sender_account_record_id, true);
-    if (changeBalance && account.virtual) throw businessError(TRANSFER_TEXT.virtualBalance);
-    const current = await t.one<{ status: string }>('SELECT status FROM transfers WHERE id = $1', [id]);
-    if (current?.status === 'held') throw conflict(TRANSFER_TEXT.alreadyHeld);
-    if (current?.status !== 'new') throw conflict(TRANSFER_TEXT.notHoldable);
-    // balance − held in one query (migration 011's function, the backstop's own definition).
-    const available = (await t.one<{ available: string }>('SELECT account_available($1)::text AS available', [
-      account.id,
-    ]))!.available;
-    if (compareDecimals(available, transfer.amount) < 0) throw businessError(TRANSFER_TEXT.insufficient);
-    const updated = await t.one<{ id: number }>(
-      `UPDATE transfers SET status = 'held', held_at = now(), hold_change_balance = $2
-        WHERE id = $1 AND status = 'new' RETURNING id`,
-      [id, changeBalance],
-    );
-    if (!updated) throw conflict(TRANSFER_TEXT.alreadyHeld);
-    return { id, is_balance_hold: true };
-  });
+  await moneyAction(db.query('SELECT hold_transfer($1, $2, $3)', [userId, id, changeBalance]), REFUSAL);
+  return { id, is_balance_hold: true };
 }
 
-/** The sender's (new|held → sent) or the receiver's (sent → received) confirmation. */
+/**
+ * The sender's (new|held → sent) or the receiver's (sent → received) confirmation: one statement,
+ * `confirm_transfer` of migration 096 (the account lock, the fixed-fee rule, the status change,
+ * the confirmation row, the ledger and, with `change_balance`, the balance).
+ */
 export async function confirmTransfer(db: Db, userId: number, id: number, body: TransferConfirmation) {
-  return db.tx(async (t) => {
-    const transfer = await loadTransfer(t, id, userId);
-    const accountId =
-      transfer.side === 'send'
-        ? transfer.sender_account_record_id
-        : (transfer.receiver_account_record_id as number);
-    const account = await ownAccount(t, userId, accountId, true);
-    if (body.change_balance && account.virtual) throw businessError(TRANSFER_TEXT.virtualBalance);
-    const fee = roundDecimal(toDecimalString(body.fee), 2);
-    const percent = roundDecimal(toDecimalString(body.fee_percentage), 2);
-    if (
-      transfer.side === 'send' &&
-      hasFixedFee(transfer.room_id, transfer.send_wallet_type) &&
-      compareDecimals(percent, '1') !== 0 &&
-      compareDecimals(fee, '0') !== 0
-    ) {
-      throw businessError(TRANSFER_TEXT.fixedFee);
-    }
-    const [from, to] = transfer.side === 'send' ? [['new', 'held'], 'sent'] : [['sent'], 'received'];
-    const updated = await t.one<{ id: number }>(
-      `UPDATE transfers SET status = $2, ${transfer.side === 'send' ? 'sent_at' : 'received_at'} = now()
-        WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
-      [id, to, from],
-    );
-    if (!updated) {
-      if (transfer.side === 'receive' && ['new', 'held'].includes(transfer.status)) {
-        throw conflict(TRANSFER_TEXT.notSentYet);
-      }
-      throw conflict(transfer.side === 'send' ? TRANSFER_TEXT.alreadySent : TRANSFER_TEXT.alreadyReceived);
-    }
-    await t.query(
-      `INSERT INTO transfer_confirmations (transfer_id, side, user_id, player_comment, player_comment2,
-         amount_before_transfer, fee, fee_percentage, change_balance, screenshot_required)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+  const row = await moneyAction(
+    db.one<{ status: string }>(
+      'SELECT confirm_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS status',
       [
-        id,
-        transfer.side,
         userId,
+        id,
         body.player_comment.trim(),
         body.player_comment2?.trim() || null,
         toDecimalString(body.amount_before_transfer),
-        transfer.side === 'send' ? fee : '0',
-        transfer.side === 'send' ? percent : '0',
+        roundDecimal(toDecimalString(body.fee), 2),
+        roundDecimal(toDecimalString(body.fee_percentage), 2),
         body.change_balance,
         body.screenshot_required,
+        FIXED_FEE_ROOM_ID,
+        FIXED_FEE_WALLET_TYPE_ID,
+        FIXED_FEE_PERCENTAGE,
       ],
-    );
-    const bundle = (await currentBundle(t, userId))?.id ?? null;
-    const base = { account: account.id, bundle, source: 'transfer', sourceId: id };
-    let delta: string;
-    if (transfer.side === 'send') {
-      await appendMovement(t, { ...base, kind: 'transfer_out', amount: negateDecimal(transfer.amount) });
-      if (compareDecimals(fee, '0') > 0)
-        await appendMovement(t, { ...base, kind: 'fee', amount: negateDecimal(fee) });
-      delta = negateDecimal(addDecimals(transfer.amount, fee));
-    } else {
-      await appendMovement(t, { ...base, kind: 'transfer_in', amount: transfer.amount });
-      delta = transfer.amount;
-    }
-    // The transfer's own hold is already released (status updated above); the others stay.
-    if (body.change_balance) await shiftBalance(t, account.id, bundle, delta, 'transfer');
-    return { id, status: to };
-  });
+    ),
+    REFUSAL,
+  );
+  return { id, status: row!.status };
 }
 
 interface Row {
