@@ -1,4 +1,4 @@
-import { addDecimals, compareDecimals, subDecimals } from '@fund/shared/decimal';
+import { compareDecimals, subDecimals } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
