@@ -31,21 +31,35 @@ BEGIN
   VALUES (p_account, p_bundle, next, 0, p_source);
 END $$;
 
+-- balance − held (migration 011's definition) in PL/pgSQL, which keeps its plans: as a SQL function
+-- it was planned again on every call before PostgreSQL 18 (a hold calls it twice: the check and the
+-- backstop).
+CREATE OR REPLACE FUNCTION account_available(account integer) RETURNS numeric
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN COALESCE((SELECT b.balance FROM balance_reports b WHERE b.account_record_id = account
+                    ORDER BY b.id DESC LIMIT 1), 0)
+       - COALESCE((SELECT sum(t.amount) FROM transfers t
+                    WHERE t.sender_account_record_id = account AND t.status = 'held'), 0);
+END $$;
+
 -- A transfer as its player sees it: the side they are on, or nothing when it is not theirs (someone
 -- else's transfer is indistinguishable from a missing one) or cancelled.
 CREATE FUNCTION player_transfer(p_user integer, p_transfer integer,
   OUT side text, OUT account integer, OUT amount numeric, OUT status text, OUT room_id integer,
   OUT send_wallet_type integer)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
   SELECT CASE WHEN s.user_id = p_user THEN 'send' ELSE 'receive' END,
          CASE WHEN s.user_id = p_user THEN s.id ELSE r.id END,
          x.amount, x.status, x.room_id, w.type_id
+    INTO side, account, amount, status, room_id, send_wallet_type
     FROM transfers x
     JOIN account_records s ON s.id = x.sender_account_record_id
     LEFT JOIN account_records r ON r.id = x.receiver_account_record_id
     LEFT JOIN ewallets w ON w.id = x.send_ewallet_id
-   WHERE x.id = p_transfer AND x.status <> 'cancelled' AND p_user IN (s.user_id, r.user_id)
-$$;
+   WHERE x.id = p_transfer AND x.status <> 'cancelled' AND p_user IN (s.user_id, r.user_id);
+END $$;
 
 -- The player's own account locked FOR UPDATE (the lock every money path of the account takes
 -- first); refused when it is not theirs, or when the balance is to change on a virtual room.

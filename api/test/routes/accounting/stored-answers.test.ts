@@ -259,3 +259,39 @@ test("a transaction's changes are logged under its own id, a statement once per 
   await app.db.query('UPDATE account_records SET name = name WHERE user_id = $1', [ids.user]);
   expect(await logged()).toEqual({ rows: first.rows + 4, xacts: first.xacts + 2 });
 });
+
+// Two connections at once: PostgreSQL only (PGlite has one connection).
+const testOnPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+testOnPostgres('a change running while the answer is computed makes it stale once it commits', async () => {
+  const kind = 'test/running';
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let written!: () => void;
+  const wrote = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  // A writer that changes the player's row and waits, uncommitted, while the answer is computed.
+  const writer = app.db.tx(async (t) => {
+    await t.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+    written();
+    await released;
+  });
+  await wrote;
+  // A later transaction (another player's) commits first, so the writer's id is below the
+  // snapshot's xmax and only its place in the running list (xip) tells it was not seen.
+  await app.db.query(
+    `INSERT INTO deposit_requests (account_record_id, amount)
+     SELECT ar.id, 10 FROM account_records ar WHERE ar.user_id <> $1 ORDER BY ar.id LIMIT 1`,
+    [ids.user],
+  );
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"before"')).toBe('"before"');
+  // Still running: the stored answer is what every read sees.
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"not computed"')).toBe('"before"');
+  release();
+  await writer;
+  // Committed: its transaction was running when the answer's snapshot was taken (xip).
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"after"')).toBe('"after"');
+});
