@@ -23,7 +23,7 @@ export function sendJson(reply: FastifyReply, text: string): FastifyReply {
  * GET `url` answering the signed-in user's own data: `read(db, user id)` as `{success, data}`.
  * `config` says who may call it (permission or role), as on every route; `tags` and `data`
  * document it (`doc`). `stored`: the answer is kept until what it reads changes (storedAnswer;
- * `read` must read only the tables migration 090 watches).
+ * `read` must read only the tables migration 095 watches).
  */
 export function getOwn(
   app: FastifyInstance,
