@@ -21,7 +21,7 @@ import {
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];
-/** The figures computed from the ledgers are stored until they change (migration 090). */
+/** The figures computed from the ledgers are stored until they change (migrations 090 and 095). */
 const stored = true;
 const maxQuery = v.strictObject({
   acc_record_id: idText(),
