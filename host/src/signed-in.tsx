@@ -1,5 +1,6 @@
 // Everything behind the login: one chunk, loaded after sign-in (or while the user types on /login),
-// so /login carries only what it renders (docs/performance.md "Bundles").
+// so /login carries only what it renders (docs/performance.md "Bundles"), styles included.
+import './styles/signed-in';
 import { RuDatesProvider } from '@fund/shared/ui/dates-provider';
 import { DocumentsPage } from './features/documents/documents-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
