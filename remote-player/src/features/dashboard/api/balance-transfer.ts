@@ -1,8 +1,8 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { BalanceTransfer } from '@fund/shared/schemas/accounting';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
-import { t } from '../texts';
-import { useMoneyMutation } from './money-mutation';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 /** Moves a balance between two accounts with the same chip currency. */
 export const useBalanceTransfer = (form?: ErrorTarget) =>

@@ -4,9 +4,9 @@ import type { CashFlow } from '@fund/shared/schemas/accounting';
 import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { t } from '../texts';
-import { dashboardKeys } from './keys';
-import { useMoneyMutation } from './money-mutation';
+import { dashboardKeys } from '../../../lib/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 const URL = '/api/accounting/cashflow/';
 export const CASH_FLOW_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { ChangeBalance } from '@fund/shared/schemas/accounting';
 import type { BalanceChanged } from '@fund/shared/schemas/accounting-responses';
-import { t } from '../texts';
-import { useMoneyMutation } from './money-mutation';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 /** A room balance snapshot (rooms whose balance is entered by hand). */
 export const useChangeBalance = (form?: ErrorTarget) =>

@@ -1,8 +1,8 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import type { TransferConfirmed } from '@fund/shared/schemas/accounting-responses';
-import { t } from '../texts';
-import { useMoneyMutation } from './money-mutation';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 /** Confirms a transfer (sent or received) with its screenshots and fee. */
 export const useConfirmTransfer = (transferId: number, form?: ErrorTarget) =>

@@ -3,9 +3,9 @@ import type { DepositRequest } from '@fund/shared/schemas/accounting';
 import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../texts';
-import { dashboardKeys, readQuery } from './keys';
-import { useMoneyMutation } from './money-mutation';
+import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 const URL = '/api/accounting/depositrequests/';
 

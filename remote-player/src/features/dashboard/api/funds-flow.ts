@@ -2,9 +2,9 @@ import { api, type ErrorTarget } from '@fund/shared/api';
 import type { PersonalFundsPayload } from '@fund/shared/schemas/accounting';
 import type { FundsMoved, FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../texts';
-import { dashboardKeys, readQuery } from './keys';
-import { useMoneyMutation } from './money-mutation';
+import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 const URL = '/api/accounting/playerfundflow/';
 

@@ -1,8 +1,8 @@
 import { api } from '@fund/shared/api';
 import type { Hold } from '@fund/shared/schemas/accounting';
 import type { TransferHeld } from '@fund/shared/schemas/accounting-responses';
-import { t } from '../texts';
-import { useMoneyMutation } from './money-mutation';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 /** Reserves a transfer's amount on the sender's balance. */
 export const useHoldTransfer = (transferId: number) =>

@@ -1,8 +1,8 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
 import type { Review } from '@fund/shared/schemas/accounting';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
-import { t } from '../texts';
-import { useMoneyMutation } from './money-mutation';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../../../ui/texts';
 
 export const useSendReview = (form?: ErrorTarget) =>
   useMoneyMutation((body: Review) => api.post<IdAnswer>('/api/users/reviews/', body, { silent: true }), {

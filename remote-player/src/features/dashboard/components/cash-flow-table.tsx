@@ -2,10 +2,10 @@ import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Anchor, Card, Text } from '@mantine/core';
 import { useState } from 'react';
+import { amountColumn, dateColumn } from '../../../ui/columns';
+import { RequestStatusBadge } from '../../../ui/request-status';
+import { t } from '../../../ui/texts';
 import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
-import { t } from '../texts';
-import { amountColumn, dateColumn } from './columns';
-import { RequestStatusBadge } from './request-status';
 
 const columns: DataColumn<CashFlowRow>[] = [
   dateColumn(),

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen } from '@fund/shared/test';
-import { transfer } from '../test/fixtures';
+import { transfer } from '../../../test/fixtures';
 import { ConfirmDialog } from './confirm-dialog';
 
 jest.mock('../api/capture', () => ({ uploadDialogCapture: jest.fn() }));

@@ -5,11 +5,11 @@ import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { Money } from '../../../ui/money';
+import { t } from '../../../ui/texts';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
-import { t } from '../texts';
 import type { TransferDialogProps } from './hold-dialog';
-import { Money } from './money';
 
 /** The percentage a sent transfer's form opens with (and returns to when «Перевод внутри рума» is off). */
 const openingPercent = (fixed: boolean) => (fixed ? FIXED_FEE_PERCENTAGE : DEFAULT_FEE_PERCENTAGE);

@@ -1,8 +1,8 @@
 import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useAccountCards } from '../api/account-cards';
-import { isVirtualTransfer } from '../model';
+import { useAccountCards } from '../../../lib/account-cards';
+import { isVirtualTransfer } from '../../../lib/model';
 import { CashFlowTable } from './cash-flow-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContractChart } from './contract-chart';

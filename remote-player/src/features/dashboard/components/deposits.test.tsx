@@ -7,8 +7,8 @@ import {
   screen,
   within,
 } from '@fund/shared/test';
-import { dashboardKeys } from '../api/keys';
-import { depositRequest } from '../test/fixtures';
+import { dashboardKeys } from '../../../lib/keys';
+import { depositRequest } from '../../../test/fixtures';
 import { Bookings, DepositRequests } from './deposits';
 
 const booking = {

@@ -2,11 +2,11 @@ import { useReturnFocus } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
+import { amountColumn, dateColumn } from '../../../ui/columns';
+import { RequestStatusBadge } from '../../../ui/request-status';
+import { t } from '../../../ui/texts';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
-import { t } from '../texts';
-import { amountColumn, dateColumn } from './columns';
-import { RequestStatusBadge } from './request-status';
 
 /**
  * «Удалить запрос?», mounted only while asked: the focus goes back to «Удалить», or, once the row

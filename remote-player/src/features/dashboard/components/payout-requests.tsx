@@ -1,11 +1,11 @@
 import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Card, Text } from '@mantine/core';
+import { dateColumn } from '../../../ui/columns';
+import { Money } from '../../../ui/money';
+import { RequestStatusBadge } from '../../../ui/request-status';
+import { t } from '../../../ui/texts';
 import { usePayoutRequests } from '../api/payout-requests';
-import { t } from '../texts';
-import { dateColumn } from './columns';
-import { Money } from './money';
-import { RequestStatusBadge } from './request-status';
 
 const columns: DataColumn<PayoutRequestRow>[] = [
   dateColumn(),

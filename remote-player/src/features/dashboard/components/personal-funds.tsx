@@ -13,13 +13,13 @@ import { Box, Button, Card, Group, Select, SimpleGrid, Switch, Text, TextInput }
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAccountCards } from '../api/account-cards';
+import { useAccountCards } from '../../../lib/account-cards';
+import { amountColumn, dateColumn } from '../../../ui/columns';
+import { Money } from '../../../ui/money';
+import { RequestStatusBadge } from '../../../ui/request-status';
+import { t } from '../../../ui/texts';
 import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
 import { fundsMaxQuery } from '../api/funds-max';
-import { t } from '../texts';
-import { amountColumn, dateColumn } from './columns';
-import { Money } from './money';
-import { RequestStatusBadge } from './request-status';
 
 const TYPE_LABELS = t.kinds;
 

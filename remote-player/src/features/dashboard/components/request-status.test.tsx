@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, stubNetwork, waitFor, within } from '@fund/shared/test';
-import { depositRequest } from '../test/fixtures';
+import { depositRequest } from '../../../test/fixtures';
 import { CashFlowTable } from './cash-flow-table';
 import { DepositRequests } from './deposits';
 import { PayoutRequests } from './payout-requests';

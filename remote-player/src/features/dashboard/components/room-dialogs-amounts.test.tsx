@@ -1,8 +1,8 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, renderWithProviders, screen, waitFor } from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
-import { dashboardKeys } from '../api/keys';
-import { card } from '../test/fixtures';
+import { dashboardKeys } from '../../../lib/keys';
+import { card } from '../../../test/fixtures';
 import { ChangeBalanceDialog, DepositRequestDialog } from './room-dialogs';
 
 afterEach(() => jest.restoreAllMocks());

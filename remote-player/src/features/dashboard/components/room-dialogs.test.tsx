@@ -9,8 +9,8 @@ import {
   waitFor,
 } from '@fund/shared/test';
 import type { ComponentType } from 'react';
-import { dashboardKeys } from '../api/keys';
-import { card as fixtureCard } from '../test/fixtures';
+import { dashboardKeys } from '../../../lib/keys';
+import { card as fixtureCard } from '../../../test/fixtures';
 import {
   BalanceTransferDialog,
   CashFlowDialog,

@@ -13,14 +13,14 @@ import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { MoneyInput } from '@fund/shared/ui';
 import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useAccountCards } from '../api/account-cards';
+import { useAccountCards } from '../../../lib/account-cards';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Money } from '../../../ui/money';
+import { t } from '../../../ui/texts';
 import { useBalanceTransfer } from '../api/balance-transfer';
 import { useCreateCashFlow } from '../api/cash-flow';
 import { useChangeBalance } from '../api/change-balance';
 import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
-import { t } from '../texts';
-import { FormDialog } from './form-dialog';
-import { Money } from './money';
 
 interface Props {
   card: AccountCard;

@@ -1,6 +1,6 @@
 import { createTestQueryClient, renderWithProviders, screen, within } from '@fund/shared/test';
-import { dashboardKeys } from '../api/keys';
-import { card } from '../test/fixtures';
+import { dashboardKeys } from '../../../lib/keys';
+import { card } from '../../../test/fixtures';
 import { RoomsTable } from './rooms-table';
 
 describe('rooms table', () => {

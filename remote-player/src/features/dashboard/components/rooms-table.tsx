@@ -3,9 +3,9 @@ import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Card, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAccountCards } from '../api/account-cards';
-import { t } from '../texts';
-import { Money } from './money';
+import { useAccountCards } from '../../../lib/account-cards';
+import { Money } from '../../../ui/money';
+import { t } from '../../../ui/texts';
 
 export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
 

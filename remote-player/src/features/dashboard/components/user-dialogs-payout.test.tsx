@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, fireEvent, renderWithProviders, screen } from '@fund/shared/test';
-import { dashboardKeys } from '../api/keys';
-import { card } from '../test/fixtures';
+import { dashboardKeys } from '../../../lib/keys';
+import { card } from '../../../test/fixtures';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 
 afterEach(() => jest.restoreAllMocks());

@@ -7,8 +7,8 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
-import { dashboardKeys } from '../api/keys';
-import { card as fixtureCard } from '../test/fixtures';
+import { dashboardKeys } from '../../../lib/keys';
+import { card as fixtureCard } from '../../../test/fixtures';
 import { PersonalFundsSection } from './personal-funds';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 

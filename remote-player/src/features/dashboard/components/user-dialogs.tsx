@@ -7,13 +7,13 @@ import {
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { useAccountCards } from '../api/account-cards';
+import { useAccountCards } from '../../../lib/account-cards';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Money } from '../../../ui/money';
+import { t } from '../../../ui/texts';
 import { usePayoutInfo } from '../api/payout-info';
 import { useCreatePayoutRequest } from '../api/payout-requests';
 import { useSendReview } from '../api/review';
-import { t } from '../texts';
-import { FormDialog } from './form-dialog';
-import { Money } from './money';
 
 export function PayoutDialog({ onClose }: { onClose: () => void }) {
   const cards = useAccountCards().filter((c) => !c.virtual);

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@fund/shared/format';
 import type { DataColumn } from '@fund/shared/ui/data-table';
-import { t } from '../texts';
 import { Money } from './money';
+import { t } from './texts';
 
 /** «Дата» of a request or movement. */
 export const dateColumn = <Row extends { created_datetime: string }>(): DataColumn<Row> => ({

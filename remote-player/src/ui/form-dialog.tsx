@@ -1,7 +1,7 @@
 import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { t } from '../texts';
+import { t } from './texts';
 
 /** A modal form with Cancel and a submit button. */
 export function FormDialog(props: {

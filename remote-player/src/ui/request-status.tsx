@@ -2,7 +2,7 @@ import { formatDateTime } from '@fund/shared/format';
 import type { Decided, RequestStatus } from '@fund/shared/schemas/accounting-responses';
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { t } from '../texts';
+import { t } from './texts';
 
 const LOOK: Record<RequestStatus, { color: string; label: string }> = {
   pending: { color: 'yellow', label: t.pending },
