@@ -7,3 +7,9 @@ export function isVirtualTransfer(cards: AccountCard[], transfer: Transfer): boo
   );
   return (own ?? cards.find((c) => c.room.id === transfer.room_id))?.virtual ?? false;
 }
+
+/** What a room row's dialog (balance, cash flow, deposit request, transfer) is opened with. */
+export interface RoomDialogProps {
+  card: AccountCard;
+  onClose: () => void;
+}

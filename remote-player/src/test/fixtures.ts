@@ -58,3 +58,24 @@ export const depositRequest = (overrides: Partial<DepositRequestRow> = {}): Depo
   reject_reason: null,
   ...overrides,
 });
+
+/** Account `id` in room `roomId` called `name`, chip currency 1 (the payout and personal funds tests). */
+export const roomCard = (id: number, roomId: number, name: string, over: Partial<AccountCard> = {}) =>
+  card({
+    room: { id: roomId, name, full_name: name, short_name: name },
+    account_record: { id, name: `acc-${id}` },
+    account_record_name: `nick-${id}`,
+    chip_currency: { id: 1, chip_rate: '1.000000' },
+    ...over,
+  });
+
+/** Account `id` in ACR (room 23) with a balance of 100, chip currency 1 (the room dialogs' tests). */
+export const acrCard = (id: number, over: Partial<AccountCard> = {}): AccountCard =>
+  card({
+    room: { id: 23, name: 'ACR', full_name: 'Americas Cardroom', short_name: 'ACR' },
+    account_record: { id, name: `acr-${id}` },
+    account_record_name: `nick-${id}`,
+    end_balance: '100.00',
+    chip_currency: { id: 1, chip_rate: '1.000000' },
+    ...over,
+  });

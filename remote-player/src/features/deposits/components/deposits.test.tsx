@@ -5,6 +5,7 @@ import {
   fireEvent,
   renderWithProviders,
   screen,
+  stubNetwork,
   within,
 } from '@fund/shared/test';
 import { dashboardKeys } from '../../../lib/keys';
@@ -75,5 +76,55 @@ describe('deposit requests', () => {
     await act(async () => undefined);
 
     expect(remove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('player request statuses', () => {
+  it('deposit requests: pending can be deleted, processed shows the date, rejected shows the reason', async () => {
+    stubNetwork({
+      'GET /api/accounting/depositrequests/': [
+        depositRequest({ id: 1 }),
+        depositRequest({
+          id: 2,
+          status: 'processed',
+          processed_datetime: '2026-11-02T10:00:00Z',
+          processed_amount: '50.00',
+        }),
+        depositRequest({
+          id: 3,
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        }),
+      ],
+    });
+    renderWithProviders(<DepositRequests />);
+    const pending = await screen.findByTestId('deposit-1');
+    expect(pending).toHaveTextContent('В обработке');
+    expect(within(pending).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+
+    const processed = screen.getByTestId('deposit-2');
+    expect(processed).toHaveTextContent('Обработан');
+    expect(within(processed).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+
+    const rejected = screen.getByTestId('deposit-3');
+    expect(rejected).toHaveTextContent('Отклонено');
+    expect(rejected).toHaveTextContent('Причина: Нет скриншота');
+    expect(within(rejected).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+  });
+
+  it('the reason of a reject is also the tooltip of the badge', async () => {
+    stubNetwork({
+      'GET /api/accounting/depositrequests/': [
+        depositRequest({
+          id: 3,
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        }),
+      ],
+    });
+    const { user } = renderWithProviders(<DepositRequests />);
+    const row = await screen.findByTestId('deposit-3');
+    await user.hover(within(row).getByText('Отклонено'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Причина: Нет скриншота');
   });
 });

@@ -3,7 +3,7 @@ import { createTestQueryClient, renderWithProviders, screen, waitFor } from '@fu
 import { notifications } from '@mantine/notifications';
 import { dashboardKeys } from '../../../lib/keys';
 import { card } from '../../../test/fixtures';
-import { ChangeBalanceDialog, DepositRequestDialog } from './room-dialogs';
+import { DepositRequestDialog } from './deposit-request-dialog';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -14,21 +14,6 @@ function client() {
 }
 
 describe('amount fields of the room dialogs', () => {
-  it('Баланс 1,050.00 is saved as 1050', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ id: 1 });
-    jest.spyOn(api, 'get').mockResolvedValue([]);
-    const { user } = renderWithProviders(<ChangeBalanceDialog card={card()} onClose={() => undefined} />, {
-      queryClient: client(),
-    });
-    await user.type(screen.getByLabelText('Баланс'), '1,050.00');
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(post).toHaveBeenCalledWith(
-      '/api/accounting/accountrecordbalances/',
-      { account_record: 11, balance: 1050, tournaments_count: 0 },
-      { silent: true },
-    );
-  });
-
   it('a money action says what happened', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ id: 1 });
     jest.spyOn(api, 'get').mockResolvedValue([]);
