@@ -6,7 +6,7 @@ import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '../../../lib/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
-import { t } from '../../../ui/texts';
+import { t } from '../texts';
 
 const URL = '/api/accounting/cashflow/';
 export const CASH_FLOW_PAGE_SIZE = 10;

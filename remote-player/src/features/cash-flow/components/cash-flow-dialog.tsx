@@ -5,8 +5,8 @@ import { Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
-import { t } from '../../../ui/texts';
 import { useCreateCashFlow } from '../api/cash-flow';
+import { t } from '../texts';
 
 /** A cash flow of one room account (a row's «Движение средств»). */
 export function CashFlowDialog({ card, onClose }: RoomDialogProps) {

@@ -4,8 +4,8 @@ import { Anchor, Card, Text } from '@mantine/core';
 import { useState } from 'react';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { RequestStatusBadge } from '../../../ui/request-status';
-import { t } from '../../../ui/texts';
 import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
+import { t } from '../texts';
 
 const columns: DataColumn<CashFlowRow>[] = [
   dateColumn(),

@@ -6,8 +6,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
 import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
+import { t } from '../texts';
 
 /** A deposit request for one room account (a row's «Запросить депозит»). */
 export function DepositRequestDialog({ card, onClose }: RoomDialogProps) {

@@ -4,9 +4,9 @@ import { Badge, Button, Card, Group, Modal, SimpleGrid, Text } from '@mantine/co
 import { useState } from 'react';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { RequestStatusBadge } from '../../../ui/request-status';
-import { t } from '../../../ui/texts';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
+import { t } from '../texts';
 
 /**
  * «Удалить запрос?», mounted only while asked: the focus goes back to «Удалить», or, once the row

@@ -2,8 +2,8 @@ import { formatDateTime } from '@fund/shared/format';
 import { Badge, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRefreshMoney } from '../../../lib/money-mutation';
-import { t } from '../../../ui/texts';
 import { useMarkNoticesRead, useNotices } from '../api/notices';
+import { t } from '../texts';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 

@@ -5,7 +5,7 @@ import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
-import { t } from '../../../ui/texts';
+import { t } from '../texts';
 
 const URL = '/api/accounting/payoutrequestsv2/';
 

@@ -4,8 +4,8 @@ import { Card, Text } from '@mantine/core';
 import { dateColumn } from '../../../ui/columns';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
-import { t } from '../../../ui/texts';
 import { usePayoutRequests } from '../api/payout-requests';
+import { t } from '../texts';
 
 const columns: DataColumn<PayoutRequestRow>[] = [
   dateColumn(),

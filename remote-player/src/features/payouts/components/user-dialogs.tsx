@@ -10,10 +10,10 @@ import * as v from 'valibot';
 import { useAccountCards } from '../../../lib/account-cards';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
 import { usePayoutInfo } from '../api/payout-info';
 import { useCreatePayoutRequest } from '../api/payout-requests';
 import { useSendReview } from '../api/review';
+import { t } from '../texts';
 
 export function PayoutDialog({ onClose }: { onClose: () => void }) {
   const cards = useAccountCards().filter((c) => !c.virtual);

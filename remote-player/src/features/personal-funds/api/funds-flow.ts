@@ -4,7 +4,7 @@ import type { FundsMoved, FundsRow } from '@fund/shared/schemas/accounting-respo
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
-import { t } from '../../../ui/texts';
+import { t } from '../texts';
 
 const URL = '/api/accounting/playerfundflow/';
 

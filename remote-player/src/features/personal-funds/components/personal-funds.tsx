@@ -17,9 +17,9 @@ import { useAccountCards } from '../../../lib/account-cards';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
-import { t } from '../../../ui/texts';
 import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
 import { fundsMaxQuery } from '../api/funds-max';
+import { t } from '../texts';
 
 const TYPE_LABELS = t.kinds;
 

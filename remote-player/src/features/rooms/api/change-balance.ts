@@ -2,7 +2,7 @@ import { api, type ErrorTarget } from '@fund/shared/api';
 import type { ChangeBalance } from '@fund/shared/schemas/accounting';
 import type { BalanceChanged } from '@fund/shared/schemas/accounting-responses';
 import { useMoneyMutation } from '../../../lib/money-mutation';
-import { t } from '../../../ui/texts';
+import { t } from '../texts';
 
 /** A room balance snapshot (rooms whose balance is entered by hand). */
 export const useChangeBalance = (form?: ErrorTarget) =>

@@ -5,8 +5,8 @@ import { NumberInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
-import { t } from '../../../ui/texts';
 import { useChangeBalance } from '../api/change-balance';
+import { t } from '../texts';
 
 /** A balance snapshot of one room account (a row's «Изменить баланс», rooms entered by hand). */
 export function ChangeBalanceDialog({ card, onClose }: RoomDialogProps) {

@@ -5,7 +5,7 @@ import { Button, Card, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountCards } from '../../../lib/account-cards';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
+import { t } from '../texts';
 
 export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
 

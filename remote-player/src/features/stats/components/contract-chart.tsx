@@ -1,8 +1,8 @@
 import { Card, Skeleton, Text } from '@mantine/core';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { t } from '../../../ui/texts';
 import { contractQuery } from '../api/contract';
+import { t } from '../texts';
 
 // @mantine/charts + recharts (170 KB gz) load only when the chart scrolls into view, not with the
 // dashboard's first view (docs/performance.md "Bundles").

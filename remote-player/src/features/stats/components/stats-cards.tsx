@@ -3,12 +3,12 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { Anchor, Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
 import { useBonus } from '../api/bonus';
 import { useDebts } from '../api/debts';
 import { useEntries } from '../api/entries';
 import { useNicknames } from '../api/nicknames';
 import { useSharkStats } from '../api/shark-stats';
+import { t } from '../texts';
 
 const sharkUrl = (group: string | null | undefined) =>
   group

@@ -2,10 +2,10 @@ import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
 import { useBundleResult } from '../api/bundle-result';
 import { useContractResult } from '../api/contract-result';
 import { useFundsSum } from '../api/funds-sum';
+import { t } from '../texts';
 
 function SummaryCard({
   title,

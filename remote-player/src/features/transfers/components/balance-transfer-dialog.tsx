@@ -6,8 +6,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useAccountCards } from '../../../lib/account-cards';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
-import { t } from '../../../ui/texts';
 import { useBalanceTransfer } from '../api/balance-transfer';
+import { t } from '../texts';
 
 /** A move of balance from one room account to another with the same chip currency (a row's «Перевод между счетами»). */
 export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {

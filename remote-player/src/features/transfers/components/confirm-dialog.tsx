@@ -6,9 +6,9 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInpu
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
+import { t } from '../texts';
 import type { TransferDialogProps } from './hold-dialog';
 
 /** The percentage a sent transfer's form opens with (and returns to when «Перевод внутри рума» is off). */

@@ -3,8 +3,8 @@ import { useReturnFocus } from '@fund/shared/ui';
 import { Button, Group, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Money } from '../../../ui/money';
-import { t } from '../../../ui/texts';
 import { useHoldTransfer } from '../api/hold-transfer';
+import { t } from '../texts';
 
 /** Reserve (hold) of a transfer's amount on the sender's balance. */
 /** What a transfer's action dialog (hold, confirm) is opened with. */

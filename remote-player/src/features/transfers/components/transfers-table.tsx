@@ -2,8 +2,8 @@ import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Card, Group, Tabs, Text } from '@mantine/core';
 import { amountColumn, dateColumn } from '../../../ui/columns';
-import { t } from '../../../ui/texts';
 import { useTransfers } from '../api/transfers';
+import { t } from '../texts';
 
 interface Props {
   onHold: (transfer: Transfer) => void;
