@@ -36,7 +36,7 @@ const FLOOR_EVERY = 4;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const WRITE_TRANSFERS = 40_000;
 
-/** The GETs of the start sequence (host) and the player dashboard (remote-player queries.ts). */
+/** The GETs of the start sequence (host) and the player dashboard (the `api/` files of remote-player's dashboard features). */
 const START = [
   '/api/web/messages/',
   '/api/users/permissions/',

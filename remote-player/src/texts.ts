@@ -1,6 +1,9 @@
 import { ru } from '@fund/shared/i18n';
 
-/** Texts of the player's sections other than the dashboard (which has its own `features/dashboard/texts.ts`). */
+/**
+ * Texts of the player's sections other than the dashboard (each of the dashboard's features has its
+ * own `texts.ts` over the shared `ui/texts.ts`).
+ */
 export const t = {
   loadFailed: {
     history: 'Не удалось загрузить историю.',

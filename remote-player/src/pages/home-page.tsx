@@ -1,5 +1,5 @@
 import { SectionPage } from '@fund/shared/ui';
-import { Dashboard } from '../features/dashboard';
+import { Dashboard } from '../dashboard';
 import { HandUploadGate } from '../features/uploads';
 import { t } from '../texts';
 

@@ -1,0 +1,82 @@
+import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { type ComponentType, useState } from 'react';
+import { CashFlowDialog } from './features/cash-flow/components/cash-flow-dialog';
+import { CashFlowTable } from './features/cash-flow/components/cash-flow-table';
+import { DepositRequestDialog } from './features/deposits/components/deposit-request-dialog';
+import { DepositsSection } from './features/deposits/components/deposits';
+import { NoticesBell } from './features/notices/components/notices-bell';
+import { PayoutRequests } from './features/payouts/components/payout-requests';
+import { PayoutDialog, ReviewDialog } from './features/payouts/components/user-dialogs';
+import { PersonalFundsSection } from './features/personal-funds/components/personal-funds';
+import { ChangeBalanceDialog } from './features/rooms/components/change-balance-dialog';
+import { type RoomAction, RoomsTable } from './features/rooms/components/rooms-table';
+import { ContractChart } from './features/stats/components/contract-chart';
+import { StatsCards } from './features/stats/components/stats-cards';
+import { SummaryCards } from './features/stats/components/summary-cards';
+import { BalanceTransferDialog } from './features/transfers/components/balance-transfer-dialog';
+import { ConfirmDialog } from './features/transfers/components/confirm-dialog';
+import { HoldDialog } from './features/transfers/components/hold-dialog';
+import { TransfersTable } from './features/transfers/components/transfers-table';
+import { useAccountCards } from './lib/account-cards';
+import { isVirtualTransfer, type RoomDialogProps } from './lib/model';
+
+type Dialog =
+  | { kind: 'payout' | 'review' }
+  | { kind: 'room'; action: RoomAction; card: AccountCard }
+  | { kind: 'hold' | 'confirm'; transfer: Transfer };
+
+/** The dialog each action of a rooms table row opens; each belongs to the feature of its endpoint. */
+const ROOM_DIALOGS: Record<RoomAction, ComponentType<RoomDialogProps>> = {
+  balance: ChangeBalanceDialog,
+  cashflow: CashFlowDialog,
+  deposit: DepositRequestDialog,
+  transfer: BalanceTransferDialog,
+};
+
+/**
+ * The home dashboard (spec 01 §2): every figure from the API, every money action in a dialog. It
+ * composes the features (a feature never imports another): it lays out their cards and decides
+ * which dialog is open, so a rooms table row opens the cash flow, deposit and transfer dialogs of
+ * their own features through `onAction`.
+ */
+export function Dashboard() {
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const cards = useAccountCards();
+  const close = () => setDialog(null);
+  const isVirtual = (transfer: Transfer) => isVirtualTransfer(cards, transfer);
+  const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <NoticesBell />
+      </Group>
+      <SummaryCards
+        onPayout={() => setDialog({ kind: 'payout' })}
+        onReview={() => setDialog({ kind: 'review' })}
+      />
+      <RoomsTable onAction={(action, card) => setDialog({ kind: 'room', action, card })} />
+      <StatsCards />
+      <SimpleGrid cols={{ base: 1, lg: 1 }}>
+        <ContractChart />
+      </SimpleGrid>
+      <TransfersTable
+        onHold={(transfer) => setDialog({ kind: 'hold', transfer })}
+        onConfirm={(transfer) => setDialog({ kind: 'confirm', transfer })}
+      />
+      <CashFlowTable />
+      <DepositsSection />
+      <PersonalFundsSection />
+      <PayoutRequests />
+      {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
+      {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
+      {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
+      {dialog?.kind === 'hold' && (
+        <HoldDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
+      )}
+      {dialog?.kind === 'confirm' && (
+        <ConfirmDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
+      )}
+    </Stack>
+  );
+}

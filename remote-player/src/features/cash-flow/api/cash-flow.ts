@@ -1,0 +1,32 @@
+import { api, type ErrorTarget, type Listed } from '@fund/shared/api';
+import { STALE_60S } from '@fund/shared/query';
+import type { CashFlow } from '@fund/shared/schemas/accounting';
+import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardKeys } from '../../../lib/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../texts';
+
+const URL = '/api/accounting/cashflow/';
+export const CASH_FLOW_PAGE_SIZE = 10;
+
+const cashFlowQuery = (page: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.cashFlowPage(page),
+    queryFn: () =>
+      api.get<Listed<CashFlowRow[]>>(
+        `${URL}?limit=${CASH_FLOW_PAGE_SIZE}&offset=${(page - 1) * CASH_FLOW_PAGE_SIZE}`,
+      ),
+    staleTime: STALE_60S,
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the player's cash flow (the previous page stays on screen while the next loads). */
+export const useCashFlow = (page: number) => useQuery(cashFlowQuery(page)).data;
+
+export const useCreateCashFlow = (form?: ErrorTarget) =>
+  useMoneyMutation((body: CashFlow) => api.post<IdAnswer>(URL, body, { silent: true }), {
+    success: t.done.cashFlow,
+    form,
+  });

@@ -1,0 +1,36 @@
+import { withAmountChecks } from '@fund/shared/format';
+import { type CashFlow, cashFlowSchema } from '@fund/shared/schemas/accounting';
+import { MoneyInput } from '@fund/shared/ui';
+import { Switch, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { RoomDialogProps } from '../../../lib/model';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useCreateCashFlow } from '../api/cash-flow';
+import { t } from '../texts';
+
+/** A cash flow of one room account (a row's «Движение средств»). */
+export function CashFlowDialog({ card, onClose }: RoomDialogProps) {
+  const form = useForm({
+    initialValues: {
+      account_record: card.account_record.id,
+      amount: '' as number | string,
+      is_payout: false,
+      comment: '',
+    },
+    validate: withAmountChecks(schemaResolver(cashFlowSchema, { sync: true }), ['amount']),
+  });
+  const save = useCreateCashFlow(form);
+  return (
+    <FormDialog
+      title={`${t.cashFlowAction}: ${card.room.name}`}
+      submitLabel={t.send}
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
+    >
+      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <Switch label={t.fields.payout} {...form.getInputProps('is_payout', { type: 'checkbox' })} />
+      <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
+    </FormDialog>
+  );
+}

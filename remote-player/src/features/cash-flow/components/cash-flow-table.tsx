@@ -1,0 +1,47 @@
+import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Anchor, Card, Text } from '@mantine/core';
+import { useState } from 'react';
+import { amountColumn, dateColumn } from '../../../ui/columns';
+import { RequestStatusBadge } from '../../../ui/request-status';
+import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
+import { t } from '../texts';
+
+const columns: DataColumn<CashFlowRow>[] = [
+  dateColumn(),
+  { id: 'room', header: t.columns.room, cell: (row) => row.room_short_name },
+  { id: 'account', header: t.columns.account, cell: (row) => row.account_record_name },
+  amountColumn(),
+  { id: 'type', header: t.columns.type, cell: (row) => (row.is_payout ? t.kinds.cashout : t.kinds.deposit) },
+  {
+    id: 'screenshot',
+    header: t.columns.screenshot,
+    cell: (row) => (
+      <Anchor href={row.comment} target="_blank" rel="noreferrer" size="sm">
+        {t.link}
+      </Anchor>
+    ),
+  },
+  { id: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge row={row} /> },
+];
+
+export function CashFlowTable() {
+  const [page, setPage] = useState(1);
+  const data = useCashFlow(page);
+  return (
+    <Card withBorder data-testid="cash-flow">
+      <Text fw={600} mb="sm">
+        {t.cashFlow}
+      </Text>
+      <DataTable
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `cash-flow-${row.id}` })}
+        minWidth={700}
+        tableProps={{ striped: true }}
+        serverPage={{ page, count: data?.count ?? 0, pageSize: CASH_FLOW_PAGE_SIZE, onPage: setPage }}
+      />
+    </Card>
+  );
+}

@@ -1,1 +1,0 @@
-export { Dashboard } from './components/dashboard';

@@ -1,0 +1,26 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { DepositRequest } from '@fund/shared/schemas/accounting';
+import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../texts';
+
+const URL = '/api/accounting/depositrequests/';
+
+const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
+
+export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
+
+export const useCreateDepositRequest = (form?: ErrorTarget) =>
+  useMoneyMutation((body: DepositRequest) => api.post<IdAnswer>(URL, body, { silent: true }), {
+    success: t.done.depositRequest,
+    form,
+  });
+
+/** Deletes a pending request (a processed one is refused by the API). */
+export const useDeleteDepositRequest = () =>
+  useMoneyMutation((id: number) => api.delete<IdAnswer>(`${URL}${id}/`, { silent: true }), {
+    success: t.done.depositDeleted,
+  });

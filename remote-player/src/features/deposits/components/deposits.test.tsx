@@ -1,0 +1,130 @@
+import { api } from '@fund/shared/api';
+import {
+  act,
+  createTestQueryClient,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  within,
+} from '@fund/shared/test';
+import { dashboardKeys } from '../../../lib/keys';
+import { depositRequest } from '../../../test/fixtures';
+import { Bookings, DepositRequests } from './deposits';
+
+const booking = {
+  id: 7,
+  room_name: 'GGPoker',
+  currency_name: 'USD',
+  amount: '100.00',
+  comment: '',
+  created_datetime: '2026-11-01T10:00:00Z',
+  booked_by_me: false,
+};
+const request = depositRequest();
+
+function seeded() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(dashboardKeys.bookings(), [booking]);
+  queryClient.setQueryData(dashboardKeys.depositRequests(), [request]);
+  return queryClient;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('deposit booking', () => {
+  it('a double click on Забронировать sends one request', async () => {
+    let finish!: (value: unknown) => void;
+    const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    jest.spyOn(api, 'get').mockResolvedValue([]);
+    renderWithProviders(<Bookings />, { queryClient: seeded() });
+    const button = screen.getByRole('button', { name: 'Забронировать' });
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await act(async () => undefined);
+
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(
+      '/api/accounting/depositrequests/tableau/',
+      { deposit_id: 7 },
+      { silent: true },
+    );
+    await act(async () => finish({ id: 7 }));
+  });
+});
+
+describe('deposit requests', () => {
+  it('Удалить asks first; Отмена deletes nothing', async () => {
+    const remove = jest.spyOn(api, 'delete');
+    const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    expect(screen.getByText('Удалить запрос депозита?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('a double click on the confirming Удалить sends one request', async () => {
+    const remove = jest.spyOn(api, 'delete').mockReturnValue(new Promise(() => undefined));
+    const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Удалить' });
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await act(async () => undefined);
+
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('player request statuses', () => {
+  it('deposit requests: pending can be deleted, processed shows the date, rejected shows the reason', async () => {
+    stubNetwork({
+      'GET /api/accounting/depositrequests/': [
+        depositRequest({ id: 1 }),
+        depositRequest({
+          id: 2,
+          status: 'processed',
+          processed_datetime: '2026-11-02T10:00:00Z',
+          processed_amount: '50.00',
+        }),
+        depositRequest({
+          id: 3,
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        }),
+      ],
+    });
+    renderWithProviders(<DepositRequests />);
+    const pending = await screen.findByTestId('deposit-1');
+    expect(pending).toHaveTextContent('В обработке');
+    expect(within(pending).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+
+    const processed = screen.getByTestId('deposit-2');
+    expect(processed).toHaveTextContent('Обработан');
+    expect(within(processed).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+
+    const rejected = screen.getByTestId('deposit-3');
+    expect(rejected).toHaveTextContent('Отклонено');
+    expect(rejected).toHaveTextContent('Причина: Нет скриншота');
+    expect(within(rejected).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+  });
+
+  it('the reason of a reject is also the tooltip of the badge', async () => {
+    stubNetwork({
+      'GET /api/accounting/depositrequests/': [
+        depositRequest({
+          id: 3,
+          status: 'rejected',
+          reject_reason: 'Нет скриншота',
+        }),
+      ],
+    });
+    const { user } = renderWithProviders(<DepositRequests />);
+    const row = await screen.findByTestId('deposit-3');
+    await user.hover(within(row).getByText('Отклонено'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Причина: Нет скриншота');
+  });
+});

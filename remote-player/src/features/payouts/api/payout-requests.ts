@@ -1,0 +1,20 @@
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type { PayoutRequest } from '@fund/shared/schemas/accounting';
+import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
+import type { IdAnswer } from '@fund/shared/schemas/answer';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../texts';
+
+const URL = '/api/accounting/payoutrequestsv2/';
+
+const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.payoutRequests(), URL);
+
+export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
+
+export const useCreatePayoutRequest = (form?: ErrorTarget) =>
+  useMoneyMutation((body: PayoutRequest) => api.post<IdAnswer>(URL, body, { silent: true }), {
+    success: t.payoutSent,
+    form,
+  });

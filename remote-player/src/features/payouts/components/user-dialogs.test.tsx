@@ -1,0 +1,74 @@
+import {
+  createTestQueryClient,
+  dialogFocused,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
+import { dashboardKeys } from '../../../lib/keys';
+import { roomCard as card } from '../../../test/fixtures';
+import { PayoutDialog, ReviewDialog } from './user-dialogs';
+
+// GGPoker (14) asks for two screenshots; the virtual fund room is not part of a payout.
+const CARDS = [card(1, 14, 'GGPoker'), card(2, 2, 'PokerStars'), card(3, 90, 'Фонд', { virtual: true })];
+
+/** The dashboard has the cards cached before any dialog opens. */
+const withCards = () => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(dashboardKeys.cards(), CARDS);
+  return queryClient;
+};
+
+describe('PayoutDialog', () => {
+  it('asks for every screenshot of every real room and sends them per account', async () => {
+    const network = stubNetwork({
+      'GET /api/users/current/payout/': {
+        payout: '120.00',
+        personal_share: '50',
+        total: '240.00',
+        min_personalfunds: '100.00',
+      },
+      'POST /api/accounting/payoutrequestsv2/': { id: 1 },
+    });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<PayoutDialog onClose={onClose} />, { queryClient: withCards() });
+    expect(await screen.findByText(/к выплате/)).toHaveTextContent('$120.00');
+    const inputs = screen.getAllByRole('textbox').map((i) => i.getAttribute('id'));
+    expect(inputs).toHaveLength(3);
+    expect(screen.getByLabelText('GGPoker: скриншот истории')).toBeInTheDocument();
+    expect(screen.queryByText(/Фонд/)).not.toBeInTheDocument();
+
+    await dialogFocused();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect((await screen.findAllByText('Обязательное поле')).length).toBeGreaterThan(0);
+    expect(network.sent('POST /api/accounting/payoutrequestsv2/')).toEqual([]);
+
+    for (const input of screen.getAllByRole('textbox')) await user.type(input, 'https://prnt.sc/p');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(network.sent('POST /api/accounting/payoutrequestsv2/')).toEqual([
+      [
+        { account_record_id: 1, screenshot: 'https://prnt.sc/p', screenshot2: 'https://prnt.sc/p' },
+        { account_record_id: 2, screenshot: 'https://prnt.sc/p', screenshot2: '' },
+      ],
+    ]);
+  });
+});
+
+describe('ReviewDialog', () => {
+  it('requires a text, counts up to 1000 characters and sends it', async () => {
+    const network = stubNetwork({ 'POST /api/users/reviews/': { id: 1 } });
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<ReviewDialog onClose={onClose} />);
+    await dialogFocused();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    expect(screen.getByLabelText('Отзыв')).toHaveAttribute('maxlength', '2000');
+    await user.type(screen.getByLabelText('Отзыв'), 'Спасибо!');
+    expect(screen.getByText('8 / 1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(network.sent('POST /api/users/reviews/')).toEqual([{ review: 'Спасибо!' }]);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  payoutRequestSchema,
+  REVIEW_MAX_LENGTH,
+  reviewSchema,
+  TWO_SCREENSHOT_ROOM_IDS,
+} from '@fund/shared/schemas/accounting';
+import { Alert, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import * as v from 'valibot';
+import { useAccountCards } from '../../../lib/account-cards';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Money } from '../../../ui/money';
+import { usePayoutInfo } from '../api/payout-info';
+import { useCreatePayoutRequest } from '../api/payout-requests';
+import { useSendReview } from '../api/review';
+import { t } from '../texts';
+
+export function PayoutDialog({ onClose }: { onClose: () => void }) {
+  const cards = useAccountCards().filter((c) => !c.virtual);
+  const info = usePayoutInfo();
+  const form = useForm({
+    initialValues: {
+      items: cards.map((c) => ({ account_record_id: c.account_record.id, screenshot: '', screenshot2: '' })),
+    },
+    validate: schemaResolver(v.object({ items: payoutRequestSchema }), { sync: true }),
+  });
+  const save = useCreatePayoutRequest(form);
+  return (
+    <FormDialog
+      title={t.requestPayout}
+      submitLabel={t.send}
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => save.mutate(values.items, { onSuccess: onClose }))}
+    >
+      {form.errors.items && (
+        <Alert color="red" data-testid="payout-error">
+          {cards.length === 0 ? t.payoutNoRooms : form.errors.items}
+        </Alert>
+      )}
+      {info && (
+        <Text size="sm">
+          {t.payoutSummary.total}: <Money value={info.total} /> · {t.payoutSummary.share}{' '}
+          {info.personal_share}% · {t.payoutSummary.payout} <Money value={info.payout} /> ·{' '}
+          {t.payoutSummary.minFunds} <Money value={info.min_personalfunds} />
+        </Text>
+      )}
+      {cards.map((card, index) => {
+        const two = TWO_SCREENSHOT_ROOM_IDS.includes(card.room.id);
+        return (
+          <div key={card.account_record.id}>
+            <TextInput
+              label={two ? t.payoutCashierScreenshot(card.room.name) : t.payoutScreenshot(card.room.name)}
+              {...form.getInputProps(`items.${index}.screenshot`)}
+            />
+            {two && (
+              <TextInput
+                label={t.payoutHistoryScreenshot(card.room.name)}
+                {...form.getInputProps(`items.${index}.screenshot2`)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </FormDialog>
+  );
+}
+
+export function ReviewDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm({
+    initialValues: { review: '' },
+    validate: schemaResolver(reviewSchema, { sync: true }),
+  });
+  const save = useSendReview(form);
+  return (
+    <FormDialog
+      title={t.leaveReview}
+      submitLabel={t.send}
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: onClose }))}
+    >
+      {/* A hard cap well above the limit: a huge paste cannot freeze the tab, and an over-long
+          review is not cut silently — the counter turns red and the form says why. */}
+      <Textarea
+        label={t.fields.review}
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={REVIEW_MAX_LENGTH * 2}
+        {...form.getInputProps('review')}
+      />
+      <Text
+        size="xs"
+        c={form.values.review.length > REVIEW_MAX_LENGTH ? 'red' : 'dimmed'}
+        data-testid="review-count"
+      >
+        {form.values.review.length} / {REVIEW_MAX_LENGTH}
+      </Text>
+    </FormDialog>
+  );
+}

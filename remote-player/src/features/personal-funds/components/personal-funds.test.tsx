@@ -1,0 +1,75 @@
+import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { roomCard as card } from '../../../test/fixtures';
+import { PersonalFundsSection } from './personal-funds';
+
+const CARDS = [card(1, 14, 'GGPoker'), card(2, 2, 'PokerStars'), card(3, 90, 'Фонд', { virtual: true })];
+
+const funds = (id: number, status: string, reason: string | null) => ({
+  id,
+  type: 'cashback',
+  amount: '25.00',
+  currency_name: 'USD',
+  comment: 'https://prnt.sc/f',
+  created_datetime: '2026-11-01T10:00:00Z',
+  room_short_name: 'PS',
+  account_record_name: 'nick',
+  status,
+  reject_reason: reason,
+});
+
+describe('player request statuses', () => {
+  it('personal funds: a declaration is pending until decided; a reject shows its reason', async () => {
+    stubNetwork({
+      'GET /api/accounting/accountcards/': [],
+      'GET /api/accounting/playerfundflow/': [
+        funds(1, 'pending', null),
+        funds(2, 'approved', null),
+        funds(3, 'rejected', 'Кэшбэк уже учтён'),
+      ],
+    });
+    renderWithProviders(<PersonalFundsSection />);
+    expect(await screen.findByTestId('funds-1')).toHaveTextContent('В обработке');
+    expect(screen.getByTestId('funds-2')).toHaveTextContent('Подтверждено');
+    expect(screen.getByTestId('funds-3')).toHaveTextContent('Причина: Кэшбэк уже учтён');
+  });
+});
+
+describe('PersonalFundsSection form', () => {
+  it('Максимум fills a cashout of the available amount; more than that is refused; the cashout is sent negative', async () => {
+    const network = stubNetwork({
+      'GET /api/accounting/accountcards/': CARDS,
+      'GET /api/accounting/playerfundflow/': [],
+      'GET /api/accounting/personalfunds/max/': { value: '2000.00' },
+      'POST /api/accounting/playerfundflow/': { id: 1 },
+    });
+    const { user } = renderWithProviders(<PersonalFundsSection />);
+    const form = await screen.findByTestId('funds-form');
+    await user.click(screen.getByRole('button', { name: 'Максимум' }));
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Счёт' }));
+    await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-2' }));
+    await user.click(screen.getByRole('button', { name: 'Максимум' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Сумма')).toHaveValue('2000');
+      expect(screen.getByRole('combobox', { name: 'Тип' })).toHaveValue('Вывод');
+      expect(form).toHaveTextContent('$2,000.00');
+    });
+
+    await user.clear(screen.getByLabelText('Сумма'));
+    await user.type(screen.getByLabelText('Сумма'), '2000.01');
+    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cashout');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Должно быть не больше баланса')).toBeInTheDocument();
+    expect(network.sent('POST /api/accounting/playerfundflow/')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Сумма'));
+    await user.type(screen.getByLabelText('Сумма'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() =>
+      expect(network.sent('POST /api/accounting/playerfundflow/')).toEqual([
+        expect.objectContaining({ account_record: 2, type: 'cashout', amount: '-2000' }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { withAmountChecks } from '@fund/shared/format';
+import { ru } from '@fund/shared/i18n';
+import {
+  PERSONAL_FUNDS_TYPES,
+  type PersonalFundsForm,
+  personalFundsSchema,
+  toPersonalFundsPayload,
+} from '@fund/shared/schemas/accounting';
+import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
+import { MoneyInput } from '@fund/shared/ui';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Box, Button, Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAccountCards } from '../../../lib/account-cards';
+import { amountColumn, dateColumn } from '../../../ui/columns';
+import { Money } from '../../../ui/money';
+import { RequestStatusBadge } from '../../../ui/request-status';
+import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
+import { fundsMaxQuery } from '../api/funds-max';
+import { t } from '../texts';
+
+const TYPE_LABELS = t.kinds;
+
+function FundsForm() {
+  const cards = useAccountCards();
+  const client = useQueryClient();
+  const [max, setMax] = useState('0');
+  const [changeBalance, setChangeBalance] = useState(false);
+  const form = useForm({
+    initialValues: {
+      account_record: '' as number | string,
+      type: 'deposit' as string,
+      amount: '' as number | string,
+      comment: '',
+    },
+    validate: (values) =>
+      withAmountChecks(schemaResolver(personalFundsSchema(max), { sync: true }), ['amount'])(values),
+  });
+  const save = useCreateFundsMovement(form);
+  const account = cards.find((c) => c.account_record.id === form.values.account_record);
+  const loadMax = async (id: number) => {
+    const { value } = await client.fetchQuery(fundsMaxQuery(id));
+    setMax(value);
+    return value;
+  };
+  const fillMax = async () => {
+    if (form.values.account_record === '') {
+      form.setFieldError('account_record', ru.validation.required);
+      return;
+    }
+    const value = await loadMax(Number(form.values.account_record));
+    form.setValues({ type: 'cashout', amount: Number(value) });
+  };
+  const submit = form.onSubmit(async (values) => {
+    const payload = toPersonalFundsPayload(values as PersonalFundsForm, changeBalance);
+    save.mutate(payload, { onSuccess: () => form.reset() });
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid="funds-form">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Select
+          label={t.fields.account}
+          data={cards.map((c) => ({
+            value: String(c.account_record.id),
+            label: `${c.room.name}: ${c.account_record_name}`,
+          }))}
+          value={form.values.account_record === '' ? null : String(form.values.account_record)}
+          error={form.errors.account_record}
+          onChange={(value) => {
+            form.setFieldValue('account_record', value ? Number(value) : '');
+            if (value) void loadMax(Number(value));
+          }}
+        />
+        <Select
+          label={t.fields.type}
+          data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
+          {...form.getInputProps('type')}
+        />
+        <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+        <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button variant="light" onClick={fillMax}>
+          {t.maxButton}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t.availableToWithdraw}: <Money value={max} currency={account?.currency_name} />
+        </Text>
+        <Switch
+          label={t.fields.changeBalance}
+          disabled={account?.virtual ?? false}
+          checked={changeBalance}
+          onChange={(e) => setChangeBalance(e.currentTarget.checked)}
+        />
+        <Button type="submit" loading={save.isPending}>
+          {t.send}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+const fundsColumns: DataColumn<FundsRow>[] = [
+  dateColumn(),
+  { id: 'type', header: t.columns.type, cell: (row) => TYPE_LABELS[row.type] ?? row.type },
+  {
+    id: 'account',
+    header: t.columns.accountShort,
+    cell: (row) => (row.room_short_name ? `${row.room_short_name} / ${row.account_record_name}` : '—'),
+  },
+  amountColumn(),
+  { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
+  { id: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge row={row} /> },
+];
+
+export function PersonalFundsSection() {
+  const rows = useFundsFlow();
+  return (
+    <Card withBorder data-testid="personal-funds">
+      <Text fw={600} mb="sm">
+        {t.fundsMovement}
+      </Text>
+      <FundsForm />
+      {/* No control inside: the viewport itself takes the focus, so the keyboard can scroll it on a phone. */}
+      <Box mt="md">
+        <DataTable
+          columns={fundsColumns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ 'data-testid': `funds-${row.id}` })}
+          minWidth={560}
+          scrollLabel={t.fundsMovement}
+          tableProps={{ striped: true }}
+        />
+      </Box>
+    </Card>
+  );
+}

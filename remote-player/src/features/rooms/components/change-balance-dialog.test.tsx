@@ -1,0 +1,43 @@
+import { api } from '@fund/shared/api';
+import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { card } from '../../../test/fixtures';
+import { openDialog } from '../../../test/room-dialog';
+import { ChangeBalanceDialog } from './change-balance-dialog';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ChangeBalanceDialog', () => {
+  it('refuses more than 40 tournaments, then sends the balance and closes', async () => {
+    const network = stubNetwork({ 'POST /api/accounting/accountrecordbalances/': { id: 1 } });
+    const { user, onClose } = await openDialog(ChangeBalanceDialog);
+    await user.type(screen.getByLabelText('Баланс'), '1111.11');
+    await user.clear(screen.getByLabelText('Количество турниров'));
+    await user.type(screen.getByLabelText('Количество турниров'), '41');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Максимум 40')).toBeInTheDocument();
+    expect(network.calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Количество турниров'));
+    await user.type(screen.getByLabelText('Количество турниров'), '12');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(network.sent('POST /api/accounting/accountrecordbalances/')).toEqual([
+      { account_record: 7, balance: 1111.11, tournaments_count: 12 },
+    ]);
+  });
+});
+
+describe('amount fields of the room dialogs', () => {
+  it('Баланс 1,050.00 is saved as 1050', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ id: 1 });
+    jest.spyOn(api, 'get').mockResolvedValue([]);
+    const { user } = renderWithProviders(<ChangeBalanceDialog card={card()} onClose={() => undefined} />);
+    await user.type(screen.getByLabelText('Баланс'), '1,050.00');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/accounting/accountrecordbalances/',
+      { account_record: 11, balance: 1050, tournaments_count: 0 },
+      { silent: true },
+    );
+  });
+});

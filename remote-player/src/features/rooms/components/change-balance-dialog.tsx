@@ -1,0 +1,34 @@
+import { withAmountChecks } from '@fund/shared/format';
+import { type ChangeBalance, changeBalanceSchema } from '@fund/shared/schemas/accounting';
+import { MoneyInput } from '@fund/shared/ui';
+import { NumberInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { RoomDialogProps } from '../../../lib/model';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useChangeBalance } from '../api/change-balance';
+import { t } from '../texts';
+
+/** A balance snapshot of one room account (a row's «Изменить баланс», rooms entered by hand). */
+export function ChangeBalanceDialog({ card, onClose }: RoomDialogProps) {
+  const form = useForm({
+    initialValues: {
+      account_record: card.account_record.id,
+      balance: '' as number | string,
+      tournaments_count: 0 as number | string,
+    },
+    validate: withAmountChecks(schemaResolver(changeBalanceSchema, { sync: true }), ['balance']),
+  });
+  const save = useChangeBalance(form);
+  return (
+    <FormDialog
+      title={`${t.changeBalance}: ${card.room.name}`}
+      submitLabel={t.save}
+      loading={save.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
+    >
+      <MoneyInput label={t.fields.balance} {...form.getInputProps('balance')} />
+      <NumberInput label={t.fields.tournamentsCount} {...form.getInputProps('tournaments_count')} />
+    </FormDialog>
+  );
+}

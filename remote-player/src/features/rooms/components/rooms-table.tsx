@@ -1,0 +1,136 @@
+import { shellQueries } from '@fund/shared/query/shell';
+import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Button, Card, Menu, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAccountCards } from '../../../lib/account-cards';
+import { Money } from '../../../ui/money';
+import { t } from '../texts';
+
+export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
+
+type OnAction = (action: RoomAction, card: AccountCard) => void;
+
+function ActionsMenu({
+  card,
+  untracked,
+  onAction,
+}: {
+  card: AccountCard;
+  untracked: number[];
+  onAction: OnAction;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="compact-xs" variant="light">
+          {t.actions}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {untracked.includes(card.room.id) && (
+          <Menu.Item onClick={() => onAction('balance', card)}>{t.changeBalance}</Menu.Item>
+        )}
+        <Menu.Item onClick={() => onAction('cashflow', card)}>{t.cashFlowAction}</Menu.Item>
+        {card.can_request_deposit && (
+          <Menu.Item onClick={() => onAction('deposit', card)}>{t.depositAction}</Menu.Item>
+        )}
+        <Menu.Item onClick={() => onAction('transfer', card)}>{t.transferAction}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const money = (
+  id: string,
+  header: string,
+  value: (card: AccountCard) => string,
+): DataColumn<AccountCard> => ({
+  id,
+  header,
+  align: 'right',
+  cell: (card) => <Money value={value(card)} currency={card.currency_name} />,
+});
+
+const roomColumns = (untracked: number[], onAction: OnAction): DataColumn<AccountCard>[] => [
+  // First, so the only way into four dialogs is never behind a sideways scroll.
+  {
+    id: 'actions',
+    header: t.actions,
+    w: 1,
+    cell: (card) => <ActionsMenu card={card} untracked={untracked} onAction={onAction} />,
+  },
+  {
+    id: 'room',
+    header: t.columns.room,
+    cell: (card) => (
+      <>
+        <Text fw={500}>{card.room.name}</Text>
+        <Text size="xs" c="dimmed">
+          {card.room.full_name}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'account', header: t.columns.account, cell: (card) => card.account_record_name },
+  money('start', t.columns.startBalance, (card) => card.start_balance),
+  money('end', t.columns.endBalance, (card) => card.end_balance),
+  money('transfers', t.columns.transfersSum, (card) => card.transfers_sum),
+  money('result', t.columns.result, (card) => card.result),
+  {
+    id: 'rate',
+    header: t.columns.currencyRate,
+    cell: (card) => (
+      <>
+        {card.currency_name} / {card.chip_currency?.chip_rate ?? '—'}
+      </>
+    ),
+  },
+  {
+    id: 'wallet',
+    header: t.columns.clubWallet,
+    cell: (card) => (
+      <>
+        <Text size="sm">{card.club_name ?? '—'}</Text>
+        <Text size="xs" c="dimmed">
+          {card.ewallet?.address ?? '—'}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'pending',
+    header: t.columns.pending,
+    align: 'right',
+    cell: (card) => (
+      <>
+        <Text size="xs">
+          {t.pendingCashflow}: <Money value={card.pending_cashflow} currency={card.currency_name} />
+        </Text>
+        <Text size="xs">
+          {t.pendingDepositsShort}: <Money value={card.pending_deposits} currency={card.currency_name} />
+        </Text>
+      </>
+    ),
+  },
+];
+
+export function RoomsTable({ onAction }: { onAction: OnAction }) {
+  const cards = useAccountCards();
+  const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
+  const columns = roomColumns(untracked, onAction);
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="sm">
+        {t.rooms}
+      </Text>
+      <DataTable
+        columns={columns}
+        rows={cards}
+        rowKey={(card) => card.account_record.id}
+        minWidth={900}
+        tableProps={{ striped: true, 'data-testid': 'rooms-table' }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { ru } from '@fund/shared/i18n';
+import { t as shared } from '../../ui/texts';
+
+/** The summary and statistics cards and the contract chart, over the dashboard's shared texts. */
+export const t = {
+  ...shared,
+  bonus: ru.home.bonus,
+  personalFunds: 'Личные средства',
+  personalFundsTip: 'Ваши личные средства в фонде и общий баланс с учётом балансов в румах',
+  contract: 'Контракт',
+  contractTip: 'Результат текущего контракта по валютам (курс в скобках) и результат за всё время',
+  bundle: 'Пакет',
+  bundleTip: 'Результат текущего пакета по валютам (курс в скобках)',
+  allTime: 'За всё время',
+  total: 'Общий баланс',
+  chart: 'Результат контракта по пакетам',
+  bundleLabel: (number: number) => `Пакет ${number}`,
+  chartResult: 'Результат, $',
+  shark: 'Статистика за 30 дней',
+  sharkLink: 'Открыть SharkScope',
+  bonusCard: 'Бонус',
+  debts: 'Задолженности',
+  entriesContract: 'Турниров за контракт',
+  entriesBundle: 'Турниров за пакет',
+  updated: 'Обновлено',
+} as const;

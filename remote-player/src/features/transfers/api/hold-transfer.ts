@@ -1,0 +1,13 @@
+import { api } from '@fund/shared/api';
+import type { Hold } from '@fund/shared/schemas/accounting';
+import type { TransferHeld } from '@fund/shared/schemas/accounting-responses';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../texts';
+
+/** Reserves a transfer's amount on the sender's balance. */
+export const useHoldTransfer = (transferId: number) =>
+  useMoneyMutation(
+    (body: Hold) =>
+      api.post<TransferHeld>(`/api/accounting/transfers/holdv2/${transferId}/`, body, { silent: true }),
+    { success: t.done.held },
+  );

@@ -1,0 +1,101 @@
+import type { Transfer } from '@fund/shared/schemas/accounting-responses';
+import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
+import { Button, Card, Group, Tabs, Text } from '@mantine/core';
+import { amountColumn, dateColumn } from '../../../ui/columns';
+import { useTransfers } from '../api/transfers';
+import { t } from '../texts';
+
+interface Props {
+  onHold: (transfer: Transfer) => void;
+  onConfirm: (transfer: Transfer) => void;
+}
+
+const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
+  dateColumn(),
+  { id: 'room', header: t.columns.room, cell: (row) => row.room_short_name },
+  {
+    id: 'sender',
+    header: t.columns.sender,
+    cell: (row) => (
+      <>
+        {row.send_account_nickname}
+        <Text size="xs" c="dimmed">
+          {row.send_ewallet?.address}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'receiver',
+    header: t.columns.receiver,
+    cell: (row) => (
+      <>
+        {row.receiver_is_admin ? t.fund : row.receive_account_nickname}
+        <Text size="xs" c="dimmed">
+          {row.receive_ewallet?.address}
+        </Text>
+      </>
+    ),
+  },
+  amountColumn(),
+  { id: 'comment', header: t.columns.comment, cell: (row) => row.admin_comment },
+  {
+    id: 'actions',
+    header: t.columns.actions,
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-xs"
+          variant="light"
+          disabled={row.is_balance_hold || row.type === 'receive'}
+          onClick={() => onHold(row)}
+        >
+          {t.hold}
+        </Button>
+        <Button size="compact-xs" onClick={() => onConfirm(row)}>
+          {t.confirm}
+        </Button>
+      </Group>
+    ),
+  },
+];
+
+function Rows({ items, ...props }: Props & { items: Transfer[] }) {
+  return (
+    <DataTable
+      columns={columns(props)}
+      rows={items}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ 'data-testid': `transfer-${row.id}` })}
+      minWidth={800}
+      tableProps={{ striped: true }}
+    />
+  );
+}
+
+export function TransfersTable(props: Props) {
+  const data = useTransfers();
+  return (
+    <Card withBorder data-testid="transfers">
+      <Text fw={600} mb="sm">
+        {t.transfers}
+      </Text>
+      <Tabs defaultValue="send">
+        <Tabs.List>
+          <Tabs.Tab value="send">
+            {t.toSend} ({data?.to_send.length ?? 0})
+          </Tabs.Tab>
+          <Tabs.Tab value="receive">
+            {t.toReceive} ({data?.to_receive.length ?? 0})
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="send">
+          <Rows items={data?.to_send ?? []} {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="receive">
+          <Rows items={data?.to_receive ?? []} {...props} />
+        </Tabs.Panel>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { ru } from '@fund/shared/i18n';
+
+/**
+ * What the dashboard's features share: statuses, row actions, form fields and column headers. Each
+ * feature's `texts.ts` spreads it and adds its own; the spec's own wording comes from the shared
+ * dictionary.
+ */
+export const t = {
+  noData: ru.common.noData,
+  cancel: ru.common.cancel,
+  send: 'Отправить',
+  pending: 'В обработке',
+  approved: 'Подтверждено',
+  rejected: 'Отклонено',
+  processed: 'Обработан',
+  rejectReason: 'Причина',
+  cashFlowAction: 'Движение средств',
+  depositAction: 'Запросить депозит',
+  transferAction: 'Перевод между счетами',
+  requestPayout: 'Запросить расчёт',
+  leaveReview: 'Оставить отзыв',
+  /** Kinds of a cash flow and of a personal funds movement. */
+  kinds: { cashback: 'Кэшбэк', deposit: 'Депозит', cashout: 'Вывод', settlement: 'Расчёт' } as Record<
+    string,
+    string
+  >,
+  /** Form fields. */
+  fields: {
+    amount: 'Сумма',
+    balance: 'Баланс',
+    tournamentsCount: 'Количество турниров',
+    payout: 'Вывод',
+    screenshotLink: 'Ссылка на скриншот',
+    secondScreenshotLink: 'Ссылка на второй скриншот',
+    comment: 'Комментарий',
+    targetAccount: 'Счёт зачисления',
+    cashoutScreenshot: 'Скриншот вывода',
+    depositScreenshot: 'Скриншот депозита',
+    changeBalance: 'Изменить баланс',
+    balanceBefore: 'Баланс до перевода',
+    peerToPeer: 'Перевод внутри рума',
+    feePercent: 'Комиссия, %',
+    fee: 'Комиссия',
+    account: 'Счёт',
+    type: 'Тип',
+    review: 'Отзыв',
+  },
+  /** Table column headers. */
+  columns: {
+    date: 'Дата',
+    room: 'Рум',
+    account: 'Аккаунт',
+    roomAccount: 'Рум / аккаунт',
+    amount: 'Сумма',
+    type: 'Тип',
+    screenshot: 'Скриншот',
+    status: 'Статус',
+    comment: 'Комментарий',
+    accounts: 'Счета',
+    accountShort: 'Счёт',
+    startBalance: 'Баланс на начало',
+    endBalance: 'Баланс на конец',
+    transfersSum: 'Переводы',
+    result: 'Результат',
+    currencyRate: 'Валюта / курс фишек',
+    clubWallet: 'Клуб / кошелёк',
+    pending: 'В обработке',
+    sender: 'Отправитель',
+    receiver: 'Получатель',
+    actions: 'Действия',
+  },
+} as const;
