@@ -193,11 +193,17 @@ async function lighthouseRuns(url, { signedIn = false } = {}) {
         desktopConfig,
       );
       const a = r.lhr.audits;
+      // The whole report of the last run, to read the audits behind a score.
+      fs.writeFileSync(
+        path.join(results, `lighthouse-${new URL(url).port}${signedIn ? '-signed-in' : ''}.json`),
+        r.report,
+      );
       runs.push({
         score: r.lhr.categories.performance.score,
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         fcp: a['first-contentful-paint'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
         finalUrl: r.lhr.finalDisplayedUrl,
       });
     } finally {
@@ -210,6 +216,7 @@ async function lighthouseRuns(url, { signedIn = false } = {}) {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     fcp: median(runs.map((r) => r.fcp)),
+    cls: median(runs.map((r) => r.cls)),
     scores: runs.map((r) => r.score),
     finalUrl: runs[0]?.finalUrl,
   };
@@ -221,7 +228,7 @@ function table(f) {
   const bytes = (p) =>
     `${p.scripts} + ${p.styles} (${p.requests} requests) | ${kb(p.raw)} | **${kb(p.gzip)}** (JS ${kb(p.jsGzip)}, CSS ${kb(p.cssGzip)}) | ${kb(p.brotli)} | ${kb(p.wire)}`;
   const lh = (l) =>
-    `${l.score.toFixed(2)} (${l.scores.map((s) => s.toFixed(2)).join(', ')}) | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms`;
+    `${l.score.toFixed(2)} (${l.scores.map((s) => s.toFixed(2)).join(', ')}) | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)}`;
   return [
     `Measured ${f.date} by \`PORT_OFFSET=200 node bench/bundles.mjs\` (${RUNS} runs each for Lighthouse and`,
     'timings, medians). KB = 1024 bytes of script + stylesheet bodies; gzip -6 and brotli of each body,',
@@ -233,8 +240,8 @@ function table(f) {
     `| /login | ${bytes(login)} | ${ratio(login.gzip)} | ≤ 1.15× |`,
     `| / first view (login + dashboard, every card filled) | ${bytes(home)} | ${ratio(home.gzip)} | ≤ 1.60× |`,
     '',
-    '| page | Lighthouse desktop (runs) | LCP | TBT |',
-    '| --- | --- | --- | --- |',
+    '| page | Lighthouse desktop (runs) | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- |',
     `| floor /login | ${lh(floor.lighthouse)} |`,
     `| /login | ${lh(f.lighthouse.login)} |`,
     `| / signed in (demo player) | ${lh(f.lighthouse.home)} |`,

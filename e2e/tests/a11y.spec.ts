@@ -216,6 +216,8 @@ test('player: every section on a 390 px phone, the drawer closed and open', asyn
     await expectPageChecks(page);
     await burger.click();
     await expect(drawer).not.toHaveAttribute('inert', '');
+    // The drawer slides in (a CSS transition): its links are in view once it ends.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await expectTabOrderVisible(page);
     await burger.click();
   }

@@ -18,7 +18,7 @@ import { BalanceTransferDialog } from './features/transfers/components/balance-t
 import { ConfirmDialog } from './features/transfers/components/confirm-dialog';
 import { HoldDialog } from './features/transfers/components/hold-dialog';
 import { TransfersTable } from './features/transfers/components/transfers-table';
-import { useAccountCards } from './lib/account-cards';
+import { useAccountCardsQuery } from './lib/account-cards';
 import { isVirtualTransfer, type RoomDialogProps } from './lib/model';
 
 type Dialog =
@@ -42,7 +42,8 @@ const ROOM_DIALOGS: Record<RoomAction, ComponentType<RoomDialogProps>> = {
  */
 export function Dashboard() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const cards = useAccountCards();
+  const cardsQuery = useAccountCardsQuery();
+  const cards = cardsQuery.data ?? [];
   const close = () => setDialog(null);
   const isVirtual = (transfer: Transfer) => isVirtualTransfer(cards, transfer);
   const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;
@@ -56,18 +57,22 @@ export function Dashboard() {
         onReview={() => setDialog({ kind: 'review' })}
       />
       <RoomsTable onAction={(action, card) => setDialog({ kind: 'room', action, card })} />
-      <StatsCards />
-      <SimpleGrid cols={{ base: 1, lg: 1 }}>
-        <ContractChart />
-      </SimpleGrid>
-      <TransfersTable
-        onHold={(transfer) => setDialog({ kind: 'hold', transfer })}
-        onConfirm={(transfer) => setDialog({ kind: 'confirm', transfer })}
-      />
-      <CashFlowTable />
-      <DepositsSection />
-      <PersonalFundsSection />
-      <PayoutRequests />
+      {/* Mounted at once (their requests start now) but shown once the rooms are in: the rooms
+          table grows when they come, and what is below it would jump (a layout shift). */}
+      <Stack gap="md" display={cardsQuery.isPending ? 'none' : undefined}>
+        <StatsCards />
+        <SimpleGrid cols={{ base: 1, lg: 1 }}>
+          <ContractChart />
+        </SimpleGrid>
+        <TransfersTable
+          onHold={(transfer) => setDialog({ kind: 'hold', transfer })}
+          onConfirm={(transfer) => setDialog({ kind: 'confirm', transfer })}
+        />
+        <CashFlowTable />
+        <DepositsSection />
+        <PersonalFundsSection />
+        <PayoutRequests />
+      </Stack>
       {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
       {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
       {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}

@@ -143,4 +143,31 @@ describe('DataTable', () => {
     // The scroll area is reachable from the keyboard and named.
     expect(screen.getByRole('region', { name: 'Таблица' })).toHaveAttribute('tabindex', '0');
   });
+
+  it('while loading shows placeholder rows, not «Нет данных»; the rows replace them', () => {
+    const table = (props: { rows: Row[]; loading: boolean }) => (
+      <DataTable
+        columns={columns}
+        rowKey={(r) => r.id}
+        minWidth={300}
+        tableProps={{ 'data-testid': 't' }}
+        {...props}
+      />
+    );
+    const { rerender } = renderWithProviders(table({ rows: [], loading: true }));
+    expect(screen.getAllByTestId('row-loading')).toHaveLength(3);
+    expect(within(screen.getAllByTestId('row-loading')[0] as HTMLElement).getAllByRole('cell')).toHaveLength(
+      3,
+    );
+    expect(screen.queryByText('Нет данных')).not.toBeInTheDocument();
+    expect(screen.getByTestId('t').querySelector('tbody')).toHaveAttribute('aria-busy', 'true');
+
+    rerender(table({ rows, loading: false }));
+    expect(screen.queryByTestId('row-loading')).not.toBeInTheDocument();
+    expect(firstColumn()).toEqual(['Вера', 'Анна', 'Борис']);
+    expect(screen.getByTestId('t').querySelector('tbody')).not.toHaveAttribute('aria-busy');
+
+    rerender(table({ rows: [], loading: false }));
+    expect(screen.getByText('Нет данных')).toBeInTheDocument();
+  });
 });

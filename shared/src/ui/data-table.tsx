@@ -1,5 +1,6 @@
 import {
   ScrollArea,
+  Skeleton,
   Table,
   type TableProps,
   type TableTdProps,
@@ -57,6 +58,8 @@ export interface DataTableProps<T extends RowData> {
   countTestId?: string;
   /** Show «Нет данных» (default: when there are no rows). */
   empty?: boolean;
+  /** The rows are still being fetched: grey placeholder rows instead of «Нет данных». */
+  loading?: boolean;
   /** The scroll area takes the focus, named so, and the keyboard scrolls it (no control inside). */
   scrollLabel?: string;
   /** Height past which the body scrolls under the sticky header. */
@@ -64,9 +67,11 @@ export interface DataTableProps<T extends RowData> {
   tableProps?: Omit<TableProps, 'children'> & DataAttributes;
 }
 
+const LOADING_ROWS = [1, 2, 3];
+
 /**
  * The one table of the cabinet (issue 13): columns, optional client sort, client or server
- * paging with one pager, «Нет данных», a sticky header and a sideways scroll inside its container.
+ * paging with one pager, placeholder rows while loading, «Нет данных», a sticky header and a sideways scroll inside its container.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { columns, serverPage } = props;
@@ -84,7 +89,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
   // Fewer rows (a filter) may leave the page past the last one.
   useEffect(() => setClientPage((p) => Math.min(p, model.pages)), [model.pages]);
-  const empty = props.empty ?? props.rows.length === 0;
+  const loading = Boolean(props.loading) && props.rows.length === 0;
+  const empty = !loading && (props.empty ?? props.rows.length === 0);
   const pager = serverPage
     ? {
         page: serverPage.page,
@@ -123,7 +129,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody aria-busy={loading || undefined}>
+            {loading &&
+              LOADING_ROWS.map((row) => (
+                <Table.Tr key={row} data-testid="row-loading">
+                  {columns.map((column) => (
+                    <Table.Td key={column.id}>
+                      <Skeleton h={12} my={6} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
             {empty && (
               <Table.Tr>
                 <Table.Td colSpan={Math.max(columns.length, 1)}>

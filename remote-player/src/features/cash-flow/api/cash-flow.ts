@@ -23,7 +23,7 @@ const cashFlowQuery = (page: number) =>
   });
 
 /** One page of the player's cash flow (the previous page stays on screen while the next loads). */
-export const useCashFlow = (page: number) => useQuery(cashFlowQuery(page)).data;
+export const useCashFlow = (page: number) => useQuery(cashFlowQuery(page));
 
 export const useCreateCashFlow = (form?: ErrorTarget) =>
   useMoneyMutation((body: CashFlow) => api.post<IdAnswer>(URL, body, { silent: true }), {

@@ -27,7 +27,8 @@ const columns: DataColumn<CashFlowRow>[] = [
 
 export function CashFlowTable() {
   const [page, setPage] = useState(1);
-  const data = useCashFlow(page);
+  const query = useCashFlow(page);
+  const data = query.data;
   return (
     <Card withBorder data-testid="cash-flow">
       <Text fw={600} mb="sm">
@@ -36,6 +37,7 @@ export function CashFlowTable() {
       <DataTable
         columns={columns}
         rows={data?.data ?? []}
+        loading={query.isPending}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-testid': `cash-flow-${row.id}` })}
         minWidth={700}

@@ -3,7 +3,7 @@ import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Card, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAccountCards } from '../../../lib/account-cards';
+import { useAccountCardsQuery } from '../../../lib/account-cards';
 import { Money } from '../../../ui/money';
 import { t } from '../texts';
 
@@ -116,7 +116,7 @@ const roomColumns = (untracked: number[], onAction: OnAction): DataColumn<Accoun
 ];
 
 export function RoomsTable({ onAction }: { onAction: OnAction }) {
-  const cards = useAccountCards();
+  const cards = useAccountCardsQuery();
   const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
   const columns = roomColumns(untracked, onAction);
   return (
@@ -126,7 +126,8 @@ export function RoomsTable({ onAction }: { onAction: OnAction }) {
       </Text>
       <DataTable
         columns={columns}
-        rows={cards}
+        rows={cards.data ?? []}
+        loading={cards.isPending}
         rowKey={(card) => card.account_record.id}
         minWidth={900}
         tableProps={{ striped: true, 'data-testid': 'rooms-table' }}

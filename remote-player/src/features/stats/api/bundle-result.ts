@@ -5,4 +5,4 @@ import { dashboardKeys, readQuery } from '../../../lib/keys';
 const bundleResultQuery = () =>
   readQuery<ResultSummary>(dashboardKeys.bundleResult(), '/api/accounting/reports/bundleresult/');
 
-export const useBundleResult = () => useQuery(bundleResultQuery()).data;
+export const useBundleResult = () => useQuery(bundleResultQuery());

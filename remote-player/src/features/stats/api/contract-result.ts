@@ -5,4 +5,4 @@ import { dashboardKeys, readQuery } from '../../../lib/keys';
 const contractResultQuery = () =>
   readQuery<ResultSummary>(dashboardKeys.contractResult(), '/api/accounting/reports/contractresult/');
 
-export const useContractResult = () => useQuery(contractResultQuery()).data;
+export const useContractResult = () => useQuery(contractResultQuery());

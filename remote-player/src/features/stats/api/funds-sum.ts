@@ -5,4 +5,4 @@ import { dashboardKeys, readQuery } from '../../../lib/keys';
 const fundsSumQuery = () =>
   readQuery<FundsSum>(dashboardKeys.fundsSum(), '/api/accounting/reports/personalfundssum/');
 
-export const useFundsSum = () => useQuery(fundsSumQuery()).data;
+export const useFundsSum = () => useQuery(fundsSumQuery());

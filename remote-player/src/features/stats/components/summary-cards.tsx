@@ -1,5 +1,5 @@
 import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Money } from '../../../ui/money';
 import { useBundleResult } from '../api/bundle-result';
@@ -30,8 +30,34 @@ function SummaryCard({
   );
 }
 
-function Results({ data }: { data?: ResultSummary }) {
-  if (!data) return <Text c="dimmed">{t.noData}</Text>;
+/**
+ * A card's figures once its request answers; until then, grey lines of about a filled card's height,
+ * so that the rooms table below does not move when the figures arrive (a layout shift). «Нет данных»
+ * only when the answer has none.
+ */
+function Figures<T>({
+  query,
+  children,
+}: {
+  query: { data?: T | null; isPending: boolean };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Stack gap={2} data-testid="figures-pending">
+        {/* The lines of a filled card: one large (34 px), three small (21 px). */}
+        <Skeleton h={24} my={5} w="55%" />
+        {['75%', '65%', '70%'].map((w) => (
+          <Skeleton key={w} h={13} my={4} w={w} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!query.data) return <Text c="dimmed">{t.noData}</Text>;
+  return children(query.data);
+}
+
+function Results({ data }: { data: ResultSummary }) {
   return (
     <Stack gap={2}>
       <Text size="xl" fw={700}>
@@ -59,29 +85,29 @@ export function SummaryCards({ onPayout, onReview }: { onPayout: () => void; onR
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SummaryCard title={t.personalFunds} tip={t.personalFundsTip} testId="card-funds">
-          {funds ? (
-            <Stack gap={2}>
-              <Text size="xl" fw={700}>
-                <Money value={funds.sum} />
-              </Text>
-              <Text size="sm">
-                {t.total}: <Money value={funds.total_balance.sum} />
-              </Text>
-              {funds.total_balance.currencies.map((c) => (
-                <Text key={c.name} size="sm" c="dimmed">
-                  {c.name}: <Money value={c.sum} currency={c.name} rate={c.rate} />
+          <Figures query={funds}>
+            {(data) => (
+              <Stack gap={2}>
+                <Text size="xl" fw={700}>
+                  <Money value={data.sum} />
                 </Text>
-              ))}
-            </Stack>
-          ) : (
-            <Text c="dimmed">{t.noData}</Text>
-          )}
+                <Text size="sm">
+                  {t.total}: <Money value={data.total_balance.sum} />
+                </Text>
+                {data.total_balance.currencies.map((c) => (
+                  <Text key={c.name} size="sm" c="dimmed">
+                    {c.name}: <Money value={c.sum} currency={c.name} rate={c.rate} />
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Figures>
         </SummaryCard>
         <SummaryCard title={t.contract} tip={t.contractTip} testId="card-contract">
-          <Results data={contract} />
+          <Figures query={contract}>{(data) => <Results data={data} />}</Figures>
         </SummaryCard>
         <SummaryCard title={t.bundle} tip={t.bundleTip} testId="card-bundle">
-          <Results data={bundle} />
+          <Figures query={bundle}>{(data) => <Results data={data} />}</Figures>
         </SummaryCard>
       </SimpleGrid>
       <Group>

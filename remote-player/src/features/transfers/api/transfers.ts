@@ -8,4 +8,4 @@ const transfersQuery = () =>
     '/api/accounting/transfersv2/',
   );
 
-export const useTransfers = () => useQuery(transfersQuery()).data;
+export const useTransfers = () => useQuery(transfersQuery());

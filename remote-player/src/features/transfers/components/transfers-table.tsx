@@ -60,11 +60,12 @@ const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
   },
 ];
 
-function Rows({ items, ...props }: Props & { items: Transfer[] }) {
+function Rows({ items, loading, ...props }: Props & { items: Transfer[]; loading: boolean }) {
   return (
     <DataTable
       columns={columns(props)}
       rows={items}
+      loading={loading}
       rowKey={(row) => row.id}
       rowProps={(row) => ({ 'data-testid': `transfer-${row.id}` })}
       minWidth={800}
@@ -74,7 +75,8 @@ function Rows({ items, ...props }: Props & { items: Transfer[] }) {
 }
 
 export function TransfersTable(props: Props) {
-  const data = useTransfers();
+  const query = useTransfers();
+  const data = query.data;
   return (
     <Card withBorder data-testid="transfers">
       <Text fw={600} mb="sm">
@@ -90,10 +92,10 @@ export function TransfersTable(props: Props) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="send">
-          <Rows items={data?.to_send ?? []} {...props} />
+          <Rows items={data?.to_send ?? []} loading={query.isPending} {...props} />
         </Tabs.Panel>
         <Tabs.Panel value="receive">
-          <Rows items={data?.to_receive ?? []} {...props} />
+          <Rows items={data?.to_receive ?? []} loading={query.isPending} {...props} />
         </Tabs.Panel>
       </Tabs>
     </Card>
