@@ -1,6 +1,6 @@
 import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useDeferredValue, useState } from 'react';
 import { CashFlowDialog } from './features/cash-flow/components/cash-flow-dialog';
 import { CashFlowTable } from './features/cash-flow/components/cash-flow-table';
 import { DepositRequestDialog } from './features/deposits/components/deposit-request-dialog';
@@ -47,6 +47,9 @@ export function Dashboard() {
   const close = () => setDialog(null);
   const isVirtual = (transfer: Transfer) => isVirtualTransfer(cards, transfer);
   const RoomDialog = dialog?.kind === 'room' ? ROOM_DIALOGS[dialog.action] : null;
+  // The sections below the rooms render in a second, interruptible pass: the first screen (summary
+  // and rooms) paints without waiting for them, and React yields to the browser between them.
+  const below = useDeferredValue(true, false);
   return (
     <Stack gap="md">
       <Group justify="flex-end">
@@ -57,21 +60,25 @@ export function Dashboard() {
         onReview={() => setDialog({ kind: 'review' })}
       />
       <RoomsTable onAction={(action, card) => setDialog({ kind: 'room', action, card })} />
-      {/* Mounted at once (their requests start now) but shown once the rooms are in: the rooms
-          table grows when they come, and what is below it would jump (a layout shift). */}
+      {/* Mounted in the second pass (their requests start then) but shown once the rooms are in:
+          the rooms table grows when they come, and what is below it would jump (a layout shift). */}
       <Stack gap="md" display={cardsQuery.isPending ? 'none' : undefined}>
-        <StatsCards />
-        <SimpleGrid cols={{ base: 1, lg: 1 }}>
-          <ContractChart />
-        </SimpleGrid>
-        <TransfersTable
-          onHold={(transfer) => setDialog({ kind: 'hold', transfer })}
-          onConfirm={(transfer) => setDialog({ kind: 'confirm', transfer })}
-        />
-        <CashFlowTable />
-        <DepositsSection />
-        <PersonalFundsSection />
-        <PayoutRequests />
+        {below && (
+          <>
+            <StatsCards />
+            <SimpleGrid cols={{ base: 1, lg: 1 }}>
+              <ContractChart />
+            </SimpleGrid>
+            <TransfersTable
+              onHold={(transfer) => setDialog({ kind: 'hold', transfer })}
+              onConfirm={(transfer) => setDialog({ kind: 'confirm', transfer })}
+            />
+            <CashFlowTable />
+            <DepositsSection />
+            <PersonalFundsSection />
+            <PayoutRequests />
+          </>
+        )}
       </Stack>
       {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
       {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}

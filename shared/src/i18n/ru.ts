@@ -14,8 +14,9 @@ export const ru = {
     close: 'Закрыть',
     confirmDelete: 'Вы уверены, что хотите удалить запись?',
   },
-  /** Names of Mantine's icon-only controls, set once in the theme. */
+  /** Names for assistive technology: Mantine's icon-only controls (set once in the theme), a table's scroll area. */
   a11y: {
+    scrollTable: 'Таблица с прокруткой',
     pagination: {
       first: 'Первая страница',
       previous: 'Предыдущая страница',

@@ -170,4 +170,18 @@ describe('DataTable', () => {
     rerender(table({ rows: [], loading: false }));
     expect(screen.getByText('Нет данных')).toBeInTheDocument();
   });
+
+  it('a table that does not fit takes the focus to scroll, named; one that fits does not', () => {
+    const table = <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={300} />;
+    const { unmount } = renderWithProviders(table);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    unmount();
+
+    // jsdom lays nothing out: the viewport reports content wider than itself, as on a phone.
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    renderWithProviders(table);
+    expect(screen.getByRole('group', { name: 'Таблица с прокруткой' })).toHaveAttribute('tabindex', '0');
+    jest.restoreAllMocks();
+  });
 });

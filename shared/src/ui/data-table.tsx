@@ -8,6 +8,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ru } from '../i18n/ru';
 import { NoData } from './no-data';
 import {
   ariaSort,
@@ -60,7 +61,10 @@ export interface DataTableProps<T extends RowData> {
   empty?: boolean;
   /** The rows are still being fetched: grey placeholder rows instead of «Нет данных». */
   loading?: boolean;
-  /** The scroll area takes the focus, named so, and the keyboard scrolls it (no control inside). */
+  /**
+   * The scroll area always takes the focus, as a region of this name. Without it the area takes the
+   * focus only when the table does not fit (a phone, a narrow window), as «Таблица с прокруткой».
+   */
   scrollLabel?: string;
   /** Height past which the body scrolls under the sticky header. */
   maxHeight?: number;
@@ -68,6 +72,25 @@ export interface DataTableProps<T extends RowData> {
 }
 
 const LOADING_ROWS = [1, 2, 3];
+
+/** Whether the element's content is larger than the element (it scrolls), kept as either resizes. */
+function useOverflows() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () =>
+      setOverflows(
+        element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, overflows] as const;
+}
 
 /**
  * The one table of the cabinet (issue 13): columns, optional client sort, client or server
@@ -99,13 +122,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         count: serverPage.count,
       }
     : { page: clientPage, pages: model.pages, onPage: setClientPage, count: model.count };
+  const [viewportRef, overflows] = useOverflows();
+  // A scroll area with nothing focusable inside is out of the keyboard's reach unless it takes the
+  // focus itself (axe: scrollable-region-focusable); the rows may be placeholders, or have no control.
+  // Named by the caller it is a region (a landmark); otherwise a group, so that several tables on a
+  // page do not make landmarks of one name.
   const viewportProps = props.scrollLabel
     ? { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel }
-    : undefined;
+    : overflows
+      ? { tabIndex: 0, role: 'group', 'aria-label': ru.a11y.scrollTable }
+      : undefined;
 
   return (
     <>
-      <ScrollArea.Autosize mah={props.maxHeight} viewportProps={viewportProps}>
+      <ScrollArea.Autosize mah={props.maxHeight} viewportRef={viewportRef} viewportProps={viewportProps}>
         <Table stickyHeader miw={props.minWidth} {...props.tableProps}>
           <Table.Thead>
             <Table.Tr>
