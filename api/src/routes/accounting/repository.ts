@@ -1,4 +1,3 @@
-import { compareDecimals, subDecimals } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
@@ -46,16 +45,6 @@ export async function latestBalance(db: Db, accountId: number): Promise<string> 
   return row?.balance ?? '0.00';
 }
 
-/** Σ of the account's transfers in status 'held' (the reserved part of its balance). */
-async function heldSum(db: Db, accountId: number): Promise<string> {
-  const row = await db.one<{ sum: string }>(
-    `SELECT COALESCE(sum(amount), 0)::text AS sum FROM transfers
-      WHERE sender_account_record_id = $1 AND status = 'held'`,
-    [accountId],
-  );
-  return row?.sum ?? '0';
-}
-
 export const HOLD_TEXT = {
   insufficient: 'Недостаточно средств на счёте.',
   reserved: (held: string) => `Недостаточно средств на счёте: ${held} зарезервировано под переводы.`,
@@ -75,10 +64,11 @@ export async function ensureCoversHolds(
   nextBalance: string,
   snapshot = false,
 ): Promise<void> {
-  if (compareDecimals(nextBalance, '0') < 0) throw businessError(HOLD_TEXT.insufficient);
-  const held = await heldSum(db, accountId);
-  if (compareDecimals(subDecimals(nextBalance, held), '0') < 0)
-    throw conflict(snapshot ? HOLD_TEXT.belowHeld(held) : HOLD_TEXT.reserved(held));
+  // The rule lives once, in SQL (migration 097), shared with shift_balance.
+  await moneyAction(
+    db.query('SELECT ensure_covers_holds($1, $2)', [accountId, nextBalance]),
+    snapshot ? { reserved: (held) => conflict(HOLD_TEXT.belowHeld(held)) } : {},
+  );
 }
 
 /** Appends a balance snapshot in the player's current bundle. */
