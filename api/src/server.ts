@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { assertStrongSecret, BootstrapError, createFirstAdmin } from './bootstrap';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { ANSWER_LOG_PRUNE_MS, pruneAnswerLog } from './lib/stored-answers';
 import { uploadsStorage } from './storage';
 
 /** Only listens: PGlite in DATA_DIR (one process per folder) unless DATABASE_URL is set. */
@@ -45,6 +46,15 @@ async function main(): Promise<void> {
     await app.db.exec('ANALYZE');
     setInterval(() => void app.db.exec('ANALYZE').catch(() => undefined), 30 * 60_000).unref();
   }
+  // The stored answers' change log (migration 098): pruned at start and every 10 minutes. A failed
+  // pruning only leaves the log longer until the next one.
+  const prune = () =>
+    pruneAnswerLog(app.db).then(
+      (removed) => app.log.info(`answer log: ${removed} rows pruned`),
+      (error) => app.log.warn(`answer log not pruned: ${error instanceof Error ? error.message : error}`),
+    );
+  await prune();
+  setInterval(() => void prune(), ANSWER_LOG_PRUNE_MS).unref();
 
   app.log.info(files === 's3' ? `files in bucket ${process.env.S3_BUCKET}` : 'files in local folders');
   let closing = false;

@@ -39,3 +39,16 @@ export async function keepAnswer(db: Db, userId: number, kind: string, snapshot:
     [userId, kind, snapshot, body],
   );
 }
+
+/** How often the API prunes the change log (migration 098). */
+export const ANSWER_LOG_PRUNE_MS = 10 * 60_000;
+
+/**
+ * Prunes the change log below the horizon the previous pruning noted (migration 098): an answer
+ * computed since then stays stored, older ones are computed again on their next read. Returns the
+ * number of log rows removed.
+ */
+export async function pruneAnswerLog(db: Db): Promise<number> {
+  const row = await db.one<{ removed: number }>('SELECT prune_answer_changes() AS removed');
+  return row!.removed;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/db/types';
-import { keepAnswer, storedAnswer } from '../../../src/lib/stored-answers';
+import { keepAnswer, pruneAnswerLog, storedAnswer } from '../../../src/lib/stored-answers';
 import {
   accountRates,
   listCashFlows,
@@ -52,6 +52,10 @@ const logged = async () =>
        FROM answer_changes WHERE user_id IN ($1, 0)`,
     [ids.user],
   ))!;
+
+/** The snapshot a request taking it now would read in. */
+const currentSnapshot = async () =>
+  (await app.db.one<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot'))!.snapshot;
 
 const maxUrl = () => `/api/accounting/personalfunds/max/?acc_record_id=${ids.account}`;
 
@@ -219,9 +223,7 @@ test('a computation from an older snapshot never replaces a newer stored answer'
   const kind = 'test/kind';
   expect(await storedAnswer(app.db, ids.user, kind, async () => '"first"')).toBe('"first"');
   // The snapshot of a request that read the data before the change and finishes late.
-  const { snapshot } = (await app.db.one<{ snapshot: string }>(
-    'SELECT pg_current_snapshot()::text AS snapshot',
-  ))!;
+  const snapshot = await currentSnapshot();
   await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
   expect(await storedAnswer(app.db, ids.user, kind, async () => '"second"')).toBe('"second"');
   await keepAnswer(app.db, ids.user, kind, snapshot, '"stale"');
@@ -258,6 +260,60 @@ test("a transaction's changes are logged under its own id, a statement once per 
   // One statement over many rows of the player: one row in the log.
   await app.db.query('UPDATE account_records SET name = name WHERE user_id = $1', [ids.user]);
   expect(await logged()).toEqual({ rows: first.rows + 4, xacts: first.xacts + 2 });
+});
+
+/** Every row of the change log (all players). */
+const logRows = async () =>
+  (await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM answer_changes'))!.n;
+
+test('pruning removes the log below the previous pruning’s horizon; answers stay exact', async () => {
+  await served();
+  await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+  expect(await served()).toEqual(await computed());
+  const rows = await logRows();
+  expect(rows).toBeGreaterThan(0);
+  // The first pruning only notes a horizon (nothing was noted before it); the second prunes to it.
+  expect(await pruneAnswerLog(app.db)).toBe(0);
+  expect(await logRows()).toBe(rows);
+  expect(await pruneAnswerLog(app.db)).toBe(rows);
+  expect(await logRows()).toBe(0);
+  // Every answer stored before the horizon is computed again: the same figures as a fresh read.
+  expect(await served()).toEqual(await computed());
+  await app.db.query("UPDATE forex_rates SET rate = rate + 0.5 WHERE currency_name = 'EUR'");
+  await app.db.query('UPDATE contracts SET personal_share = personal_share + 2 WHERE id = $1', [
+    ids.contract,
+  ]);
+  const after = await served();
+  expect(after).toEqual(await computed());
+});
+
+test('a change pruned from the log never lets an answer computed before it through', async () => {
+  const kind = 'test/pruned';
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"before"')).toBe('"before"');
+  // The snapshot of a slow request that read the data before the change.
+  const snapshot = await currentSnapshot();
+  await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+  await pruneAnswerLog(app.db);
+  await pruneAnswerLog(app.db);
+  // The change's row is gone from the log, and so is the answer stored before it.
+  expect(await logRows()).toBe(0);
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"after"')).toBe('"after"');
+  // The slow request stores what it read once the log no longer holds the change: refused all the same.
+  await app.db.query('DELETE FROM stored_answers WHERE user_id = $1 AND kind = $2', [ids.user, kind]);
+  await keepAnswer(app.db, ids.user, kind, snapshot, '"stale"');
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"again"')).toBe('"again"');
+});
+
+test('an answer computed since the previous pruning stays stored through the next one', async () => {
+  const kind = 'test/kept';
+  await pruneAnswerLog(app.db);
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"kept"')).toBe('"kept"');
+  await pruneAnswerLog(app.db);
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"not computed"')).toBe('"kept"');
+  // A change after it still reaches it, pruning or not.
+  await app.db.query('UPDATE shark_stats SET abi = abi + 1 WHERE user_id = $1', [ids.user]);
+  await pruneAnswerLog(app.db);
+  expect(await storedAnswer(app.db, ids.user, kind, async () => '"changed"')).toBe('"changed"');
 });
 
 // Two connections at once: PostgreSQL only (PGlite has one connection).
