@@ -168,3 +168,32 @@ test('cash flow, balance transfer and payout dialogs validate and submit', async
   await expect(payout).toHaveCount(0);
   await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
 });
+
+test('the first view asks each API URL once, the sections below the rooms included', async ({ page }) => {
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = `${r.method()} ${url.pathname}${url.search}`;
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+  });
+  await openDashboard(page);
+  await expect(page.getByTestId('card-bonus')).toContainText('$375.00');
+  await expect(page.getByTestId('cash-flow').locator('tbody tr')).toHaveCount(10);
+  await expect(page.getByTestId('transfers').locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The start sequence's reads and the dashboard's (prefetched as it starts to render) are not
+  // asked again by the sections that show them (remote-player/src/dashboard.tsx).
+  for (const url of [
+    'GET /api/users/permissions/',
+    'GET /api/users/info/user/',
+    'GET /api/accounting/accountcards/',
+    'GET /api/accounting/transfersv2/',
+    'GET /api/accounting/cashflow/?limit=10&offset=0',
+    'GET /api/accounting/payoutrequestsv2/',
+    'GET /api/shark/playergroup/totalentries/bundle/',
+  ]) {
+    expect(asked.get(url), url).toBe(1);
+  }
+  expect([...asked].filter(([, n]) => n > 1)).toEqual([]);
+});

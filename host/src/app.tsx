@@ -1,10 +1,9 @@
 import { useAuthStore } from '@fund/shared/auth';
-import { hasPermission } from '@fund/shared/permissions';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
-import { SECTIONS } from './features/shell/sections';
+import { allowedSections, landingSection } from './lib/sections';
 import { loadSignedIn } from './load-signed-in';
 
 const SignedInLayout = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInLayout })));
@@ -21,12 +20,10 @@ const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
  */
 export function App() {
   const permissions = useAuthStore((s) => s.permissions);
-  const allowed = SECTIONS.filter((s) => hasPermission(permissions, s.permission));
+  const allowed = allowedSections(permissions);
   // Without the dashboard (the demo manager) '/' leads to the back office, else to the first
   // menu section, instead of a 404.
-  const landing = allowed.some((s) => s.path === '/')
-    ? undefined
-    : (allowed.find((s) => s.path === '/backoffice') ?? allowed.find((s) => s.inMenu));
+  const landing = landingSection(allowed);
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />

@@ -23,11 +23,15 @@ export const shellQueries = {
     queryOptions({
       queryKey: shellKeys.permissions(),
       queryFn: () => api.get<string[]>('/api/users/permissions/'),
+      // Read by the start sequence, then by the screens it lets in (a remote's first view would
+      // otherwise ask again at once). Signing out clears the cache; the API checks every route.
+      staleTime: STALE_60S,
     }),
   userInfo: () =>
     queryOptions({
       queryKey: shellKeys.userInfo(),
       queryFn: () => api.get<UserInfo>('/api/users/info/user/'),
+      staleTime: STALE_60S,
     }),
   current: () =>
     queryOptions({

@@ -4,8 +4,8 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { Badge, Group, NavLink } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { badgeText, SECTIONS, type Section } from '../../lib/sections';
 import { t } from '../../texts';
-import { badgeText, SECTIONS, type Section } from './sections';
 
 function SectionBadge({ role }: { role: 'curator' | 'player' }) {
   const { data } = useQuery(shellQueries.notifications(role));

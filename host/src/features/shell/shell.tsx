@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@fund/shared/ui/document-title';
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
+import { titleForPath } from '../../lib/sections';
 import { t } from '../../texts';
 import { NavMenu } from './nav-menu';
-import { titleForPath } from './sections';
 import { SystemMessages } from './system-messages';
 import { UserMenu } from './user-menu';
 

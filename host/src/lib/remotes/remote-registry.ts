@@ -61,6 +61,16 @@ export async function loadRemoteComponent<P>(
   }
 }
 
+/**
+ * Starts loading a remote page before it is rendered (the start sequence, once the permissions
+ * say which page the user lands on): its remote list, manifest, entry and chunks then load while
+ * the rest of the start sequence runs. `RemotePage` gets the same module from the runtime; a
+ * failure here is its failure to report (and retry).
+ */
+export function preloadRemoteComponent(id: string): void {
+  loadRemoteComponent(id).catch(() => undefined);
+}
+
 interface ShareEntry {
   from?: string;
   useIn?: string[];

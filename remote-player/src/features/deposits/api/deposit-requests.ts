@@ -9,7 +9,8 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/depositrequests/';
 
-const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
+export const depositRequestsQuery = () =>
+  readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
 
 export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
 

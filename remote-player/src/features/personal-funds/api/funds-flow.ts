@@ -8,7 +8,7 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/playerfundflow/';
 
-const fundsFlowQuery = () => readQuery<FundsRow[]>(dashboardKeys.fundsFlow(), URL);
+export const fundsFlowQuery = () => readQuery<FundsRow[]>(dashboardKeys.fundsFlow(), URL);
 
 export const useFundsFlow = () => useQuery(fundsFlowQuery()).data ?? [];
 

@@ -112,6 +112,27 @@ export function sectionForPath(pathname: string, permissions: readonly string[])
   return SECTIONS.find((s) => s.path === path && hasPermission(permissions, s.permission));
 }
 
+/** The sections a holder of `permissions` may open, in menu order (the others are not routed). */
+export const allowedSections = (permissions: readonly string[]): Section[] =>
+  SECTIONS.filter((s) => hasPermission(permissions, s.permission));
+
+/**
+ * Where '/' leads a user without the dashboard (the demo manager): the back office, else the
+ * first menu section; undefined when '/' is their own section.
+ */
+export function landingSection(allowed: readonly Section[]): Section | undefined {
+  if (allowed.some((s) => s.path === '/')) return undefined;
+  return allowed.find((s) => s.path === '/backoffice') ?? allowed.find((s) => s.inMenu);
+}
+
+/** The remote page a path shows a holder of `permissions` ('/' through the landing section), if any. */
+export function remoteModuleForPath(pathname: string, permissions: readonly string[]) {
+  const section =
+    sectionForPath(pathname, permissions) ??
+    (pathname === '/' ? landingSection(allowedSections(permissions)) : undefined);
+  return section?.module;
+}
+
 export function titleForPath(pathname: string, permissions: readonly string[]): string {
   return sectionForPath(pathname, permissions)?.title ?? NOT_FOUND_TITLE;
 }

@@ -3,6 +3,7 @@ import {
   badgeText,
   documentTitle,
   NOT_FOUND_TITLE,
+  remoteModuleForPath,
   SECTIONS,
   sectionForPath,
   titleForPath,
@@ -31,6 +32,17 @@ describe('shell sections', () => {
       expect(sectionForPath(path, player)).toBeUndefined();
       expect(titleForPath(path, player)).toBe(NOT_FOUND_TITLE);
     },
+  );
+
+  it.each([
+    ['/', player, 'player/HomePage'],
+    ['/history/', player, 'player/HistoryPage'],
+    ['/documents', ALL_PERMISSION_IDS, undefined],
+    ['/students', player, undefined],
+    ['/', [PERMISSIONS.backoffice, PERMISSIONS.tournaments], 'backoffice/QueuesPage'],
+    ['/', [PERMISSIONS.tournaments, PERMISSIONS.video], 'scheduler/TournamentsPage'],
+  ])('the remote page %s shows (preloaded by the start sequence)', (path, permissions, module) =>
+    expect(remoteModuleForPath(path, permissions)).toBe(module),
   );
 
   it('names the section in the browser tab', () => {
