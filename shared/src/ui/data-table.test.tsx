@@ -171,17 +171,34 @@ describe('DataTable', () => {
     expect(screen.getByText('Нет данных')).toBeInTheDocument();
   });
 
-  it('a table that does not fit takes the focus to scroll, named; one that fits does not', () => {
+  it('a table that does not fit takes the focus to scroll, named; one that fits does not', async () => {
     const table = <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={300} />;
     const { unmount } = renderWithProviders(table);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     unmount();
 
-    // jsdom lays nothing out: the viewport reports content wider than itself, as on a phone.
+    // jsdom lays nothing out: the viewport reports content wider than itself, as on a phone, and
+    // the observer reports each element once as observing starts, as a browser does.
     jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
-    renderWithProviders(table);
-    expect(screen.getByRole('group', { name: 'Таблица с прокруткой' })).toHaveAttribute('tabindex', '0');
-    jest.restoreAllMocks();
+    const stub = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      renderWithProviders(table);
+      expect(await screen.findByRole('group', { name: 'Таблица с прокруткой' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+    } finally {
+      window.ResizeObserver = stub;
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -73,7 +73,12 @@ export interface DataTableProps<T extends RowData> {
 
 const LOADING_ROWS = [1, 2, 3];
 
-/** Whether the element's content is larger than the element (it scrolls), kept as either resizes. */
+/**
+ * Whether the element's content is larger than the element (it scrolls), kept as either resizes.
+ * Measured only in the observer's callbacks, which the browser runs after its layout (the first one
+ * as observing starts): a measure in the effect itself forced a layout per table while the page
+ * was still rendering (~80 ms of the dashboard's first view, issue 10).
+ */
 function useOverflows() {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [overflows, setOverflows] = useState(false);
@@ -83,7 +88,6 @@ function useOverflows() {
       setOverflows(
         element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
       );
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
