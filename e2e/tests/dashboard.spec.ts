@@ -182,8 +182,8 @@ test('the first view asks each API URL once, the sections below the rooms includ
   await expect(page.getByTestId('cash-flow').locator('tbody tr')).toHaveCount(10);
   await expect(page.getByTestId('transfers').locator('tbody tr').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The start sequence's reads and the dashboard's (prefetched as it starts to render) are not
-  // asked again by the sections that show them (remote-player/src/dashboard.tsx).
+  // The start sequence's reads are not asked again by the screens it lets in (they are a minute
+  // fresh, shared/src/query/shell.ts), and no section asks what another one already asked.
   for (const url of [
     'GET /api/users/permissions/',
     'GET /api/users/info/user/',

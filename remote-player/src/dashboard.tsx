@@ -1,41 +1,24 @@
 import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { type ComponentType, useDeferredValue, useState } from 'react';
-import { cashFlowQuery } from './features/cash-flow/api/cash-flow';
 import { CashFlowDialog } from './features/cash-flow/components/cash-flow-dialog';
 import { CashFlowTable } from './features/cash-flow/components/cash-flow-table';
-import { bookingsQuery } from './features/deposits/api/bookings';
-import { depositRequestsQuery } from './features/deposits/api/deposit-requests';
 import { DepositRequestDialog } from './features/deposits/components/deposit-request-dialog';
 import { DepositsSection } from './features/deposits/components/deposits';
-import { noticesQuery } from './features/notices/api/notices';
 import { NoticesBell } from './features/notices/components/notices-bell';
-import { payoutRequestsQuery } from './features/payouts/api/payout-requests';
 import { PayoutRequests } from './features/payouts/components/payout-requests';
 import { PayoutDialog, ReviewDialog } from './features/payouts/components/user-dialogs';
-import { fundsFlowQuery } from './features/personal-funds/api/funds-flow';
 import { PersonalFundsSection } from './features/personal-funds/components/personal-funds';
 import { ChangeBalanceDialog } from './features/rooms/components/change-balance-dialog';
 import { type RoomAction, RoomsTable } from './features/rooms/components/rooms-table';
-import { bonusQuery } from './features/stats/api/bonus';
-import { bundleResultQuery } from './features/stats/api/bundle-result';
-import { contractQuery } from './features/stats/api/contract';
-import { contractResultQuery } from './features/stats/api/contract-result';
-import { debtsQuery } from './features/stats/api/debts';
-import { entriesQuery } from './features/stats/api/entries';
-import { fundsSumQuery } from './features/stats/api/funds-sum';
-import { nicknamesQuery } from './features/stats/api/nicknames';
-import { sharkStatsQuery } from './features/stats/api/shark-stats';
 import { ContractChart } from './features/stats/components/contract-chart';
 import { StatsCards } from './features/stats/components/stats-cards';
 import { SummaryCards } from './features/stats/components/summary-cards';
-import { transfersQuery } from './features/transfers/api/transfers';
 import { BalanceTransferDialog } from './features/transfers/components/balance-transfer-dialog';
 import { ConfirmDialog } from './features/transfers/components/confirm-dialog';
 import { HoldDialog } from './features/transfers/components/hold-dialog';
 import { TransfersTable } from './features/transfers/components/transfers-table';
-import { accountCardsQuery, useAccountCardsQuery } from './lib/account-cards';
+import { useAccountCardsQuery } from './lib/account-cards';
 import { isVirtualTransfer, type RoomDialogProps } from './lib/model';
 
 type Dialog =
@@ -52,41 +35,12 @@ const ROOM_DIALOGS: Record<RoomAction, ComponentType<RoomDialogProps>> = {
 };
 
 /**
- * Every read of the first view, asked as the dashboard starts to render (TanStack's
- * `usePrefetchQuery`), all at once: otherwise each section asks for its data once it has rendered,
- * and the sections below the rooms render in a second pass, about half a second later on this
- * machine (issue 10). The reads are fresh for a minute, so the sections take these answers instead
- * of asking again (e2e/tests/dashboard.spec.ts: the first view asks each URL once).
- */
-function usePrefetchFirstView() {
-  usePrefetchQuery(accountCardsQuery());
-  usePrefetchQuery(fundsSumQuery());
-  usePrefetchQuery(contractResultQuery());
-  usePrefetchQuery(bundleResultQuery());
-  usePrefetchQuery(noticesQuery());
-  usePrefetchQuery(sharkStatsQuery());
-  usePrefetchQuery(bonusQuery());
-  usePrefetchQuery(nicknamesQuery());
-  usePrefetchQuery(debtsQuery());
-  usePrefetchQuery(entriesQuery('contract'));
-  usePrefetchQuery(entriesQuery('bundle'));
-  usePrefetchQuery(contractQuery());
-  usePrefetchQuery(transfersQuery());
-  usePrefetchQuery(cashFlowQuery(1));
-  usePrefetchQuery(depositRequestsQuery());
-  usePrefetchQuery(bookingsQuery());
-  usePrefetchQuery(fundsFlowQuery());
-  usePrefetchQuery(payoutRequestsQuery());
-}
-
-/**
  * The home dashboard (spec 01 §2): every figure from the API, every money action in a dialog. It
  * composes the features (a feature never imports another): it lays out their cards and decides
  * which dialog is open, so a rooms table row opens the cash flow, deposit and transfer dialogs of
  * their own features through `onAction`.
  */
 export function Dashboard() {
-  usePrefetchFirstView();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const cardsQuery = useAccountCardsQuery();
   const cards = cardsQuery.data ?? [];

@@ -2,7 +2,7 @@ import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from './keys';
 
-export const accountCardsQuery = () =>
+const accountCardsQuery = () =>
   readQuery<AccountCard[]>(dashboardKeys.cards(), '/api/accounting/accountcards/');
 
 /** The player's room accounts with balances, and whether they are still being fetched. */

@@ -11,7 +11,7 @@ import { t } from '../texts';
 const URL = '/api/accounting/cashflow/';
 export const CASH_FLOW_PAGE_SIZE = 10;
 
-export const cashFlowQuery = (page: number) =>
+const cashFlowQuery = (page: number) =>
   queryOptions({
     queryKey: dashboardKeys.cashFlowPage(page),
     queryFn: () =>

@@ -9,7 +9,7 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/depositrequests/tableau/';
 
-export const bookingsQuery = () => readQuery<BookingRow[]>(dashboardKeys.bookings(), URL);
+const bookingsQuery = () => readQuery<BookingRow[]>(dashboardKeys.bookings(), URL);
 
 /** The booking board: open deposits in the player's rooms and the ones the player booked. */
 export const useBookings = () => useQuery(bookingsQuery()).data ?? [];

@@ -9,8 +9,7 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/depositrequests/';
 
-export const depositRequestsQuery = () =>
-  readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
+const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
 
 export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
 

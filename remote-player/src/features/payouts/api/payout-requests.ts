@@ -9,7 +9,7 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/payoutrequestsv2/';
 
-export const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.payoutRequests(), URL);
+const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.payoutRequests(), URL);
 
 export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
 

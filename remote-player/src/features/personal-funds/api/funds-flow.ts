@@ -8,7 +8,7 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/playerfundflow/';
 
-export const fundsFlowQuery = () => readQuery<FundsRow[]>(dashboardKeys.fundsFlow(), URL);
+const fundsFlowQuery = () => readQuery<FundsRow[]>(dashboardKeys.fundsFlow(), URL);
 
 export const useFundsFlow = () => useQuery(fundsFlowQuery()).data ?? [];
 

@@ -2,6 +2,6 @@ import type { Bonus } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 
-export const bonusQuery = () => readQuery<Bonus | null>(dashboardKeys.bonus(), '/api/accounting/bonus/');
+const bonusQuery = () => readQuery<Bonus | null>(dashboardKeys.bonus(), '/api/accounting/bonus/');
 
 export const useBonus = () => useQuery(bonusQuery()).data;

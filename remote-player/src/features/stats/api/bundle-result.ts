@@ -2,7 +2,7 @@ import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 
-export const bundleResultQuery = () =>
+const bundleResultQuery = () =>
   readQuery<ResultSummary>(dashboardKeys.bundleResult(), '/api/accounting/reports/bundleresult/');
 
 export const useBundleResult = () => useQuery(bundleResultQuery());

@@ -4,7 +4,7 @@ import { dashboardKeys, readQuery } from '../../../lib/keys';
 
 type Scope = 'contract' | 'bundle';
 
-export const entriesQuery = (scope: Scope) =>
+const entriesQuery = (scope: Scope) =>
   readQuery<Entries>(dashboardKeys.entries(scope), `/api/shark/playergroup/totalentries/${scope}/`);
 
 /** Tournaments played in the current contract or bundle. */

@@ -2,7 +2,7 @@ import type { FundsSum } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 
-export const fundsSumQuery = () =>
+const fundsSumQuery = () =>
   readQuery<FundsSum>(dashboardKeys.fundsSum(), '/api/accounting/reports/personalfundssum/');
 
 export const useFundsSum = () => useQuery(fundsSumQuery());

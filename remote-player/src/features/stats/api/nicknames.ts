@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 
-export const nicknamesQuery = () =>
+const nicknamesQuery = () =>
   readQuery<{ nicknames_tooltip: string }>(
     dashboardKeys.nicknames(),
     '/api/shark/playergroup/alltournaments/',

@@ -2,7 +2,7 @@ import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../lib/keys';
 
-export const transfersQuery = () =>
+const transfersQuery = () =>
   readQuery<{ to_send: Transfer[]; to_receive: Transfer[] }>(
     dashboardKeys.transfers(),
     '/api/accounting/transfersv2/',
