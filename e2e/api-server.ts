@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { openPglite, pgliteEngine, seededCopySource } from '../api/src/db/pglite';
-import type { Db } from '../api/src/db/types';
+import type { Db, Listener } from '../api/src/db/types';
 
 async function main(): Promise<void> {
   const engine = await pgliteEngine();
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const defaultTtl = process.env.ACCESS_TOKEN_TTL_SECONDS;
 
   let current: Db = await openPglite({ loadDataDir: dump, engine });
+  /** The app's listeners, moved to each new database (the notifications of the old one end). */
+  const listening = new Set<{ channel: string; listener: Listener; stop: () => Promise<void> }>();
   // Every call goes to the current database, so a reset swaps it under the running app.
   const db: Db = {
     kind: 'pglite',
@@ -27,6 +29,14 @@ async function main(): Promise<void> {
     one: (sql, params) => current.one(sql, params),
     exec: (sql) => current.exec(sql),
     tx: (fn) => current.tx(fn),
+    listen: async (channel, listener) => {
+      const entry = { channel, listener, stop: await current.listen(channel, listener) };
+      listening.add(entry);
+      return async () => {
+        listening.delete(entry);
+        await entry.stop();
+      };
+    },
     close: () => current.close(),
   };
   const app = await buildApp({ db, jwtSecret: randomBytes(48).toString('base64url'), logger: false });
@@ -35,6 +45,11 @@ async function main(): Promise<void> {
     const body = (request.body ?? {}) as { access_token_ttl_seconds?: number };
     const previous = current;
     current = await openPglite({ loadDataDir: dump, engine });
+    for (const entry of listening) {
+      await entry.stop();
+      entry.listener.live(false);
+      entry.stop = await current.listen(entry.channel, entry.listener);
+    }
     await previous.close();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads, { recursive: true });

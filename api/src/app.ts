@@ -12,8 +12,9 @@ import { TokenService } from './auth/tokens';
 import { migrate, openDb } from './db';
 import { seedDemo } from './db/seed';
 import type { Db } from './db/types';
+import { AuthUsers } from './lib/auth-users';
 import { registerAnswerCheck } from './plugins/answer-check';
-import { registerAuth } from './plugins/auth';
+import { loadAuthUser, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -104,9 +105,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('tokens', new TokenService(resolveJwtSecret(options), app.now));
-  app.addHook('onClose', async () => db.close());
+  const authUsers = new AuthUsers(db, (id) => loadAuthUser(db, id));
+  app.decorate('authUsers', authUsers);
+  app.addHook('onClose', async () => {
+    await authUsers.stop();
+    await db.close();
+  });
   await migrate(db);
   if (options.seed) await seedDemo(db);
+  await authUsers.start();
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@fund/shared/permissions';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/types';
+import type { AuthUsers } from './lib/auth-users';
 
 type Role = 'curator' | 'player' | 'any';
 
@@ -15,6 +16,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The users behind tokens, kept between requests (lib/auth-users.ts). */
+    authUsers: AuthUsers;
     tokens: TokenService;
     now: () => Date;
   }

@@ -2,6 +2,8 @@
  * The PGlite engine on its own thread (see pglite-worker.ts): SQL runs here while the main thread
  * parses requests and writes replies. Messages: {id, op, sql?, params?, tx?}; answers {id, rows}
  * or {id, error}. A transaction is a loop on this side fed by the main thread's messages for it.
+ * A notification of a listened channel is posted as {channel, payload} before the answer of the
+ * call that committed it (PGlite calls back before that call resolves).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
@@ -9,7 +11,8 @@ import { openPglite } from './pglite';
 
 interface Message {
   id: number;
-  op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
+  op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' | 'listen' | 'unlisten';
+  channel?: string;
   sql?: string;
   params?: unknown[];
   tx?: number;
@@ -85,6 +88,7 @@ async function main() {
   const prepared = preparedRunner(pglite);
   /** Per open transaction: the messages not yet taken, and the taker waiting for one. */
   const txs = new Map<number, { queue: Message[]; wake?: () => void }>();
+  const unlisten = new Map<string, () => Promise<void>>();
 
   const next = async (txId: number): Promise<Message> => {
     const tx = txs.get(txId)!;
@@ -141,6 +145,20 @@ async function main() {
       return;
     }
     if (message.op === 'begin') return runTx(message);
+    if (message.op === 'listen' || message.op === 'unlisten') {
+      const channel = message.channel!;
+      const run =
+        message.op === 'listen'
+          ? pglite
+              .listen(channel, (payload) => port.postMessage({ channel, payload }))
+              .then((stop) => void unlisten.set(channel, stop))
+          : (unlisten.get(channel)?.() ?? Promise.resolve()).then(() => void unlisten.delete(channel));
+      run.then(
+        () => port.postMessage({ id: message.id, rows: [] }),
+        (error) => port.postMessage({ id: message.id, error: serializeError(error) }),
+      );
+      return;
+    }
     if (message.op === 'close') {
       db.close().then(
         () => port.postMessage({ id: message.id, rows: [] }),

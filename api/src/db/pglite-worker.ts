@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { TxGuard } from './guard';
-import type { Db } from './types';
+import type { Db, Listener } from './types';
 
 /**
  * PGlite on a worker thread (issue 11): in-process PGlite runs every query on the event loop
@@ -10,6 +10,12 @@ import type { Db } from './types';
  * main thread only posts messages. Same Db contract and value types as openPglite (the thread
  * opens it with the same parsers); PostgreSQL errors keep their fields (code, constraint, …).
  */
+interface Answer {
+  id: number;
+  rows?: unknown[];
+  error?: Record<string, unknown>;
+}
+
 export async function openPgliteWorker(options: { dataDir?: string } = {}): Promise<Db> {
   // Compiled: dist/pglite-thread.js beside the bundle. From source (tsx, jest): the .ts through
   // tsx's require hook, registered in the thread itself (loaders are not inherited by workers).
@@ -28,7 +34,14 @@ export async function openPgliteWorker(options: { dataDir?: string } = {}): Prom
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on('message', (message: { id: number; rows?: unknown[]; error?: Record<string, unknown> }) => {
+  const listeners = new Map<string, Set<Listener>>();
+  /** The thread's LISTEN per channel, asked by the first listener. */
+  const subscribed = new Map<string, Promise<void>>();
+  worker.on('message', (message: Answer | { channel: string; payload: string }) => {
+    if ('channel' in message) {
+      for (const listener of listeners.get(message.channel) ?? []) listener.notify(message.payload);
+      return;
+    }
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
@@ -38,6 +51,7 @@ export async function openPgliteWorker(options: { dataDir?: string } = {}): Prom
   });
   const fail = (error: Error) => {
     failed = error;
+    for (const set of listeners.values()) for (const listener of set) listener.live(false);
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
   };
@@ -75,6 +89,9 @@ export async function openPgliteWorker(options: { dataDir?: string } = {}): Prom
       },
       // A nested tx joins the outer one, as with in-process PGlite.
       tx: (fn) => fn(handle),
+      listen: async () => {
+        throw new Error('listen() inside a transaction');
+      },
       close: async () => {
         throw new Error('close() inside a transaction');
       },
@@ -108,6 +125,27 @@ export async function openPgliteWorker(options: { dataDir?: string } = {}): Prom
       }
       await call({ op: 'commit', tx });
       return result;
+    },
+    async listen(channel, listener) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        subscribed.set(
+          channel,
+          call({ op: 'listen', channel }).then(() => undefined),
+        );
+      }
+      set.add(listener);
+      await subscribed.get(channel);
+      listener.live(true);
+      return async () => {
+        set.delete(listener);
+        if (set.size > 0 || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        subscribed.delete(channel);
+        if (!closed && !failed) await call({ op: 'unlisten', channel });
+      };
     },
     async close() {
       if (closed) return;

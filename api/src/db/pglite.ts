@@ -60,6 +60,9 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & 
       },
       // PGlite has no nested transactions here; a nested tx joins the outer one.
       tx: (fn) => fn(handle),
+      listen: async () => {
+        throw new Error('listen() inside a transaction');
+      },
       close: async () => {
         throw new Error('close() inside a transaction');
       },
@@ -84,6 +87,15 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & 
     tx(fn) {
       guard.check();
       return pglite.transaction((t) => guard.run(() => fn(txHandle(t))));
+    },
+    // PGlite calls the callback before the committing call resolves; it cannot lose a connection.
+    async listen(channel, listener) {
+      const stop = await pglite.listen(channel, (payload) => listener.notify(payload));
+      listener.live(true);
+      // Once closed there is nothing to stop (UNLISTEN would throw).
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
     },
     async close() {
       if (pglite.closed) return;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { TxGuard } from './guard';
-import type { Db } from './types';
+import type { Db, Listener } from './types';
 
 // numeric stays a string (the pg default); int8 (count(*), bigserial) becomes a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -14,6 +14,7 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
  */
 const statementNames = new Map<string, string>();
 const MAX_STATEMENTS = 2000;
+const LISTEN_RETRY_MS = 1000;
 function statement(sql: string, params: unknown[] | undefined): string | pg.QueryConfig {
   if (!params) return sql;
   let name = statementNames.get(sql);
@@ -30,6 +31,55 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // An idle client error (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const guard = new TxGuard();
+  const listening = new Set<() => Promise<void>>();
+
+  /**
+   * One connection of its own per channel: LISTEN, then each notification to the listener. A lost
+   * connection says `live(false)` and is opened again every second until it listens again.
+   */
+  const listen = async (channel: string, listener: Listener): Promise<() => Promise<void>> => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const retry = () => {
+      timer = setTimeout(() => void connect().catch(retry), LISTEN_RETRY_MS);
+      timer.unref();
+    };
+    const connect = async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('error', () => undefined);
+      c.on('notification', (message) => {
+        if (message.channel === channel) listener.notify(message.payload ?? '');
+      });
+      c.on('end', () => {
+        if (client !== c) return;
+        client = undefined;
+        listener.live(false);
+        if (!stopped) retry();
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await c.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) return void (await c.end().catch(() => undefined));
+      client = c;
+      listener.live(true);
+    };
+    const stop = async () => {
+      stopped = true;
+      clearTimeout(timer);
+      listening.delete(stop);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    };
+    await connect();
+    listening.add(stop);
+    return stop;
+  };
 
   const handleFor = (client: Queryable, inTx: boolean): Db => {
     const handle: Db = {
@@ -64,8 +114,14 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
               conn.release();
             }
           },
+      listen: inTx
+        ? async () => {
+            throw new Error('listen() inside a transaction');
+          }
+        : listen,
       close: async () => {
         if (inTx) throw new Error('close() inside a transaction');
+        await Promise.all([...listening].map((stop) => stop()));
         await pool.end();
       },
     };

@@ -8,8 +8,19 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction; inside it use only `t`: the outer handle throws there. */
   tx<T>(fn: (t: Db) => Promise<T>): Promise<T>;
+  /**
+   * Hears `NOTIFY channel` of committed transactions, in commit order. `live(false)`: the
+   * notifications may have been missed (the connection was lost), `live(true)`: they arrive
+   * again. Resolves once listening; the function it gives stops. close() stops them all.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+}
+
+export interface Listener {
+  notify(payload: string): void;
+  live(up: boolean): void;
 }
 
 export class OuterHandleInTxError extends Error {

@@ -1,10 +1,12 @@
 import { hasPermission } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/types';
 import type { AuthUser } from '../types';
 import { forbidden, HttpError, TEXT, tokenNotValid } from './errors';
 
-async function loadUser(app: FastifyInstance, userId: number): Promise<AuthUser | undefined> {
-  const row = await app.db.one<{ id: number; username: string; is_curator: boolean; permissions: string[] }>(
+/** The user behind a token, from the database (migration 085); kept between requests by AuthUsers. */
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | undefined> {
+  const row = await db.one<{ id: number; username: string; is_curator: boolean; permissions: string[] }>(
     // A function (migration 085): its plan is kept per connection, PGlite included.
     'SELECT * FROM auth_user($1)',
     [userId],
@@ -23,8 +25,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   }
   const claims = app.tokens.verify(token, 'access');
   if (!claims) throw tokenNotValid();
-  // Read on every request so a deactivated user's token stops working at once.
-  const user = await loadUser(app, claims.user_id);
+  // Kept only while the database would say when it changes (lib/auth-users.ts): a deactivated
+  // user's token stops working at once.
+  const user = await app.authUsers.get(claims.user_id);
   if (!user) throw tokenNotValid();
   return user;
 }

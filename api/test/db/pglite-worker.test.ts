@@ -107,3 +107,26 @@ test('the first uses of one SQL text, all at once, each prepare nothing twice', 
   );
   expect(rows.map(([row]) => row!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2 + 7));
 });
+
+test('a notification is heard before the call that committed it resolves, a rolled back one never', async () => {
+  const heard: string[] = [];
+  const states: boolean[] = [];
+  const stop = await db.listen('auth_user', { notify: (p) => heard.push(p), live: (up) => states.push(up) });
+  await db.query("SELECT pg_notify('auth_user', $1)", ['1']);
+  expect(heard).toEqual(['1']);
+  await db.tx(async (t) => {
+    await t.query("SELECT pg_notify('auth_user', '2')");
+    expect(heard).toEqual(['1']);
+  });
+  expect(heard).toEqual(['1', '2']);
+  await expect(
+    db.tx(async (t) => {
+      await t.query("SELECT pg_notify('auth_user', '3')");
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+  await stop();
+  await db.query("SELECT pg_notify('auth_user', '4')");
+  expect(heard).toEqual(['1', '2']);
+  expect(states).toEqual([true]);
+});

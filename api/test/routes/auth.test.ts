@@ -58,6 +58,7 @@ describe('POST /api/token/', () => {
 
   test('wrong password, unknown user and inactive user get one 401 body', async () => {
     await app.db.query("UPDATE users SET is_active = false WHERE username = 'newbie'");
+    await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
     const bodies = [];
     for (const payload of [
       { username: 'player', password: 'wrong' },
@@ -206,6 +207,7 @@ describe('access tokens on API calls', () => {
     const tokens = await login(app, 'player');
     expect((await me(bearer(tokens.access))).statusCode).toBe(200);
     await app.db.query("UPDATE users SET is_active = false WHERE username = 'player'");
+    await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
     expect((await me(bearer(tokens.access))).json()).toEqual(NOT_VALID);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });

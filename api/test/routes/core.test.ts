@@ -64,6 +64,7 @@ test('documents need the documents permission', async () => {
     "DELETE FROM user_permissions WHERE permission = $1 AND user_id = (SELECT id FROM users WHERE username = 'player')",
     [P.documents],
   );
+  await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
   const denied = await getAs(app, 'player', '/api/documents/');
   expect(denied.statusCode).toBe(403);
   expect(denied.json()).toEqual({ detail: expect.any(String) });

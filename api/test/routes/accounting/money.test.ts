@@ -237,6 +237,7 @@ test('without the dashboard permission every accounting route is 403', async () 
     `DELETE FROM user_permissions WHERE permission = $1 AND user_id = (SELECT id FROM users WHERE username = 'player')`,
     [PERMISSIONS.dashboard],
   );
+  await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
   for (const url of [
     '/api/accounting/accountcards/',
     '/api/accounting/transfersv2/',

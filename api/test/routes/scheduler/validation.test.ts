@@ -24,6 +24,7 @@ describe('access', () => {
       `DELETE FROM user_permissions WHERE permission = 'sec.tournaments.9e15'
           AND user_id = (SELECT id FROM users WHERE username = 'newbie')`,
     );
+    await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
     const { access } = await login(app, 'newbie');
     const rooms = await app.inject({ method: 'GET', url: '/api/scheduler/rooms/', headers: bearer(access) });
     const search = await app.inject({

@@ -47,6 +47,7 @@ describe('GET /api/users/team/', () => {
     await app.db.query(
       "DELETE FROM user_permissions WHERE user_id = (SELECT id FROM users WHERE username = 'newbie') AND permission LIKE 'sec.team%'",
     );
+    await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
     expect((await getTeam('newbie')).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/users/team/' })).statusCode).toBe(401);
   });

@@ -211,6 +211,7 @@ describe('stream tokens and permission', () => {
   test('a deactivated user → 401', async () => {
     const minted = await mintFor('mikhail.orlov');
     await app.db.query("UPDATE users SET is_active = false WHERE username = 'mikhail.orlov'");
+    await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
     expect((await stream(undefined, minted)).statusCode).toBe(401);
   });
 
@@ -221,6 +222,7 @@ describe('stream tokens and permission', () => {
       `DELETE FROM user_permissions WHERE permission = $1 AND user_id = (SELECT id FROM users WHERE username = 'sergey.volkov')`,
       [PERMISSIONS.video],
     );
+    await app.authUsers.settle(); // heard before the next request (lib/auth-users.ts)
     const before = await stateSnapshot(app);
     const res = await stream(undefined, minted);
     expect(res.statusCode).toBe(403);

@@ -40,7 +40,10 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
       async (request, reply) => {
         const target = id(request);
         parseBody(emptyBody, request.body ?? {});
-        return ok(reply, await setActive(app.db, request.user.id, target, active));
+        const result = await setActive(app.db, request.user.id, target, active);
+        // The user's token works (or stops) here from the answer on, not a moment later.
+        await app.authUsers.settle();
+        return ok(reply, result);
       },
     );
   }
