@@ -161,14 +161,14 @@ export interface ContractRow {
   min_personalfunds_buyins: number;
 }
 
+/** The player's ($1) latest contract (open or not): at most one row; also a subquery elsewhere. */
+export const LAST_CONTRACT_SQL = `SELECT id, start_datetime, end_datetime, amount_games,
+            personal_share::text AS personal_share, min_personalfunds_buyins
+       FROM contracts WHERE user_id = $1 ORDER BY start_datetime DESC, id DESC LIMIT 1`;
+
 /** The player's latest contract (open or not), or undefined. */
 export function lastContract(db: Db, userId: number): Promise<ContractRow | undefined> {
-  return db.one<ContractRow>(
-    `SELECT id, start_datetime, end_datetime, amount_games, personal_share::text AS personal_share,
-            min_personalfunds_buyins
-       FROM contracts WHERE user_id = $1 ORDER BY start_datetime DESC, id DESC LIMIT 1`,
-    [userId],
-  );
+  return db.one<ContractRow>(LAST_CONTRACT_SQL, [userId]);
 }
 
 export function contractBundles(db: Db, contractId: number): Promise<BundleRow[]> {
@@ -181,10 +181,10 @@ export function contractBundles(db: Db, contractId: number): Promise<BundleRow[]
 
 /** The bundle new movements belong to: the latest bundle of the player's latest contract. */
 export async function currentBundle(db: Db, userId: number): Promise<BundleRow | undefined> {
-  return db.one<BundleRow>(
-    `SELECT b.id, b.contract_id, b.number, b.start_datetime, b.end_datetime
-       FROM bundles b JOIN contracts c ON c.id = b.contract_id
-      WHERE c.user_id = $1 ORDER BY c.start_datetime DESC, c.id DESC, b.number DESC LIMIT 1`,
-    [userId],
-  );
+  return db.one<BundleRow>(CURRENT_BUNDLE_SQL, [userId]);
 }
+
+/** The player's ($1) current bundle (currentBundle): at most one row; also a subquery elsewhere. */
+export const CURRENT_BUNDLE_SQL = `SELECT b.id, b.contract_id, b.number, b.start_datetime, b.end_datetime
+       FROM bundles b JOIN contracts c ON c.id = b.contract_id
+      WHERE c.user_id = $1 ORDER BY c.start_datetime DESC, c.id DESC, b.number DESC LIMIT 1`;

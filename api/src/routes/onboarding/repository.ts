@@ -149,7 +149,8 @@ export async function submitForm(db: Db, userId: number, payload: OnboardingPayl
 }
 
 interface AccountRow {
-  room_id: number;
+  submitted: boolean;
+  room_id: number | null;
   room_name: string;
   room_description: string;
   account_record_id: number;
@@ -157,29 +158,34 @@ interface AccountRow {
   needs_email: boolean;
 }
 
-/** Whether the user submitted the form, and their (non-virtual) room accounts. */
+/**
+ * Whether the user submitted the form, and their (non-virtual) room accounts: one statement (issue
+ * 11), the submitted flag on every row and on one row of nulls when there is no account.
+ */
 export async function formStatus(db: Db, userId: number) {
-  const form = await db.one('SELECT 1 FROM new_player_forms WHERE user_id = $1', [userId]);
   const rows = await db.query<AccountRow>(
-    `SELECT r.id AS room_id, r.name AS room_name, r.description AS room_description,
+    `SELECT f.submitted, r.id AS room_id, r.name AS room_name, r.description AS room_description,
             a.id AS account_record_id, a.name AS room_account_name, r.needs_email
-       FROM account_records a JOIN rooms r ON r.id = a.room_id
-      WHERE a.user_id = $1 AND NOT r.virtual
+       FROM (SELECT EXISTS (SELECT 1 FROM new_player_forms WHERE user_id = $1) AS submitted) f
+       LEFT JOIN (account_records a JOIN rooms r ON r.id = a.room_id AND NOT r.virtual)
+              ON a.user_id = $1
       ORDER BY r.id, a.id`,
     [userId],
   );
   return {
-    submitted: form !== undefined,
+    submitted: rows[0]!.submitted,
     // One account per room and nickname: the room account and the account record are one row here.
-    accounts: rows.map((row) => ({
-      room_id: row.room_id,
-      room_name: row.room_name,
-      room_description: row.room_description,
-      room_account_id: row.account_record_id,
-      account_record_id: row.account_record_id,
-      room_account_name: row.room_account_name,
-      hasEmail: row.needs_email,
-    })),
+    accounts: rows
+      .filter((row) => row.room_id !== null)
+      .map((row) => ({
+        room_id: row.room_id!,
+        room_name: row.room_name,
+        room_description: row.room_description,
+        room_account_id: row.account_record_id,
+        account_record_id: row.account_record_id,
+        room_account_name: row.room_account_name,
+        hasEmail: row.needs_email,
+      })),
   };
 }
 

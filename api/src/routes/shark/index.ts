@@ -2,7 +2,6 @@ import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { getOwn, ok } from '../../plugins/reply';
-import { currentBundle, lastContract } from '../accounting/repository';
 import { entriesSince, nicknames, stats30days } from './repository';
 
 const config = { permission: 'dashboard' as const };
@@ -26,18 +25,12 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/shark/playergroup/totalentries/contract/',
     { config, schema: doc({ tags, data: answers.entries }) },
-    async (request, reply) => {
-      const contract = await lastContract(app.db, request.user.id);
-      return ok(reply, await entriesSince(app.db, request.user.id, contract?.start_datetime));
-    },
+    async (request, reply) => ok(reply, await entriesSince(app.db, request.user.id, 'contract')),
   );
 
   app.get(
     '/api/shark/playergroup/totalentries/bundle/',
     { config, schema: doc({ tags, data: answers.entries }) },
-    async (request, reply) => {
-      const bundle = await currentBundle(app.db, request.user.id);
-      return ok(reply, await entriesSince(app.db, request.user.id, bundle?.start_datetime));
-    },
+    async (request, reply) => ok(reply, await entriesSince(app.db, request.user.id, 'bundle')),
   );
 }

@@ -1,5 +1,6 @@
 import type { SharkNicknames } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
+import { CURRENT_BUNDLE_SQL, LAST_CONTRACT_SQL } from '../accounting/repository';
 
 /** The player's 30-day shark statistics (null before the first import). */
 export async function stats30days(db: Db, userId: number) {
@@ -24,12 +25,21 @@ export async function nicknames(db: Db, userId: number): Promise<SharkNicknames>
   };
 }
 
-/** Tournament entries since a date (a contract's or bundle's start); none without a start. */
-export async function entriesSince(db: Db, userId: number, since: Date | undefined) {
-  if (!since) return { entries: 0, since: null };
-  const row = await db.one<{ n: number }>(
-    'SELECT COALESCE(sum(entries), 0)::int AS n FROM tournament_entries_daily WHERE user_id = $1 AND day >= $2::date',
-    [userId, since],
+/** The process's time zone: a start's day is its date there, as when the date went as a parameter. */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Tournament entries since the start of the player's latest contract or current bundle, counted
+ * from that start's day; none without one. One statement (issue 11: the start and the sum were two
+ * round trips).
+ */
+export async function entriesSince(db: Db, userId: number, period: 'contract' | 'bundle') {
+  const row = await db.one<{ since: Date; entries: number }>(
+    `SELECT p.start_datetime AS since,
+            (SELECT COALESCE(sum(e.entries), 0)::int FROM tournament_entries_daily e
+              WHERE e.user_id = $1 AND e.day >= (p.start_datetime AT TIME ZONE $2)::date) AS entries
+       FROM (${period === 'contract' ? LAST_CONTRACT_SQL : CURRENT_BUNDLE_SQL}) p`,
+    [userId, ZONE],
   );
-  return { entries: row?.n ?? 0, since };
+  return { entries: row?.entries ?? 0, since: row?.since ?? null };
 }

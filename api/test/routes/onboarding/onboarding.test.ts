@@ -106,6 +106,15 @@ describe('GET /api/users/newplayerformv2/', () => {
       expect(other.form_completed).toBe(true);
     }
   });
+
+  test('a user with no account and no form: no accounts, not completed', async () => {
+    await app.db.query(
+      `INSERT INTO users (username, password_hash) SELECT 'no.accounts', password_hash FROM users
+        WHERE username = 'newbie'`,
+    );
+    const res = await app.inject({ method: 'GET', url: FORM_URL, headers: await as('no.accounts') });
+    expect(res.json().data).toEqual({ form_completed: false, accounts: [] });
+  });
 });
 
 describe('POST /api/users/newplayerformv2/', () => {
