@@ -171,32 +171,6 @@ describe('DataTable', () => {
     expect(screen.getByText('Нет данных')).toBeInTheDocument();
   });
 
-  it('arriving rows render in a background pass; until it is done the table never says «Нет данных»', () => {
-    const table = (props: { rows: Row[]; loading: boolean }) => (
-      <DataTable
-        columns={columns}
-        rowKey={(r) => r.id}
-        minWidth={300}
-        tableProps={{ 'data-testid': 't' }}
-        {...props}
-      />
-    );
-    const { rerender } = renderWithProviders(table({ rows: [], loading: true }));
-    // Every node the commits add, even one a later commit removes again.
-    const added: Node[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const record of records) added.push(...record.addedNodes);
-    });
-    observer.observe(screen.getByTestId('t'), { childList: true, subtree: true });
-    rerender(table({ rows, loading: false }));
-    const seen = [...added, ...observer.takeRecords().flatMap((r) => [...r.addedNodes])];
-    observer.disconnect();
-    expect(firstColumn()).toEqual(['Вера', 'Анна', 'Борис']);
-    // The first commit kept the placeholder rows (the new rows were still pending), the second brought the rows.
-    expect(seen.some((node) => node.textContent?.includes('Вера'))).toBe(true);
-    expect(seen.some((node) => node.textContent?.includes('Нет данных'))).toBe(false);
-  });
-
   it('a table that does not fit takes the focus to scroll, named; one that fits does not', async () => {
     const table = <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} minWidth={300} />;
     const { unmount } = renderWithProviders(table);

@@ -7,7 +7,7 @@ import {
   type TableTrProps,
   UnstyledButton,
 } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
 import { NoData } from './no-data';
 import {
@@ -102,18 +102,12 @@ function useOverflows() {
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { columns, serverPage } = props;
-  // New rows are rendered in a background pass that yields to the browser every few milliseconds
-  // (issue 10): a query's answer otherwise renders its whole table in one task, and the dashboard's
-  // tables together blocked the main thread for 400-500 ms. Until that pass is done the table
-  // shows the rows it had (or the placeholder rows).
-  const rows = useDeferredValue(props.rows);
-  const pending = rows !== props.rows && props.rows.length > 0;
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ? [props.initialSort] : []);
   const [clientPage, setClientPage] = useState(1);
   const sorts: Record<string, ColumnSort<T>> = {};
   for (const column of columns) if (column.sort) sorts[column.id] = column.sort;
   const model = useTableModel({
-    rows,
+    rows: props.rows,
     sorts,
     sorting,
     onSorting: setSorting,
@@ -122,8 +116,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
   // Fewer rows (a filter) may leave the page past the last one.
   useEffect(() => setClientPage((p) => Math.min(p, model.pages)), [model.pages]);
-  const loading = (Boolean(props.loading) || pending) && rows.length === 0;
-  const empty = !loading && !pending && (props.empty ?? rows.length === 0);
+  const loading = Boolean(props.loading) && props.rows.length === 0;
+  const empty = !loading && (props.empty ?? props.rows.length === 0);
   const pager = serverPage
     ? {
         page: serverPage.page,
