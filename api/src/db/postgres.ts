@@ -15,6 +15,8 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 const statementNames = new Map<string, string>();
 const MAX_STATEMENTS = 2000;
 const LISTEN_RETRY_MS = 1000;
+/** How often a listening connection is asked to answer, and how long it has to (see listen()). */
+const LISTEN_HEARTBEAT_MS = 10_000;
 function statement(sql: string, params: unknown[] | undefined): string | pg.QueryConfig {
   if (!params) return sql;
   let name = statementNames.get(sql);
@@ -26,7 +28,29 @@ function statement(sql: string, params: unknown[] | undefined): string | pg.Quer
   return { name, text: sql, values: params };
 }
 
-export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
+/** Runs `fn`; rejects if it has not settled within `ms`. */
+async function within<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([fn(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes a client's socket at once, without the goodbye that a dead peer would never answer. */
+function destroy(c: pg.Client): void {
+  (c as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+}
+
+export async function openPostgres(
+  connectionString: string,
+  max = 10,
+  { heartbeatMs = LISTEN_HEARTBEAT_MS }: { heartbeatMs?: number } = {},
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client error (server restart) must not crash the process.
   pool.on('error', () => undefined);
@@ -36,45 +60,62 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   /**
    * One connection of its own per channel: LISTEN, then each notification to the listener. A lost
    * connection says `live(false)` and is opened again every second until it listens again.
+   *
+   * A connection can also die without a word (a firewall or NAT dropping an idle TCP connection,
+   * a network split): no `error`, no `end`, and no notification ever again. So the listening
+   * connection is asked `SELECT 1` every `heartbeatMs`; an answer that does not come within
+   * `heartbeatMs` counts as a lost connection (its socket is destroyed, not waited on). TCP
+   * keepalive is on as well, for the operating system's own check.
    */
   const listen = async (channel: string, listener: Listener): Promise<() => Promise<void>> => {
     let client: pg.Client | undefined;
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
+    let beat: NodeJS.Timeout | undefined;
     const retry = () => {
       timer = setTimeout(() => void connect().catch(retry), LISTEN_RETRY_MS);
       timer.unref();
     };
+    const lost = (c: pg.Client) => {
+      if (client !== c) return;
+      client = undefined;
+      clearInterval(beat);
+      listener.live(false);
+      destroy(c);
+      if (!stopped) retry();
+    };
     const connect = async () => {
-      const c = new pg.Client({ connectionString });
+      const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: heartbeatMs });
       c.on('error', () => undefined);
       c.on('notification', (message) => {
         if (message.channel === channel) listener.notify(message.payload ?? '');
       });
-      c.on('end', () => {
-        if (client !== c) return;
-        client = undefined;
-        listener.live(false);
-        if (!stopped) retry();
-      });
+      c.on('end', () => lost(c));
       try {
-        await c.connect();
-        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        await within(heartbeatMs, async () => {
+          await c.connect();
+          await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        });
       } catch (error) {
-        await c.end().catch(() => undefined);
+        destroy(c);
         throw error;
       }
-      if (stopped) return void (await c.end().catch(() => undefined));
+      if (stopped) return destroy(c);
       client = c;
+      beat = setInterval(() => {
+        within(heartbeatMs, () => c.query('SELECT 1')).catch(() => lost(c));
+      }, heartbeatMs);
+      beat.unref();
       listener.live(true);
     };
     const stop = async () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(beat);
       listening.delete(stop);
       const c = client;
       client = undefined;
-      await c?.end().catch(() => undefined);
+      if (c) await within(heartbeatMs, () => c.end()).catch(() => destroy(c));
     };
     await connect();
     listening.add(stop);

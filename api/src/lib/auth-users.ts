@@ -6,6 +6,8 @@ import type { AuthUser } from '../types';
 const AUTH_USER_CHANNEL = 'auth_user';
 /** Users kept at most; past it the cache starts again empty (a few hundred bytes each). */
 const MAX_USERS = 10_000;
+/** How long settle() waits to hear its own notification before it forgets every user instead. */
+const SETTLE_MS = 5_000;
 
 /**
  * The user behind a token (id, name, curator flag, permissions), read on every authenticated
@@ -35,6 +37,7 @@ export class AuthUsers {
   constructor(
     private readonly db: Db,
     private readonly load: (id: number) => Promise<AuthUser | undefined>,
+    private readonly settleMs = SETTLE_MS,
   ) {}
 
   /** Starts listening; until then (and whenever the connection is lost) nothing is kept. */
@@ -78,14 +81,30 @@ export class AuthUsers {
 
   /**
    * Resolves once every change committed before the call has been heard: a notification of its
-   * own sent after them comes back after theirs (notifications come in commit order).
+   * own sent after them comes back after theirs (notifications come in commit order). If it is not
+   * heard within `settleMs` (a listening connection that died without a word, until its heartbeat
+   * notices), every user is forgotten instead: this process then reads them again, after the
+   * change. Either way the caller's change holds here once this resolves; it never hangs.
    */
   async settle(): Promise<void> {
     if (!this.#live) return;
     const token = `${this.#self}${++this.#settles}`;
-    const heard = new Promise<void>((resolve) => this.#settling.set(token, resolve));
-    await this.db.query('SELECT pg_notify($1, $2)', [AUTH_USER_CHANNEL, token]);
-    await heard;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.#settling.set(token, resolve);
+      timer = setTimeout(() => {
+        this.#settling.delete(token);
+        this.forget();
+        resolve();
+      }, this.settleMs);
+    });
+    try {
+      await this.db.query('SELECT pg_notify($1, $2)', [AUTH_USER_CHANNEL, token]);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.#settling.delete(token);
+    }
   }
 
   #heard(payload: string): void {

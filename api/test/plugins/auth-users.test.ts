@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import { PERMISSIONS } from '@fund/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { openPostgres } from '../../src/db/postgres';
@@ -143,15 +145,130 @@ test('nothing is kept while the notifications may be missed', async () => {
   }
 });
 
+test('settle() never hangs: its notification not heard in time, every user is forgotten instead', async () => {
+  const id = await userId('player');
+  // Listening that says it is up and then hears nothing: a connection that died without a word.
+  const db: Db = {
+    ...app.db,
+    listen: (channel, l) => app.db.listen(channel, { ...l, notify: () => undefined }),
+  };
+  let reads = 0;
+  const users = new AuthUsers(
+    db,
+    (userId) => {
+      reads += 1;
+      return loadAuthUser(app.db, userId);
+    },
+    50,
+  );
+  await users.start();
+  try {
+    await users.get(id);
+    await users.get(id);
+    expect(reads).toBe(1);
+    await users.settle();
+    await users.get(id);
+    expect(reads).toBe(2);
+  } finally {
+    await users.stop();
+  }
+});
+
 const testOnPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+/** The test database's own URL (helpers/app.ts creates one per test on the server). */
+async function testDatabaseUrl(): Promise<URL> {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${(await app.db.one<{ name: string }>('SELECT current_database() AS name'))!.name}`;
+  return url;
+}
+
+/**
+ * A TCP proxy to the server whose connections can go silent: `silence()` makes every connection
+ * open now drop what it carries either way while its sockets stay open (a firewall or NAT that
+ * forgot the connection). Connections opened later pass as before.
+ */
+async function silenceableProxy(target: URL) {
+  const [host, port] = [target.hostname, Number(target.port)];
+  const open = new Set<{ silent: boolean }>();
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const state = { silent: false };
+    open.add(state);
+    const outbound = net.connect(port, host);
+    for (const [from, to] of [
+      [inbound, outbound],
+      [outbound, inbound],
+    ] as const) {
+      sockets.add(from);
+      from.on('data', (chunk) => state.silent || to.write(chunk));
+      from.on('error', () => undefined);
+      from.on('close', () => to.destroy());
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    silence: () => {
+      for (const state of open) state.silent = true;
+      open.clear();
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+testOnPostgres(
+  'PostgreSQL: a listening connection gone silent is given up within the heartbeat; a new one hears again',
+  async () => {
+    const url = await testDatabaseUrl();
+    const proxy = await silenceableProxy(url);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const db = await openPostgres(url.href, 2, { heartbeatMs: 200 });
+    const states: boolean[] = [];
+    const heard: string[] = [];
+    let heard42!: () => void;
+    const heardAgain = new Promise<void>((resolve) => (heard42 = resolve));
+    let changed!: () => void;
+    let next = new Promise<void>((resolve) => (changed = resolve));
+    const stop = await db.listen('auth_user', {
+      notify: (payload) => {
+        heard.push(payload);
+        if (payload === '42') heard42();
+      },
+      live: (up) => {
+        states.push(up);
+        changed();
+        next = new Promise<void>((resolve) => (changed = resolve));
+      },
+    });
+    try {
+      expect(states).toEqual([true]);
+      proxy.silence();
+      // Sent on the pool (not through the silenced connection): the silent listener cannot hear it.
+      await app.db.query("SELECT pg_notify('auth_user', 'lost')");
+      await next;
+      expect(states).toEqual([true, false]);
+      await next;
+      expect(states).toEqual([true, false, true]);
+      await app.db.query("SELECT pg_notify('auth_user', '42')");
+      await heardAgain;
+      expect(heard).toEqual(['42']);
+    } finally {
+      await stop();
+      await db.close();
+      await proxy.close();
+    }
+  },
+);
 
 testOnPostgres(
   'PostgreSQL: a lost listening connection says so, listens again, and hears again',
   async () => {
-    // The test database's own (helpers/app.ts creates one per test on the server).
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${(await app.db.one<{ name: string }>('SELECT current_database() AS name'))!.name}`;
-    const db = await openPostgres(url.href, 2);
+    const db = await openPostgres((await testDatabaseUrl()).href, 2);
     const states: boolean[] = [];
     let back!: () => void;
     let heard!: () => void;
