@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../../src/db/types';
 import { bearer, login } from '../../helpers/app';
 
 const TABLES = [
@@ -70,3 +71,20 @@ export const CONFIRM = {
   change_balance: false,
   screenshot_required: true,
 };
+
+/** A new user `<name>` with one account in each of the first `count` rooms (generated ledgers). */
+export async function userWithAccounts(db: Db, name: string, count: number) {
+  const user = (await db.one<{ id: number }>(
+    "INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id",
+    [name],
+  ))!.id;
+  const accounts = (
+    await db.query<{ id: number }>(
+      `INSERT INTO account_records (user_id, room_id, name)
+       SELECT $1, r.id, $2 || '_' || r.id FROM (SELECT id FROM rooms ORDER BY id LIMIT $3) r
+       RETURNING id`,
+      [user, name, count],
+    )
+  ).map((a) => a.id);
+  return { user, accounts };
+}

@@ -9,6 +9,7 @@ import {
   toSummary,
 } from '../../../src/routes/accounting/reports/repository';
 import { freshDb } from '../../helpers/app';
+import { userWithAccounts } from './helpers';
 
 // Issue 11: results read the stored totals of migration 075 instead of the whole ledger, and run
 // their money formulas in SQL (migration 085). On generated ledgers (seeded, bounded), they must
@@ -178,18 +179,7 @@ type Ledger = typeof ledger extends fc.Arbitrary<infer T> ? T : never;
 
 async function createLedger(spec: Ledger): Promise<number> {
   run += 1;
-  const user = (await db.one<{ id: number }>(
-    "INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id",
-    [`prop_${run}`],
-  ))!.id;
-  const accounts = (
-    await db.query<{ id: number }>(
-      `INSERT INTO account_records (user_id, room_id, name)
-       SELECT $1, r.id, 'prop_' || $2 || '_' || r.id FROM (SELECT id FROM rooms ORDER BY id LIMIT $3) r
-       RETURNING id`,
-      [user, run, spec.accounts],
-    )
-  ).map((a) => a.id);
+  const { user, accounts } = await userWithAccounts(db, `prop_${run}`, spec.accounts);
   const bundles: number[] = [];
   for (const [index, count] of spec.contracts.entries()) {
     const contract = (await db.one<{ id: number }>(

@@ -60,8 +60,7 @@ export async function userAccounts(db: Db, userId: number): Promise<BackofficeAc
               r.currency_name,
               COALESCE((SELECT b.balance FROM balance_reports b WHERE b.account_record_id = ar.id
                          ORDER BY b.id DESC LIMIT 1), 0)::text AS balance,
-              COALESCE((SELECT sum(t.amount) FROM transfers t WHERE t.sender_account_record_id = ar.id
-                         AND t.status = 'held'), 0)::numeric(18, 2)::text AS held
+              account_held_sum(ar.id)::numeric(18, 2)::text AS held
          FROM account_records ar JOIN rooms r ON r.id = ar.room_id WHERE ar.user_id = $1) x
       ORDER BY x.room_id, x.account_record_id`,
     [userId],
