@@ -1,6 +1,7 @@
 import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
+import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Anchor, Card, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { RequestStatusBadge } from '../../../ui/request-status';
@@ -30,10 +31,7 @@ export function CashFlowTable() {
   const query = useCashFlow(page);
   const data = query.data;
   return (
-    <Card withBorder data-testid="cash-flow">
-      <Text fw={600} mb="sm">
-        {t.cashFlow}
-      </Text>
+    <SectionCard title={t.cashFlow} data-testid="cash-flow">
       <DataTable
         columns={columns}
         rows={data?.data ?? []}
@@ -44,6 +42,6 @@ export function CashFlowTable() {
         tableProps={{ striped: true }}
         serverPage={{ page, count: data?.count ?? 0, pageSize: CASH_FLOW_PAGE_SIZE, onPage: setPage }}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { useReturnFocus } from '@fund/shared/ui';
+import { SectionCard, useReturnFocus } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { RequestStatusBadge } from '../../../ui/request-status';
@@ -33,11 +33,7 @@ export function DepositRequests() {
   const [deleting, setDeleting] = useState<number | null>(null);
   const remove = useDeleteDepositRequest();
   return (
-    <Card withBorder data-testid="deposit-requests">
-      <Text fw={600}>{t.depositRequests}</Text>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t.depositProcessing}
-      </Text>
+    <SectionCard title={t.depositRequests} hint={t.depositProcessing} data-testid="deposit-requests">
       <DataTable
         columns={[
           dateColumn(),
@@ -85,7 +81,7 @@ export function DepositRequests() {
           onDelete={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -93,10 +89,7 @@ export function Bookings() {
   const rows = useBookings();
   const book = useBookDeposit();
   return (
-    <Card withBorder data-testid="bookings">
-      <Text fw={600} mb="sm">
-        {t.booking}
-      </Text>
+    <SectionCard title={t.booking} data-testid="bookings">
       <DataTable
         columns={[
           dateColumn(),
@@ -121,7 +114,7 @@ export function Bookings() {
         minWidth={560}
         tableProps={{ striped: true }}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
+import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Card, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { dateColumn } from '../../../ui/columns';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
@@ -37,10 +38,7 @@ export function PayoutRequests() {
   const rows = usePayoutRequests();
   if (rows.length === 0) return null;
   return (
-    <Card withBorder data-testid="payout-requests">
-      <Text fw={600} mb="sm">
-        {t.payoutRequests}
-      </Text>
+    <SectionCard title={t.payoutRequests} data-testid="payout-requests">
       <DataTable
         columns={columns}
         rows={rows}
@@ -49,6 +47,6 @@ export function PayoutRequests() {
         minWidth={560}
         tableProps={{ striped: true }}
       />
-    </Card>
+    </SectionCard>
   );
 }

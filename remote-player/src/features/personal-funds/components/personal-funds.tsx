@@ -7,9 +7,9 @@ import {
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
 import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
-import { MoneyInput } from '@fund/shared/ui';
+import { MoneyInput, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Box, Button, Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -118,10 +118,7 @@ const fundsColumns: DataColumn<FundsRow>[] = [
 export function PersonalFundsSection() {
   const rows = useFundsFlow();
   return (
-    <Card withBorder data-testid="personal-funds">
-      <Text fw={600} mb="sm">
-        {t.fundsMovement}
-      </Text>
+    <SectionCard title={t.fundsMovement} data-testid="personal-funds">
       <FundsForm />
       {/* No control inside: the viewport itself takes the focus, so the keyboard can scroll it on a phone. */}
       <Box mt="md">
@@ -135,6 +132,6 @@ export function PersonalFundsSection() {
           tableProps={{ striped: true }}
         />
       </Box>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
 import { shellQueries } from '@fund/shared/query/shell';
 import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
+import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Button, Card, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountCardsQuery } from '../../../lib/account-cards';
 import { Money } from '../../../ui/money';
@@ -120,10 +121,7 @@ export function RoomsTable({ onAction }: { onAction: OnAction }) {
   const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
   const columns = roomColumns(untracked, onAction);
   return (
-    <Card withBorder>
-      <Text fw={600} mb="sm">
-        {t.rooms}
-      </Text>
+    <SectionCard title={t.rooms}>
       <DataTable
         columns={columns}
         rows={cards.data ?? []}
@@ -132,6 +130,6 @@ export function RoomsTable({ onAction }: { onAction: OnAction }) {
         minWidth={900}
         tableProps={{ striped: true, 'data-testid': 'rooms-table' }}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Skeleton, Text } from '@mantine/core';
+import { SectionCard } from '@fund/shared/ui';
+import { Skeleton, Text } from '@mantine/core';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { contractQuery } from '../api/contract';
@@ -44,10 +45,7 @@ export function ContractChart() {
   }));
   const placeholder = <Skeleton h={CHART_HEIGHT} animate={false} />;
   return (
-    <Card withBorder data-testid="contract-chart" ref={ref}>
-      <Text fw={600} mb="sm">
-        {t.chart}
-      </Text>
+    <SectionCard title={t.chart} data-testid="contract-chart" ref={ref}>
       {data.length === 0 ? (
         <Text c="dimmed" ta="center">
           {t.noData}
@@ -66,6 +64,6 @@ export function ContractChart() {
       ) : (
         placeholder
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@fund/shared/format';
 import { shellQueries } from '@fund/shared/query/shell';
+import { SectionCard } from '@fund/shared/ui';
 import { Anchor, Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Money } from '../../../ui/money';
@@ -35,7 +36,7 @@ export function StatsCards() {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Card withBorder data-testid="card-shark">
         <Tooltip label={nicknames || t.noData} multiline w={280} withArrow>
-          <Text fw={600} mb="xs">
+          <Text fw={600} mb="sm">
             {t.shark}
           </Text>
         </Tooltip>
@@ -56,10 +57,7 @@ export function StatsCards() {
           <Text c="dimmed">{t.noData}</Text>
         )}
       </Card>
-      <Card withBorder data-testid="card-bonus">
-        <Text fw={600} mb="xs">
-          {t.bonusCard}
-        </Text>
+      <SectionCard title={t.bonusCard} data-testid="card-bonus">
         {bonus ? (
           <Stack gap={2}>
             <Line label="AVG ABI">${bonus.avg_abi}</Line>
@@ -72,18 +70,15 @@ export function StatsCards() {
         ) : (
           <Text c="dimmed">{t.noData}</Text>
         )}
-      </Card>
-      <Card withBorder data-testid="card-debts">
-        <Text fw={600} mb="xs">
-          {t.debts}
-        </Text>
+      </SectionCard>
+      <SectionCard title={t.debts} data-testid="card-debts">
         {debts.length === 0 && <Text c="dimmed">{t.noData}</Text>}
         {debts.map((d) => (
           <Line key={d.id} label={d.name}>
             <Money value={d.balance} />
           </Line>
         ))}
-      </Card>
+      </SectionCard>
       <Card withBorder data-testid="card-entries">
         <Line label={t.entriesContract}>{entriesContract?.entries ?? 0}</Line>
         <Line label={t.entriesBundle}>{entriesBundle?.entries ?? 0}</Line>

@@ -1,5 +1,6 @@
 import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { SectionCard } from '@fund/shared/ui';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Money } from '../../../ui/money';
 import { useBundleResult } from '../api/bundle-result';
@@ -20,12 +21,9 @@ function SummaryCard({
 }) {
   return (
     <Tooltip label={tip} multiline w={280} withArrow>
-      <Card withBorder padding="md" data-testid={testId}>
-        <Text fw={600} mb="xs">
-          {title}
-        </Text>
+      <SectionCard title={title} padding="md" data-testid={testId}>
         {children}
-      </Card>
+      </SectionCard>
     </Tooltip>
   );
 }

@@ -1,6 +1,7 @@
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
+import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Button, Card, Group, Tabs, Text } from '@mantine/core';
+import { Button, Group, Tabs, Text } from '@mantine/core';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { useTransfers } from '../api/transfers';
 import { t } from '../texts';
@@ -78,10 +79,7 @@ export function TransfersTable(props: Props) {
   const query = useTransfers();
   const data = query.data;
   return (
-    <Card withBorder data-testid="transfers">
-      <Text fw={600} mb="sm">
-        {t.transfers}
-      </Text>
+    <SectionCard title={t.transfers} data-testid="transfers">
       <Tabs defaultValue="send">
         <Tabs.List>
           <Tabs.Tab value="send">
@@ -98,6 +96,6 @@ export function TransfersTable(props: Props) {
           <Rows items={data?.to_receive ?? []} loading={query.isPending} {...props} />
         </Tabs.Panel>
       </Tabs>
-    </Card>
+    </SectionCard>
   );
 }
