@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessible, settleAnimations } from './axe';
 import { expect, menuItems, openDashboard, PASSWORD, signIn, test } from './helpers';
 
 /** Landmarks (role and name) of the page, each once; one main. Hidden ones do not count. */
@@ -119,26 +119,10 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
 
 /** Everything checked on a page with no dialog open. */
 async function expectPageChecks(page: Page): Promise<void> {
+  await settleAnimations(page);
   await expectUniqueLandmarks(page);
   await expectTabOrderVisible(page);
   await expectAccessible(page);
-}
-
-/**
- * Waits for every running transition and animation of the page that ends (a dialog fading in, the
- * drawer sliding): axe measures colours and what covers what, and a half-faded dialog has the
- * blended colours of no real frame (CI on 37daeac: a fading confirm button failed color-contrast).
- * Endless ones (a loader) are not waited for.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /** Everything checked on the dialog open on a page: visible, focus kept inside, axe. */
@@ -269,9 +253,8 @@ test('below 1024 px the closed drawer is out of the Tab order; the burger report
   await burger.click();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('drawer')).not.toHaveAttribute('inert', '');
-  // The drawer slides in (a CSS transition): the page is checked once it has ended, as a user
-  // meets it (run alone, axe during the slide found no main landmark 3 times in 4).
-  await settleAnimations(page);
+  // The drawer slides in (a CSS transition); the checks wait for it to end, as a user meets the
+  // page (run alone, axe during the slide found no main landmark 3 times in 4).
   await expectPageChecks(page);
 });
 
