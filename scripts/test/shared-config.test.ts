@@ -68,3 +68,23 @@ test('a production remote only consumes the curated modules; a development one k
   const host = sharedConfig(pkg, { isHost: true, prod: true });
   expect(Object.values(host).some((s) => (s as { import?: unknown }).import === false)).toBe(false);
 });
+
+test("in a remote, a shared file reached by a relative import is its subpath's shared module (consumed only)", () => {
+  const remote = sharedConfig(pkg, { prod: true });
+  const files = Object.keys(remote).filter((key) => /shared[\\/]src[\\/](?!curated)/.test(key));
+  const entry = (tail: string) => remote[files.find((f) => f.replace(/\\/g, '/').endsWith(tail)) as string];
+  // The dictionary that the formatters, schemas and tables import as '../i18n/ru'.
+  expect(entry('/src/i18n/ru.ts')).toEqual({
+    ...remote['@fund/shared/'],
+    shareKey: '@fund/shared/i18n',
+    import: '@fund/shared/i18n',
+  });
+  expect(entry('/src/format/decimal.ts')).toMatchObject({ shareKey: '@fund/shared/decimal' });
+  expect(entry('/src/query/index.ts')).toMatchObject({ shareKey: '@fund/shared/query' });
+  expect(entry('/src/schemas/common.ts')).toMatchObject({ shareKey: '@fund/shared/schemas/common' });
+  // Test files and the test helpers are not subpaths.
+  expect(files.some((f) => /\.test\.ts$|[\\/]src[\\/]test[\\/]/.test(f))).toBe(false);
+  // The host keeps one instance of each file in its own build.
+  const host = sharedConfig(pkg, { isHost: true, prod: true });
+  expect(Object.keys(host).filter((key) => /shared[\\/]src[\\/](?!curated)/.test(key))).toEqual([]);
+});

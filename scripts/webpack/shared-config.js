@@ -1,4 +1,29 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const sharedPkg = require('../../shared/package.json');
+
+const sharedDir = path.join(__dirname, '../../shared');
+
+/**
+ * Each public subpath of the shared package: its share key and the absolute path of its file
+ * (`./schemas/*` spelled out, test files left out).
+ */
+function sharedSubpaths() {
+  const out = [];
+  for (const [sub, target] of Object.entries(sharedPkg.exports)) {
+    if (typeof target !== 'string' || sub === './test') continue;
+    if (!sub.includes('*')) {
+      out.push([`@fund/shared/${sub.slice(2)}`, path.join(sharedDir, target)]);
+      continue;
+    }
+    const dir = path.join(sharedDir, path.dirname(target));
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith('.ts') || file.includes('.test.')) continue;
+      out.push([`@fund/shared/${sub.slice(2).replace('*', file.slice(0, -3))}`, path.join(dir, file)]);
+    }
+  }
+  return out;
+}
 const { CURATED, curatedShared } = require('./curated');
 
 /**
@@ -54,6 +79,18 @@ function sharedConfig(appPkg, { isHost = false, prod = false } = {}) {
     requiredVersion: process.env.SHARED_REQUIRED_VERSION || `^${version}`,
     strictVersion: true,
   };
+  // In a remote, a shared file reached by a relative import inside the shared package (the
+  // dictionary from the formatters, the decimal rules from the schemas, the query client from the
+  // API client) is the same shared module as its subpath, matched on the resolved file: without
+  // it each of the remote's own copies of a subpath the host does not load (format, schemas,
+  // data-table) carried its own dictionary and decimals, and a stateful module would have had a
+  // second instance. The host keeps one instance of each file in its own build anyway.
+  if (!isHost) {
+    // `import` names the subpath, so this entry only consumes (with the file as its fallback): the
+    // remote provides a subpath only when its own code imports it, as before.
+    for (const [shareKey, file] of sharedSubpaths())
+      out[file] = { ...out['@fund/shared/'], shareKey, import: shareKey };
+  }
   // @mantine/core, dates, hooks, react-router-dom, valibot: provided by the host as curated modules
   // of the shared package, under the same version rule (scripts/webpack/curated.js).
   // A production remote only consumes them (curated.js `curatedShared`).
