@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, openDashboard, signIn, test } from './helpers';
+import { expect, loseFirstAnswer, openDashboard, requestDeposit, signIn, test } from './helpers';
 
 /**
  * Issue 16: the fund's staff act in the back office (remote-backoffice) on what players ask,
@@ -65,14 +65,7 @@ test('a deposit request: the player asks, the manager processes it, the player s
   test.setTimeout(FLOW_TIMEOUT);
   await openDashboard(page);
   const before = await endBalance(page, 'IPetrovACR');
-  const rooms = page.getByTestId('rooms-table');
-  await rooms.locator('tr', { hasText: 'IPetrovACR' }).getByRole('button', { name: 'Действия' }).click();
-  await page.getByRole('menuitem', { name: 'Запросить депозит' }).click();
-  const ask = page.getByRole('dialog');
-  await ask.getByLabel('Сумма').fill('123.45');
-  await ask.getByLabel('Комментарий').fill('e2e депозит для бэк-офиса');
-  await ask.getByRole('button', { name: 'Отправить' }).click();
-  await expect(ask).toHaveCount(0);
+  await requestDeposit(page, '123.45', 'e2e депозит для бэк-офиса');
   const mine = page.getByTestId('deposit-requests').locator('tr', { hasText: 'e2e депозит для бэк-офиса' });
   await expect(mine).toContainText('В обработке');
 
@@ -100,6 +93,41 @@ test('a deposit request: the player asks, the manager processes it, the player s
   await reloadDashboard(page);
   await expect(mine).toContainText('Обработан');
   await expect.poll(() => endBalance(page, 'IPetrovACR')).toBe(before + 12345);
+});
+
+test('a deposit processed by the manager whose answer was lost: the second click is replayed, the balance moves once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(FLOW_TIMEOUT);
+  await openDashboard(page);
+  const before = await endBalance(page, 'IPetrovACR');
+  await requestDeposit(page, '50.00', 'e2e ответ менеджеру потерян');
+
+  const staff = await managerPage(browser, baseURL);
+  // The first answer to «Провести» is lost on the way back; the API did process the request.
+  const keys = await loseFirstAnswer(staff, '**/process/');
+  const queue = await openQueue(staff, 'Депозиты');
+  const request = queue.locator('tr', { hasText: 'e2e ответ менеджеру потерян' });
+  await request.getByRole('button', { name: 'Провести' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Провести запрос депозита' });
+  await dialog.getByRole('button', { name: 'Провести' }).click();
+  await expect(dialog).toContainText('Неизвестная ошибка');
+  // Sent again with the same key: the first answer is replayed (not «another staff member»).
+  await dialog.getByRole('button', { name: 'Провести' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(request).toHaveCount(0);
+  await staff.context().close();
+
+  await reloadDashboard(page);
+  await expect(
+    page.getByTestId('deposit-requests').locator('tr', { hasText: 'e2e ответ менеджеру потерян' }),
+  ).toContainText('Обработан');
+  await expect.poll(() => endBalance(page, 'IPetrovACR')).toBe(before + 5000);
 });
 
 /** The personal-funds form's «Доступно к выводу» for the player's PokerStars account. */

@@ -1,4 +1,4 @@
-import { expect, openDashboard, test } from './helpers';
+import { expect, loseFirstAnswer, openDashboard, openDepositDialog, requestDeposit, test } from './helpers';
 
 test('cards, rooms and tables come from the API; cash flow paginates', async ({ page }) => {
   await openDashboard(page);
@@ -196,4 +196,61 @@ test('the first view asks each API URL once, the sections below the rooms includ
     expect(asked.get(url), url).toBe(1);
   }
   expect([...asked].filter(([, n]) => n > 1)).toEqual([]);
+});
+
+// A money request whose answer is lost on the way back (it reached the API and was done): the next
+// click sends it again with the same Idempotency-Key, the API replays the first answer, and the
+// request exists once (docs/security.md "Idempotency").
+test('a deposit request whose answer was lost is sent again with its key and made once', async ({ page }) => {
+  await openDashboard(page);
+  const keys = await loseFirstAnswer(page, '**/api/accounting/depositrequests/');
+  const dialog = await openDepositDialog(page);
+  await dialog.getByLabel('Сумма').fill('321.00');
+  await dialog.getByLabel('Комментарий').fill('e2e ответ потерян');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Неизвестная ошибка')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Отправить' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const mine = page.getByTestId('deposit-requests').locator('tr', { hasText: 'e2e ответ потерян' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('$321.00');
+  // The next request is a new action: a new key, a second row.
+  await requestDeposit(page, '321.00', 'e2e ответ потерян');
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+  await expect(mine).toHaveCount(2);
+});
+
+test('a lost deposit request sent again with other values is not made twice: the figures refresh', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const keys = await loseFirstAnswer(page, '**/api/accounting/depositrequests/');
+  const dialog = await openDepositDialog(page);
+  await dialog.getByLabel('Сумма').fill('111.00');
+  await dialog.getByLabel('Комментарий').fill('e2e первая попытка');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Неизвестная ошибка')).toBeVisible();
+  await dialog.getByLabel('Сумма').fill('222.00');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(
+    page.getByText(
+      'Предыдущая попытка уже выполнена: данные обновлены. Проверьте их, прежде чем отправлять снова.',
+    ),
+  ).toBeVisible();
+  expect(keys).toEqual([keys[0], keys[0]]);
+  const rows = page.getByTestId('deposit-requests').locator('tr', { hasText: 'e2e первая попытка' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('$111.00');
+  await expect(dialog.getByTestId('pending-deposits')).toContainText('$111.00');
+  // Sent once more, deliberately: a new key, a new request.
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(keys[2]).not.toBe(keys[0]);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '$222.00' })).toHaveCount(1);
 });

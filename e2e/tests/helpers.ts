@@ -120,3 +120,40 @@ export async function menuItems(page: Page): Promise<string[]> {
 /** Origin of an app of the stack under test (see PORT_OFFSET in playwright.config.ts). */
 export const origin = (port: number): string =>
   `http://localhost:${port + Number(process.env.PORT_OFFSET || 0)}`;
+
+/**
+ * Drops the browser's first answer to a POST matching `url` after the API has acted on it (the
+ * answer lost on the way back); returns the Idempotency-Key of every POST that matched, in order.
+ */
+export async function loseFirstAnswer(page: Page, url: string): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.fallback();
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  return keys;
+}
+
+/** Opens the deposit request dialog of the demo player's IPetrovACR account from the rooms table. */
+export async function openDepositDialog(page: Page): Promise<Locator> {
+  await page
+    .getByTestId('rooms-table')
+    .locator('tr', { hasText: 'IPetrovACR' })
+    .getByRole('button', { name: 'Действия' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Запросить депозит' }).click();
+  return page.getByRole('dialog');
+}
+
+/** The demo player asks for a deposit on IPetrovACR through the dialog. */
+export async function requestDeposit(page: Page, amount: string, comment: string): Promise<void> {
+  const dialog = await openDepositDialog(page);
+  await dialog.getByLabel('Сумма').fill(amount);
+  await dialog.getByLabel('Комментарий').fill(comment);
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -9,6 +9,7 @@ export const t = {
   /** After a 409 the lists are refetched: what the dialog showed may be stale. */
   conflictRefreshed: 'Список обновлён.',
   conflict: 'Другой сотрудник уже обработал эту запись.',
+  alreadyDone: ru.common.alreadyDone,
   loadError: 'Не удалось загрузить список',
   nav: {
     label: 'Страницы бэк-офиса',

@@ -1,4 +1,4 @@
-import { api, type Listed } from '@fund/shared/api';
+import { api, type Listed, type RequestOptions } from '@fund/shared/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the back-office remote, general to specific; all remotes share one cache. */
@@ -24,12 +24,16 @@ export const listQuery = <Row>(resource: string, query: Record<string, string | 
   });
 };
 
-/** A staff action: POST (or another method) with the caller's error handling (silent). */
+/**
+ * A staff action: POST (or another method) with the caller's error handling (silent); `options`
+ * carry a money action's Idempotency-Key (`useStaffAction`).
+ */
 export const staffRequest = <T = unknown>(
   method: 'post' | 'patch' | 'delete',
   path: string,
   body?: unknown,
+  options?: RequestOptions,
 ) =>
   method === 'delete'
-    ? api.delete<T>(`${BACKOFFICE_API}${path}`, { silent: true })
-    : api[method]<T>(`${BACKOFFICE_API}${path}`, body ?? {}, { silent: true });
+    ? api.delete<T>(`${BACKOFFICE_API}${path}`, { ...options, silent: true })
+    : api[method]<T>(`${BACKOFFICE_API}${path}`, body ?? {}, { ...options, silent: true });

@@ -1,4 +1,12 @@
-import { type ErrorTarget, errorMessages, FetchError, placeServerErrors } from '@fund/shared/api';
+import {
+  type ErrorTarget,
+  errorMessages,
+  FetchError,
+  isKeyReused,
+  placeServerErrors,
+  type RequestOptions,
+  useIdempotencyKey,
+} from '@fund/shared/api';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../texts';
@@ -8,10 +16,12 @@ import { t } from '../texts';
  * lists under `refresh` are refetched. A 400's field messages land on the fields `form` has
  * (`placeServerErrors`, the same mapping as every other form); a 409 — another staff member acted
  * first — becomes `conflict` and refreshes the lists too, since what the dialog shows is stale;
- * any other message is `error`.
+ * any other message is `error`. The request gets `options` with the action's Idempotency-Key,
+ * kept until the API answers (a try whose answer was lost and is sent again is replayed, not done
+ * twice); a 422 (that key's first try had gone through with other values) is a `conflict` too.
  */
 export function useStaffAction<TValues, TResult = unknown>(options: {
-  request: (values: TValues) => Promise<TResult>;
+  request: (values: TValues, options: RequestOptions) => Promise<TResult>;
   refresh: QueryKey[];
   form?: ErrorTarget;
   onDone?: (result: TResult) => void;
@@ -21,16 +31,24 @@ export function useStaffAction<TValues, TResult = unknown>(options: {
   const [error, setError] = useState<string | null>(null);
   const refetch = () =>
     Promise.all(options.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const key = useIdempotencyKey();
   const mutation = useMutation({
-    mutationFn: options.request,
+    mutationFn: (values: TValues) => options.request(values, key.options()),
     onMutate: () => {
       setError(null);
     },
     onSuccess: async (result) => {
+      key.settle();
       await refetch();
       options.onDone?.(result);
     },
     onError: (e: unknown) => {
+      key.settle(e);
+      if (isKeyReused(e)) {
+        setConflict(t.alreadyDone);
+        void refetch();
+        return;
+      }
       const status = e instanceof FetchError ? e.status : undefined;
       const body = e instanceof FetchError ? e.data : undefined;
       if (status === 409) {

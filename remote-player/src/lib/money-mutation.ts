@@ -1,7 +1,14 @@
-import { type ErrorTarget, showServerErrors } from '@fund/shared/api';
+import {
+  type ErrorTarget,
+  isKeyReused,
+  type RequestOptions,
+  showServerErrors,
+  useIdempotencyKey,
+} from '@fund/shared/api';
 import { useSingleFlightMutation } from '@fund/shared/query';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../ui/texts';
 import { dashboardKeys } from './keys';
 
 /** After any successful money action every figure of the dashboard refreshes (the notices aside). */
@@ -11,20 +18,30 @@ export function useRefreshMoney() {
 }
 
 /**
- * A money mutation (single-flight). Its request is silent: a 400's field messages land on the
- * fields of `form` that it has, everything else is toasted; a success says so and refreshes.
+ * A money mutation (single-flight). Its request is silent and carries the action's
+ * `Idempotency-Key` (`options`, kept until the API answers: a try whose answer was lost and is
+ * sent again is replayed, not done twice). A 400's field messages land on the fields of `form`
+ * that it has, everything else is toasted; a success says so and refreshes. A 422 (the key's
+ * first try had gone through with other values) refreshes the figures and says so.
  */
 export function useMoneyMutation<TBody, TResult = { id: number }>(
-  mutationFn: (body: TBody) => Promise<TResult>,
+  mutationFn: (body: TBody, options: RequestOptions) => Promise<TResult>,
   { success, form }: { success?: string; form?: ErrorTarget } = {},
 ) {
   const refresh = useRefreshMoney();
+  const key = useIdempotencyKey();
   return useSingleFlightMutation({
-    mutationFn,
+    mutationFn: (body: TBody) => mutationFn(body, { ...key.options(), silent: true }),
     onSuccess: () => {
+      key.settle();
       if (success) notifications.show({ color: 'green', message: success });
       return refresh();
     },
-    onError: (error) => showServerErrors(error, form),
+    onError: (error) => {
+      key.settle(error);
+      if (!isKeyReused(error)) return showServerErrors(error, form);
+      notifications.show({ color: 'yellow', message: t.alreadyDone, autoClose: 8000 });
+      return refresh();
+    },
   });
 }

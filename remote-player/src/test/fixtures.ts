@@ -79,3 +79,10 @@ export const acrCard = (id: number, over: Partial<AccountCard> = {}): AccountCar
     chip_currency: { id: 1, chip_rate: '1.000000' },
     ...over,
   });
+
+/** The options every money request is sent with: silent, with the action's Idempotency-Key. */
+export const moneyRequest = () =>
+  expect.objectContaining({
+    silent: true,
+    headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) },
+  });

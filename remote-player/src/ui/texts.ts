@@ -8,6 +8,7 @@ import { ru } from '@fund/shared/i18n';
 export const t = {
   noData: ru.common.noData,
   cancel: ru.common.cancel,
+  alreadyDone: ru.common.alreadyDone,
   send: 'Отправить',
   pending: 'В обработке',
   approved: 'Подтверждено',

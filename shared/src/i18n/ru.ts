@@ -13,6 +13,9 @@ export const ru = {
     save: 'Сохранить',
     close: 'Закрыть',
     confirmDelete: 'Вы уверены, что хотите удалить запись?',
+    /** A money action retried with changed values after its first try had gone through (422). */
+    alreadyDone:
+      'Предыдущая попытка уже выполнена: данные обновлены. Проверьте их, прежде чем отправлять снова.',
   },
   /** Names for assistive technology: Mantine's icon-only controls (set once in the theme), a table's scroll area. */
   a11y: {

@@ -24,7 +24,8 @@ export function ApproveDialog(props: {
     validate: (values) => schemaResolver(approveSchema, { sync: true })(payload(values)),
   });
   const action = useStaffAction({
-    request: (values: { comment: string }) => staffRequest('post', props.path, payload(values)),
+    request: (values: { comment: string }, options) =>
+      staffRequest('post', props.path, payload(values), options),
     refresh: queueRefresh(props.queue),
     form,
     onDone: props.onClose,

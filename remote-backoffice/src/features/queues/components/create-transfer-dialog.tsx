@@ -64,8 +64,8 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
   );
   const to = useAccountOptions(receiver, senderAccount?.room_id ?? -1);
   const action = useStaffAction({
-    request: (values: Values) =>
-      staffRequest('post', '/transfers/', toBody(createTransferSchema, payload(values))),
+    request: (values: Values, options) =>
+      staffRequest('post', '/transfers/', toBody(createTransferSchema, payload(values)), options),
     refresh: queueRefresh('transfers'),
     form,
     onDone: onClose,

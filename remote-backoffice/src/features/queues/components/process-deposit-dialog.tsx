@@ -28,11 +28,12 @@ export function ProcessDepositDialog({ row, onClose }: { row: DepositRequestRow;
     validate: (values) => schemaResolver(processDepositSchema, { sync: true })(payload(values)),
   });
   const action = useStaffAction({
-    request: (values: Values) =>
+    request: (values: Values, options) =>
       staffRequest(
         'post',
         `/deposit-requests/${row.id}/process/`,
         toBody(processDepositSchema, payload(values)),
+        options,
       ),
     refresh: queueRefresh('deposits'),
     form,

@@ -22,7 +22,8 @@ export function RejectDialog(props: {
     validate: schemaResolver(rejectSchema, { sync: true }),
   });
   const action = useStaffAction({
-    request: (values: Reject) => staffRequest('post', props.path, { reason: values.reason.trim() }),
+    request: (values: Reject, options) =>
+      staffRequest('post', props.path, { reason: values.reason.trim() }, options),
     refresh: queueRefresh(props.queue),
     form,
     onDone: props.onClose,

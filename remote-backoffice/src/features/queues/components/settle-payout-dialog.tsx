@@ -30,8 +30,13 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
     validate: (values) => schemaResolver(settlePayoutSchema, { sync: true })(payload(values)),
   });
   const action = useStaffAction({
-    request: (values: Values) =>
-      staffRequest('post', `/payout-requests/${row.id}/settle/`, toBody(settlePayoutSchema, payload(values))),
+    request: (values: Values, options) =>
+      staffRequest(
+        'post',
+        `/payout-requests/${row.id}/settle/`,
+        toBody(settlePayoutSchema, payload(values)),
+        options,
+      ),
     refresh: queueRefresh('payouts'),
     form,
     onDone: onClose,

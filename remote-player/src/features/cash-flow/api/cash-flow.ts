@@ -26,7 +26,7 @@ const cashFlowQuery = (page: number) =>
 export const useCashFlow = (page: number) => useQuery(cashFlowQuery(page));
 
 export const useCreateCashFlow = (form?: ErrorTarget) =>
-  useMoneyMutation((body: CashFlow) => api.post<IdAnswer>(URL, body, { silent: true }), {
+  useMoneyMutation((body: CashFlow, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.done.cashFlow,
     form,
   });

@@ -16,7 +16,7 @@ export const useBookings = () => useQuery(bookingsQuery()).data ?? [];
 
 export const useBookDeposit = () =>
   useMoneyMutation(
-    (depositId: number) =>
-      api.post<IdAnswer>(URL, { deposit_id: depositId } satisfies DepositBooking, { silent: true }),
+    (depositId: number, options) =>
+      api.post<IdAnswer>(URL, { deposit_id: depositId } satisfies DepositBooking, options),
     { success: t.done.booked },
   );

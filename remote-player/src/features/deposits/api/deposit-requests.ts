@@ -14,13 +14,13 @@ const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.
 export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ?? [];
 
 export const useCreateDepositRequest = (form?: ErrorTarget) =>
-  useMoneyMutation((body: DepositRequest) => api.post<IdAnswer>(URL, body, { silent: true }), {
+  useMoneyMutation((body: DepositRequest, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.done.depositRequest,
     form,
   });
 
 /** Deletes a pending request (a processed one is refused by the API). */
 export const useDeleteDepositRequest = () =>
-  useMoneyMutation((id: number) => api.delete<IdAnswer>(`${URL}${id}/`, { silent: true }), {
+  useMoneyMutation((id: number, options) => api.delete<IdAnswer>(`${URL}${id}/`, options), {
     success: t.done.depositDeleted,
   });

@@ -9,7 +9,7 @@ import {
   within,
 } from '@fund/shared/test';
 import { dashboardKeys } from '../../../lib/keys';
-import { depositRequest } from '../../../test/fixtures';
+import { depositRequest, moneyRequest } from '../../../test/fixtures';
 import { Bookings, DepositRequests } from './deposits';
 
 const booking = {
@@ -48,7 +48,7 @@ describe('deposit booking', () => {
     expect(post).toHaveBeenCalledWith(
       '/api/accounting/depositrequests/tableau/',
       { deposit_id: 7 },
-      { silent: true },
+      moneyRequest(),
     );
     await act(async () => finish({ id: 7 }));
   });

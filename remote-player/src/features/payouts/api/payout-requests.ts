@@ -14,7 +14,7 @@ const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.pa
 export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
 
 export const useCreatePayoutRequest = (form?: ErrorTarget) =>
-  useMoneyMutation((body: PayoutRequest) => api.post<IdAnswer>(URL, body, { silent: true }), {
+  useMoneyMutation((body: PayoutRequest, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.payoutSent,
     form,
   });

@@ -5,7 +5,7 @@ import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
 
 export const useSendReview = (form?: ErrorTarget) =>
-  useMoneyMutation((body: Review) => api.post<IdAnswer>('/api/users/reviews/', body, { silent: true }), {
+  useMoneyMutation((body: Review, options) => api.post<IdAnswer>('/api/users/reviews/', body, options), {
     success: t.reviewSent,
     form,
   });

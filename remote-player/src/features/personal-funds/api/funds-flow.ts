@@ -14,7 +14,7 @@ export const useFundsFlow = () => useQuery(fundsFlowQuery()).data ?? [];
 
 /** A movement of personal funds (deposit, cashback, cashout). */
 export const useCreateFundsMovement = (form?: ErrorTarget) =>
-  useMoneyMutation((body: PersonalFundsPayload) => api.post<FundsMoved>(URL, body, { silent: true }), {
+  useMoneyMutation((body: PersonalFundsPayload, options) => api.post<FundsMoved>(URL, body, options), {
     success: t.done.funds,
     form,
   });

@@ -7,7 +7,7 @@ import { t } from '../texts';
 /** A room balance snapshot (rooms whose balance is entered by hand). */
 export const useChangeBalance = (form?: ErrorTarget) =>
   useMoneyMutation(
-    (body: ChangeBalance) =>
-      api.post<BalanceChanged>('/api/accounting/accountrecordbalances/', body, { silent: true }),
+    (body: ChangeBalance, options) =>
+      api.post<BalanceChanged>('/api/accounting/accountrecordbalances/', body, options),
     { success: t.done.balance, form },
   );

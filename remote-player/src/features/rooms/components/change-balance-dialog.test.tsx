@@ -1,6 +1,6 @@
 import { api } from '@fund/shared/api';
 import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
-import { card } from '../../../test/fixtures';
+import { card, moneyRequest } from '../../../test/fixtures';
 import { openDialog } from '../../../test/room-dialog';
 import { ChangeBalanceDialog } from './change-balance-dialog';
 
@@ -37,7 +37,7 @@ describe('amount fields of the room dialogs', () => {
     expect(post).toHaveBeenCalledWith(
       '/api/accounting/accountrecordbalances/',
       { account_record: 11, balance: 1050, tournaments_count: 0 },
-      { silent: true },
+      moneyRequest(),
     );
   });
 });

@@ -7,7 +7,7 @@ import { t } from '../texts';
 /** Moves a balance between two accounts with the same chip currency. */
 export const useBalanceTransfer = (form?: ErrorTarget) =>
   useMoneyMutation(
-    (body: BalanceTransfer) =>
-      api.post<IdAnswer>('/api/accounting/accountrecordbalance/transfer/', body, { silent: true }),
+    (body: BalanceTransfer, options) =>
+      api.post<IdAnswer>('/api/accounting/accountrecordbalance/transfer/', body, options),
     { success: t.done.transfer, form },
   );

@@ -7,9 +7,7 @@ import { t } from '../texts';
 /** Confirms a transfer (sent or received) with its screenshots and fee. */
 export const useConfirmTransfer = (transferId: number, form?: ErrorTarget) =>
   useMoneyMutation(
-    (body: TransferConfirmation) =>
-      api.post<TransferConfirmed>(`/api/accounting/transfers/confirmv2/${transferId}/`, body, {
-        silent: true,
-      }),
+    (body: TransferConfirmation, options) =>
+      api.post<TransferConfirmed>(`/api/accounting/transfers/confirmv2/${transferId}/`, body, options),
     { success: t.done.confirmed, form },
   );

@@ -7,7 +7,7 @@ import { t } from '../texts';
 /** Reserves a transfer's amount on the sender's balance. */
 export const useHoldTransfer = (transferId: number) =>
   useMoneyMutation(
-    (body: Hold) =>
-      api.post<TransferHeld>(`/api/accounting/transfers/holdv2/${transferId}/`, body, { silent: true }),
+    (body: Hold, options) =>
+      api.post<TransferHeld>(`/api/accounting/transfers/holdv2/${transferId}/`, body, options),
     { success: t.done.held },
   );

@@ -1,0 +1,48 @@
+import { FetchError } from 'ofetch';
+import { useMemo, useRef } from 'react';
+
+/** The header the API's money routes read (docs/security.md "Idempotency"). */
+const HEADER = 'Idempotency-Key';
+
+/**
+ * A fresh key: 32 hex digits from the browser's CSPRNG (`crypto.randomUUID` is missing outside a
+ * secure context, e.g. a cabinet opened by a LAN address over plain HTTP).
+ */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * The API answered the request with a refusal (4xx): nothing was done and the key is free again. A
+ * network failure or a 5xx (a gateway's timeout too) may hide an action that did happen.
+ */
+const answered = (e: unknown) => e instanceof FetchError && e.status !== undefined && e.status < 500;
+
+/** The key was used for another request: a first try with other values had gone through (422). */
+export const isKeyReused = (e: unknown) => e instanceof FetchError && e.status === 422;
+
+/**
+ * One money action's `Idempotency-Key`, kept across its retries: a request whose answer was lost
+ * (network, 5xx) and is sent again carries the same key, so the API replays the first answer
+ * instead of acting twice. Renewed once the API has answered (a success or a refusal), so the
+ * next action of the same form or button is a new one.
+ */
+export function useIdempotencyKey() {
+  const key = useRef<string | null>(null);
+  return useMemo(
+    () => ({
+      /** The request options that carry the key. */
+      options: () => {
+        key.current ??= newIdempotencyKey();
+        return { headers: { [HEADER]: key.current } };
+      },
+      /** After the request: `error` is what it failed with, `undefined` on success. */
+      settle: (error?: unknown) => {
+        if (error === undefined || answered(error)) key.current = null;
+      },
+    }),
+    [],
+  );
+}
