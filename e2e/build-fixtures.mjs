@@ -1,15 +1,19 @@
 // Builds the e2e fixtures (see serve-fixtures.mjs): remote-video built against other versions
-// of @fund/shared than the host provides (1.0.0). The default rule is `^<built version>`.
+// of @fund/shared than the host provides (shared/package.json's). The default rule is
+// `^<built version>`.
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(fs.readFileSync(path.join(here, '../shared/package.json'), 'utf8'));
+const [major, minor] = version.split('.').map(Number);
 export const FIXTURES = [
-  // Another major: needs ^2.0.0.
-  { dir: 'video-shared-v2', version: '2.0.0', port: 3013 },
-  // A newer minor (may use an export 1.0.0 lacks): needs ^1.1.0.
-  { dir: 'video-shared-v1.1', version: '1.1.0', port: 3014 },
+  // Another major: needs ^<major + 1>.0.0.
+  { dir: 'video-shared-next-major', version: `${major + 1}.0.0`, port: 3013 },
+  // A newer minor (may use an export the host's lacks): needs ^<major>.<minor + 1>.0.
+  { dir: 'video-shared-next-minor', version: `${major}.${minor + 1}.0`, port: 3014 },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,6 @@
-// Serves the e2e fixtures of build-fixtures.mjs (remote-video built against shared 2.0.0 on
-// 3013, 1.1.0 on 3014), to prove the host refuses them with the fallback instead of crashing.
+// Serves the e2e fixtures of build-fixtures.mjs (remote-video built against the next major of
+// the shared package on 3013, its next minor on 3014), to prove the host refuses them with the
+// fallback instead of crashing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from '../scripts/static-server.mjs';

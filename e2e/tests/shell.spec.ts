@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, menuItems, origin, signIn, test } from './helpers';
+
+/** The shared package's version, the one the host provides. */
+const sharedVersion: string = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../shared/package.json'), 'utf8'),
+).version;
 
 test.describe('sign-in', () => {
   test('required messages, then a failed login says so and nothing is stored', async ({ page }) => {
@@ -189,9 +196,11 @@ test.describe('federation', () => {
     // this the CSP blocks them first and a "refused" test passes for the wrong reason; the
     // assertions below are on the version message itself.
     test.use({ bypassCSP: true });
+    // The fixtures are built against the next major and the next minor of the host's version.
+    const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
     for (const [what, port, needs] of [
-      ['another major', 3013, '^2.0.0'],
-      ['a newer minor than the host provides', 3014, '^1.1.0'],
+      ['another major', 3013, `^${major + 1}.0.0`],
+      ['a newer minor than the host provides', 3014, `^${major}.${minor + 1}.0`],
     ] as const) {
       test(`a remote built against ${what} of the shared package is refused by the version rule, not crashed`, async ({
         page,

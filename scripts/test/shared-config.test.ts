@@ -1,6 +1,9 @@
 // @ts-expect-error: CommonJS config module without types
 
 import { sharedConfig } from '../webpack/shared-config';
+import sharedPkg from '../../shared/package.json';
+
+const { version } = sharedPkg;
 
 const pkg = {
   dependencies: {
@@ -20,12 +23,12 @@ afterEach(() => {
 test('the shared package needs at least the minor it was built with, strictly', () => {
   expect(sharedConfig(pkg)['@fund/shared/']).toEqual({
     singleton: true,
-    version: '1.0.0',
-    requiredVersion: '^1.0.0',
+    version,
+    requiredVersion: `^${version}`,
     strictVersion: true,
   });
-  process.env.SHARED_VERSION = '1.1.0';
-  expect(sharedConfig(pkg)['@fund/shared/']).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
+  process.env.SHARED_VERSION = '7.3.0';
+  expect(sharedConfig(pkg)['@fund/shared/']).toMatchObject({ version: '7.3.0', requiredVersion: '^7.3.0' });
 });
 
 test('React is strict (a second copy breaks hooks); other libraries warn', () => {
@@ -61,7 +64,7 @@ test('a production remote only consumes the curated modules; a development one k
   expect(prod['@mantine/core']).toMatchObject({
     import: false,
     shareKey: '@fund/curated/@mantine/core',
-    requiredVersion: '^1.0.0',
+    requiredVersion: `^${version}`,
     strictVersion: true,
   });
   expect(sharedConfig(pkg)['@mantine/core'].import).toMatch(/mantine-core\.ts$/);
