@@ -1,7 +1,6 @@
-// @ts-expect-error: CommonJS config module without types
-
-import { sharedConfig } from '../webpack/shared-config';
 import sharedPkg from '../../shared/package.json';
+// @ts-expect-error: CommonJS config module without types
+import { sharedConfig } from '../webpack/shared-config';
 
 const { version } = sharedPkg;
 
