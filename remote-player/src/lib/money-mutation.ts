@@ -1,6 +1,7 @@
 import {
   type ErrorTarget,
   isKeyReused,
+  isOutcomeUnknown,
   type RequestOptions,
   showServerErrors,
   useIdempotencyKey,
@@ -20,7 +21,8 @@ export function useRefreshMoney() {
 /**
  * A money mutation (single-flight). Its request is silent and carries the action's
  * `Idempotency-Key` (`options`, kept until the API answers: a try whose answer was lost and is
- * sent again is replayed, not done twice). A 400's field messages land on the fields of `form`
+ * sent again is replayed, not done twice; the figures refresh, so the player sees whether it was
+ * done). A 400's field messages land on the fields of `form`
  * that it has, everything else is toasted; a success says so and refreshes. A 422 (the key's
  * first try had gone through with other values) refreshes the figures and says so.
  */
@@ -39,6 +41,8 @@ export function useMoneyMutation<TBody, TResult = { id: number }>(
     },
     onError: (error) => {
       key.settle(error);
+      // The action may have been done: the figures show whether it was before anything is sent again.
+      if (isOutcomeUnknown(error)) void refresh();
       if (!isKeyReused(error)) return showServerErrors(error, form);
       notifications.show({ color: 'yellow', message: t.alreadyDone, autoClose: 8000 });
       return refresh();

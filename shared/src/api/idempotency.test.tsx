@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { FetchError } from 'ofetch';
-import { isKeyReused, useIdempotencyKey } from './index';
+import { isKeyReused, isOutcomeUnknown, useIdempotencyKey } from './index';
 
 const failed = (status?: number) => Object.assign(new FetchError('failed'), { status });
 const keyOf = (options: { headers: Record<string, string> }) => options.headers['Idempotency-Key'];
@@ -41,4 +41,12 @@ test('only a 422 means the key was used for another request', () => {
   expect(isKeyReused(failed(400))).toBe(false);
   expect(isKeyReused(failed())).toBe(false);
   expect(isKeyReused(new Error('x'))).toBe(false);
+});
+
+test('a network failure or a 5xx leaves the outcome unknown; a 4xx does not', () => {
+  expect(isOutcomeUnknown(failed())).toBe(true);
+  expect(isOutcomeUnknown(failed(502))).toBe(true);
+  expect(isOutcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
+  expect(isOutcomeUnknown(failed(400))).toBe(false);
+  expect(isOutcomeUnknown(failed(409))).toBe(false);
 });

@@ -20,6 +20,9 @@ function newIdempotencyKey(): string {
  */
 const answered = (e: unknown) => e instanceof FetchError && e.status !== undefined && e.status < 500;
 
+/** The request failed without an answer that says what happened (a network failure, a 5xx). */
+export const isOutcomeUnknown = (e: unknown) => !answered(e);
+
 /** The key was used for another request: a first try with other values had gone through (422). */
 export const isKeyReused = (e: unknown) => e instanceof FetchError && e.status === 422;
 

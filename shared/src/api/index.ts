@@ -6,7 +6,7 @@ import type { TokenPair } from '../schemas/auth';
 import { errorMessages, fieldErrors } from './errors';
 
 export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
-export { isKeyReused, useIdempotencyKey } from './idempotency';
+export { isKeyReused, isOutcomeUnknown, useIdempotencyKey } from './idempotency';
 export { FetchError };
 
 declare global {
