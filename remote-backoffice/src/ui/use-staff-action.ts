@@ -3,6 +3,7 @@ import {
   errorMessages,
   FetchError,
   isKeyReused,
+  isOutcomeUnknown,
   placeServerErrors,
   type RequestOptions,
   useIdempotencyKey,
@@ -18,7 +19,8 @@ import { t } from '../texts';
  * first — becomes `conflict` and refreshes the lists too, since what the dialog shows is stale;
  * any other message is `error`. The request gets `options` with the action's Idempotency-Key,
  * kept until the API answers (a try whose answer was lost and is sent again is replayed, not done
- * twice); a 422 (that key's first try had gone through with other values) is a `conflict` too.
+ * twice; the lists refresh meanwhile); a 422 (that key's first try had gone through with other
+ * values) is a `conflict` too.
  */
 export function useStaffAction<TValues, TResult = unknown>(options: {
   request: (values: TValues, options: RequestOptions) => Promise<TResult>;
@@ -44,6 +46,8 @@ export function useStaffAction<TValues, TResult = unknown>(options: {
     },
     onError: (e: unknown) => {
       key.settle(e);
+      // The action may have been done: the lists show whether it was before it is sent again.
+      if (isOutcomeUnknown(e)) void refetch();
       if (isKeyReused(e)) {
         setConflict(t.alreadyDone);
         void refetch();
