@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const sharedPkg = require('../../shared/package.json');
+const { CURATED, curatedShared } = require('./curated');
 
 const sharedDir = path.join(__dirname, '../../shared');
 
@@ -24,7 +25,6 @@ function sharedSubpaths() {
   }
   return out;
 }
-const { CURATED, curatedShared } = require('./curated');
 
 /**
  * Libraries whose second copy or older provider breaks at run time: a remote that needs a newer

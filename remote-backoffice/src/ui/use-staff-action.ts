@@ -35,17 +35,15 @@ export function useStaffAction<TValues, TResult = unknown>(options: {
     Promise.all(options.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
   const key = useIdempotencyKey();
   const mutation = useMutation({
-    mutationFn: (values: TValues) => options.request(values, key.options()),
+    mutationFn: (values: TValues) => key.send((keyed) => options.request(values, keyed)),
     onMutate: () => {
       setError(null);
     },
     onSuccess: async (result) => {
-      key.settle();
       await refetch();
       options.onDone?.(result);
     },
     onError: (e: unknown) => {
-      key.settle(e);
       // The action may have been done: the lists show whether it was before it is sent again.
       if (isOutcomeUnknown(e)) void refetch();
       if (isKeyReused(e)) {

@@ -22,9 +22,9 @@ export function useRefreshMoney() {
  * A money mutation (single-flight). Its request is silent and carries the action's
  * `Idempotency-Key` (`options`, kept until the API answers: a try whose answer was lost and is
  * sent again is replayed, not done twice; the figures refresh, so the player sees whether it was
- * done). A 400's field messages land on the fields of `form`
- * that it has, everything else is toasted; a success says so and refreshes. A 422 (the key's
- * first try had gone through with other values) refreshes the figures and says so.
+ * done). A 400's field messages land on the fields of `form` that it has, everything else is
+ * toasted; a success says so and refreshes. A 422 (the key's first try had gone through with
+ * other values) refreshes the figures and says so.
  */
 export function useMoneyMutation<TBody, TResult = { id: number }>(
   mutationFn: (body: TBody, options: RequestOptions) => Promise<TResult>,
@@ -33,14 +33,12 @@ export function useMoneyMutation<TBody, TResult = { id: number }>(
   const refresh = useRefreshMoney();
   const key = useIdempotencyKey();
   return useSingleFlightMutation({
-    mutationFn: (body: TBody) => mutationFn(body, { ...key.options(), silent: true }),
+    mutationFn: (body: TBody) => key.send((options) => mutationFn(body, { ...options, silent: true })),
     onSuccess: () => {
-      key.settle();
       if (success) notifications.show({ color: 'green', message: success });
       return refresh();
     },
     onError: (error) => {
-      key.settle(error);
       // The action may have been done: the figures show whether it was before anything is sent again.
       if (isOutcomeUnknown(error)) void refresh();
       if (!isKeyReused(error)) return showServerErrors(error, form);

@@ -26,24 +26,32 @@ export const isOutcomeUnknown = (e: unknown) => !answered(e);
 /** The key was used for another request: a first try with other values had gone through (422). */
 export const isKeyReused = (e: unknown) => e instanceof FetchError && e.status === 422;
 
+/** The request options that carry an action's key. */
+interface KeyOptions {
+  headers: Record<string, string>;
+}
+
 /**
  * One money action's `Idempotency-Key`, kept across its retries: a request whose answer was lost
  * (network, 5xx) and is sent again carries the same key, so the API replays the first answer
  * instead of acting twice. Renewed once the API has answered (a success or a refusal), so the
- * next action of the same form or button is a new one.
+ * next action of the same form or button is a new one. `send(request)` gives the request its
+ * options and keeps or renews the key by the outcome.
  */
 export function useIdempotencyKey() {
   const key = useRef<string | null>(null);
   return useMemo(
     () => ({
-      /** The request options that carry the key. */
-      options: () => {
+      send: async <T>(request: (options: KeyOptions) => Promise<T>): Promise<T> => {
         key.current ??= newIdempotencyKey();
-        return { headers: { [HEADER]: key.current } };
-      },
-      /** After the request: `error` is what it failed with, `undefined` on success. */
-      settle: (error?: unknown) => {
-        if (error === undefined || answered(error)) key.current = null;
+        try {
+          const result = await request({ headers: { [HEADER]: key.current } });
+          key.current = null;
+          return result;
+        } catch (error) {
+          if (answered(error)) key.current = null;
+          throw error;
+        }
       },
     }),
     [],
