@@ -52,16 +52,25 @@ test('/login and the first view of / stay within the bundle budget', async ({ pa
   expect(kb(home.total), `/ fetched ${home.urls.length} scripts and styles`).toBe(
     kb(Math.min(home.total, budget.floorGzipBytes * budget.home)),
   );
-  // The chart's library (shared @mantine/charts + recharts) waits until the chart scrolls into view.
-  const chartsLoaded = await page.evaluate(() => {
+  // The chart's library (shared @mantine/charts + recharts) waits until the chart scrolls into
+  // view; the late curated module (NumberInput and the other inputs only dialogs and other pages
+  // render, scripts/webpack/curated.js) until a dialog opens. The host has registered it.
+  const late = await shared(page, '@fund/curated/@mantine/core/late');
+  expect(late.registered).toBe(true);
+  expect(late.loaded).toBe(false);
+  expect((await shared(page, '@mantine/charts')).loaded).toBe(false);
+});
+
+/** Whether a share key is registered in the page's federation runtime, and loaded. */
+function shared(page: Page, key: string) {
+  return page.evaluate((key) => {
     type Share = { loaded?: boolean; lib?: unknown };
     type Scopes = Record<string, Record<string, Record<string, Share>>>;
     const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } })
       .__FEDERATION__;
     const versions = Object.values(fed.__SHARE__).flatMap((scopes) =>
-      Object.values(scopes.default?.['@mantine/charts'] ?? {}),
+      Object.values(scopes.default?.[key] ?? {}),
     );
-    return versions.some((s) => s.loaded || s.lib);
-  });
-  expect(chartsLoaded).toBe(false);
-});
+    return { registered: versions.length > 0, loaded: versions.some((s) => !!(s.loaded || s.lib)) };
+  }, key);
+}

@@ -1,25 +1,44 @@
 import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { type ComponentType, useDeferredValue, useState } from 'react';
-import { CashFlowDialog } from './features/cash-flow/components/cash-flow-dialog';
+import { type ComponentType, Suspense, useDeferredValue, useState } from 'react';
 import { CashFlowTable } from './features/cash-flow/components/cash-flow-table';
-import { DepositRequestDialog } from './features/deposits/components/deposit-request-dialog';
 import { DepositsSection } from './features/deposits/components/deposits';
 import { NoticesBell } from './features/notices/components/notices-bell';
 import { PayoutRequests } from './features/payouts/components/payout-requests';
-import { PayoutDialog, ReviewDialog } from './features/payouts/components/user-dialogs';
 import { PersonalFundsSection } from './features/personal-funds/components/personal-funds';
-import { ChangeBalanceDialog } from './features/rooms/components/change-balance-dialog';
 import { type RoomAction, RoomsTable } from './features/rooms/components/rooms-table';
 import { ContractChart } from './features/stats/components/contract-chart';
 import { StatsCards } from './features/stats/components/stats-cards';
 import { SummaryCards } from './features/stats/components/summary-cards';
-import { BalanceTransferDialog } from './features/transfers/components/balance-transfer-dialog';
-import { ConfirmDialog } from './features/transfers/components/confirm-dialog';
-import { HoldDialog } from './features/transfers/components/hold-dialog';
 import { TransfersTable } from './features/transfers/components/transfers-table';
 import { useAccountCardsQuery } from './lib/account-cards';
+import { lazyNamed } from './lib/lazy-named';
 import { isVirtualTransfer, type RoomDialogProps } from './lib/model';
+
+// Each dialog's code loads when it first opens (lib/lazy-named.ts).
+const CashFlowDialog = lazyNamed(
+  () => import('./features/cash-flow/components/cash-flow-dialog'),
+  'CashFlowDialog',
+);
+const DepositRequestDialog = lazyNamed(
+  () => import('./features/deposits/components/deposit-request-dialog'),
+  'DepositRequestDialog',
+);
+const PayoutDialog = lazyNamed(() => import('./features/payouts/components/user-dialogs'), 'PayoutDialog');
+const ReviewDialog = lazyNamed(() => import('./features/payouts/components/user-dialogs'), 'ReviewDialog');
+const ChangeBalanceDialog = lazyNamed(
+  () => import('./features/rooms/components/change-balance-dialog'),
+  'ChangeBalanceDialog',
+);
+const BalanceTransferDialog = lazyNamed(
+  () => import('./features/transfers/components/balance-transfer-dialog'),
+  'BalanceTransferDialog',
+);
+const ConfirmDialog = lazyNamed(
+  () => import('./features/transfers/components/confirm-dialog'),
+  'ConfirmDialog',
+);
+const HoldDialog = lazyNamed(() => import('./features/transfers/components/hold-dialog'), 'HoldDialog');
 
 type Dialog =
   | { kind: 'payout' | 'review' }
@@ -80,15 +99,17 @@ export function Dashboard() {
           </>
         )}
       </Stack>
-      {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
-      {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
-      {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
-      {dialog?.kind === 'hold' && (
-        <HoldDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
-      )}
-      {dialog?.kind === 'confirm' && (
-        <ConfirmDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
+        {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
+        {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
+        {dialog?.kind === 'hold' && (
+          <HoldDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
+        )}
+        {dialog?.kind === 'confirm' && (
+          <ConfirmDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

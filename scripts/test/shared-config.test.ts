@@ -71,6 +71,24 @@ test('a production remote only consumes the curated modules; a development one k
   expect(Object.values(host).some((s) => (s as { import?: unknown }).import === false)).toBe(false);
 });
 
+test("@mantine/core's late names are a second curated module: the host provides it, a production remote consumes it", () => {
+  const late = sharedConfig(pkg, { prod: true })['@fund/late/@mantine/core'];
+  expect(late).toMatchObject({
+    import: false,
+    shareKey: '@fund/curated/@mantine/core/late',
+    requiredVersion: `^${version}`,
+    strictVersion: true,
+  });
+  const dev = sharedConfig(pkg)['@fund/late/@mantine/core'];
+  expect(dev.import).toMatch(/shared[\\/]src[\\/]curated[\\/]mantine-core-late\.ts$/);
+  const host = sharedConfig(pkg, { isHost: true, prod: true });
+  expect(host['@fund/late/@mantine/core']).toBeUndefined();
+  expect(host[dev.import]).toMatchObject({
+    shareKey: '@fund/curated/@mantine/core/late',
+    import: dev.import,
+  });
+});
+
 test("in a remote, a shared file reached by a relative import is its subpath's shared module (consumed only)", () => {
   const remote = sharedConfig(pkg, { prod: true });
   const files = Object.keys(remote).filter((key) => /shared[\\/]src[\\/](?!curated)/.test(key));

@@ -116,6 +116,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
                   require.resolve('./shared-config'),
                   require.resolve('./compress-plugin'),
                   require.resolve('./curated'),
+                  require.resolve('./late-imports-loader'),
                   require.resolve('./first-view'),
                 ],
               },
@@ -133,7 +134,12 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: curatedAliases() },
       module: {
         rules: [
-          { test: /\.tsx?$/, exclude: /node_modules/, ...tsRule(prod) },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // A remote's imports of the late curated names go to the late module (curated.js).
+            use: isHost ? [tsRule(prod)] : [tsRule(prod), require.resolve('./late-imports-loader')],
+          },
           { test: /\.css$/, use: [MiniCss ? MiniCss.loader : 'style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],

@@ -22,6 +22,33 @@ const CURATED = {
 };
 const CURATED_DIR = path.join(__dirname, '../../shared/src/curated');
 
+/**
+ * Components the player's dashboard, the first view after sign-in, renders only in its dialogs
+ * (NumberInput alone brings react-number-format), and the forms of other pages: a second curated
+ * module per library (`<file>-late.ts`), which the first view does not load. A remote's own
+ * imports of these names are rewritten to `@fund/late/<library>` (./late-imports-loader.js) and
+ * consumed from the host like the first module, so the chunk that renders one (a lazy dialog, the
+ * scheduler's filters) loads it with its own code. A name another @mantine package imports stays
+ * in the first module (curate.mjs). Adding a name here: `node scripts/curate.mjs`, a minor bump.
+ */
+const LATE = {
+  '@mantine/core': [
+    'Checkbox',
+    'Container',
+    'Fieldset',
+    'FileInput',
+    'Grid',
+    'MultiSelect',
+    'NumberInput',
+    'Progress',
+    'Rating',
+    'SegmentedControl',
+    'Stepper',
+    'Textarea',
+  ],
+};
+const LATE_PREFIX = '@fund/late/';
+
 /** The curated module imports the real library as `@fund/full/<name>` (types/curated.d.ts). */
 function curatedAliases() {
   const alias = {};
@@ -29,9 +56,16 @@ function curatedAliases() {
   return alias;
 }
 
-/** The names a curated file re-exports. */
-function curatedNames(pkg) {
-  const text = fs.readFileSync(path.join(CURATED_DIR, `${CURATED[pkg]}.ts`), 'utf8');
+/** The curated file of a library, or (`late`) of its late names. */
+function curatedFile(pkg, late = false) {
+  return path.join(CURATED_DIR, `${CURATED[pkg]}${late ? '-late' : ''}.ts`);
+}
+
+/** The names a curated file re-exports (none when the file does not exist). */
+function curatedNames(pkg, late = false) {
+  const file = curatedFile(pkg, late);
+  if (!fs.existsSync(file)) return new Set();
+  const text = fs.readFileSync(file, 'utf8');
   const m = /export\s*\{([^}]*)\}/.exec(text);
   return new Set(
     (m ? m[1] : '')
@@ -57,12 +91,17 @@ function curatedNames(pkg) {
  */
 function curatedShared(deps, share, { isHost = false, provide = true } = {}) {
   const out = {};
-  for (const [pkg, file] of Object.entries(CURATED)) {
+  for (const pkg of Object.keys(CURATED)) {
     if (!deps[pkg]) continue;
-    const curated = path.join(CURATED_DIR, `${file}.ts`);
+    const curated = curatedFile(pkg);
     const shareKey = `@fund/curated/${pkg}`;
     if (isHost) out[curated] = { ...share, import: curated, shareKey };
     else out[pkg] = { ...share, import: provide ? curated : false, shareKey };
+    if (!LATE[pkg]) continue;
+    const late = curatedFile(pkg, true);
+    const lateKey = `${shareKey}/late`;
+    if (isHost) out[late] = { ...share, import: late, shareKey: lateKey };
+    else out[`${LATE_PREFIX}${pkg}`] = { ...share, import: provide ? late : false, shareKey: lateKey };
   }
   return out;
 }
@@ -81,15 +120,17 @@ class CuratedCheckPlugin {
         for (const module of compilation.modules) {
           if (compilation.chunkGraph.getNumberOfModuleChunks(module) === 0) continue;
           for (const dep of module.dependencies || []) {
-            const pkg = dep.request;
+            const late = dep.request?.startsWith(LATE_PREFIX);
+            const pkg = late ? dep.request.slice(LATE_PREFIX.length) : dep.request;
             if (!pkg || !CURATED[pkg] || !Array.isArray(dep.ids)) continue;
-            lists[pkg] ??= curatedNames(pkg);
+            const list = late ? `${pkg} (late)` : pkg;
+            lists[list] ??= curatedNames(pkg, late);
             const name = dep.ids[0];
             if (name === undefined || name === 'default') {
               if (dep.constructor.name.includes('Specifier')) missing.set(`${pkg} (namespace)`, module);
               continue;
             }
-            if (!lists[pkg].has(name)) missing.set(`${pkg} ${name}`, module);
+            if (!lists[list].has(name)) missing.set(`${list} ${name}`, module);
           }
         }
         for (const [what, module] of missing) {
@@ -104,4 +145,14 @@ class CuratedCheckPlugin {
   }
 }
 
-module.exports = { CURATED, CURATED_DIR, curatedAliases, curatedShared, CuratedCheckPlugin };
+module.exports = {
+  CURATED,
+  CURATED_DIR,
+  CuratedCheckPlugin,
+  curatedAliases,
+  curatedFile,
+  curatedNames,
+  curatedShared,
+  LATE,
+  LATE_PREFIX,
+};

@@ -1,9 +1,11 @@
 import { shellQueries } from '@fund/shared/query/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { expectedQuery, uploadKeys } from '../api/expected';
 import { dismiss, hasOutstanding, isDismissed, uploadsHands } from '../model';
-import { HandUploadDialog } from './hand-upload-dialog';
+
+const HandUploadDialog = lazyNamed(() => import('./hand-upload-dialog'), 'HandUploadDialog');
 
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -24,5 +26,9 @@ export function HandUploadGate({ now }: { now?: () => Date }) {
     setClosed(true);
     void client.invalidateQueries({ queryKey: uploadKeys.expected() });
   };
-  return <HandUploadDialog opened expected={data} onClose={onClose} now={now} />;
+  return (
+    <Suspense fallback={null}>
+      <HandUploadDialog opened expected={data} onClose={onClose} now={now} />
+    </Suspense>
+  );
 }
