@@ -81,6 +81,14 @@ test('the player dashboard and a dialog compute as with the whole styles.css', a
   await page.getByTestId('transfers').getByRole('button', { name: 'Зарезервировать' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await styleDifferences(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The confirmation's NumberInput: its styles come with the late curated module, after the rest.
+  await page.getByTestId('transfers').getByRole('button', { name: 'Подтвердить' }).first().click();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await styleDifferences(page)).toEqual([]);
 });
 
 test('the scheduler, the curator area and the back office compute as with the whole styles.css', async ({

@@ -12,14 +12,17 @@ import path from 'node:path';
 test('a remote builds in development mode, as its standalone run does', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-dev-build-'));
   try {
-    const webpack = require.resolve('webpack-cli/bin/cli.js', {
-      paths: [path.join(__dirname, '../../remote-scheduler')],
-    });
-    const r = spawnSync(process.execPath, [webpack, '--mode', 'development', '--output-path', out], {
-      cwd: path.join(__dirname, '../../remote-scheduler'),
-      env: { ...process.env, WEBPACK_CACHE: '0' },
-      encoding: 'utf8',
-    });
+    const dir = path.join(__dirname, '../../remote-scheduler');
+    // The remote's own webpack, as its `pnpm run build` runs it.
+    const r = spawnSync(
+      path.join(dir, 'node_modules/.bin/webpack'),
+      ['--mode', 'development', '--output-path', out],
+      {
+        cwd: dir,
+        env: { ...process.env, WEBPACK_CACHE: '0' },
+        encoding: 'utf8',
+      },
+    );
     expect(r.stdout).not.toMatch(/ERROR/);
     expect(r.status).toBe(0);
     expect(fs.readdirSync(out)).toContain('remoteEntry.js');

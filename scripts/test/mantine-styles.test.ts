@@ -23,16 +23,18 @@ const at = (file: string) =>
       .slice(0, 200),
   );
 
-function listed(name: string): string[] {
-  const source = fs.readFileSync(path.join(hostDir, 'src/styles', name), 'utf8');
+function listed(name: string, dir = path.join(hostDir, 'src/styles')): string[] {
+  const source = fs.readFileSync(path.join(dir, name), 'utf8');
   return [...source.matchAll(/^import '@mantine\/core\/styles\/([\w-]+\.css)';$/gm)].map((m) => m[1]);
 }
 
 const login = listed('login.ts');
 const rest = listed('signed-in.ts');
+// The styles of the components only dialogs and other pages render load with the late curated module.
+const late = listed('mantine-core-late.ts', path.join(__dirname, '../../shared/src/curated'));
 
-test('the two lists name files of styles.css, each once', () => {
-  const both = [...login, ...rest];
+test('the three lists name files of styles.css, each once', () => {
+  const both = [...login, ...rest, ...late];
   expect(new Set(both).size).toBe(both.length);
   for (const file of both) {
     expect(files).toContain(file);
@@ -56,9 +58,16 @@ test('the signed-in chunk brings the components the dashboard renders, not those
     expect([...login, ...rest]).not.toContain(unused);
 });
 
+test("the late module brings its components' styles, which the signed-in chunk then leaves out", () => {
+  expect(late).toEqual(expect.arrayContaining(['NumberInput.css', 'Checkbox.css', 'Stepper.css']));
+  expect(rest).not.toContain('NumberInput.css');
+  expect(late).not.toContain('Modal.css');
+});
+
 test.each([
   ['login.ts', login],
   ['signed-in.ts', rest],
+  ['mantine-core-late.ts', late],
 ])('%s keeps the order of styles.css', (_, list) => {
   const positions = list.map(at);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -1,5 +1,6 @@
 // One webpack + Module Federation config for the host and every remote, so the shared
 // singletons, hashing and loaders can never drift between apps.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -160,8 +161,11 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           // remote loading, snapshot and preload code (docs/performance.md "Bundles").
           experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
         }),
+        // The page as a string, not a template: a template is compiled in a child compilation, into
+        // which federation also adds the provided shared modules, and the late curated module's
+        // stylesheets fail there (mini-css-extract-plugin works in the main compilation only).
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
+          templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'),
           title: 'Личный кабинет',
         }),
         new CuratedCheckPlugin(),
