@@ -1,6 +1,6 @@
 import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { type ComponentType, Suspense, useDeferredValue, useState } from 'react';
+import { type ComponentType, useDeferredValue, useState } from 'react';
 import { CashFlowTable } from './features/cash-flow/components/cash-flow-table';
 import { DepositsSection } from './features/deposits/components/deposits';
 import { NoticesBell } from './features/notices/components/notices-bell';
@@ -12,7 +12,7 @@ import { StatsCards } from './features/stats/components/stats-cards';
 import { SummaryCards } from './features/stats/components/summary-cards';
 import { TransfersTable } from './features/transfers/components/transfers-table';
 import { useAccountCardsQuery } from './lib/account-cards';
-import { lazyNamed } from './lib/lazy-named';
+import { LazyDialogs, lazyNamed } from './lib/lazy-named';
 import { isVirtualTransfer, type RoomDialogProps } from './lib/model';
 
 // Each dialog's code loads when it first opens (lib/lazy-named.ts).
@@ -99,7 +99,7 @@ export function Dashboard() {
           </>
         )}
       </Stack>
-      <Suspense fallback={null}>
+      <LazyDialogs onFailed={close}>
         {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
         {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
         {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
@@ -109,7 +109,7 @@ export function Dashboard() {
         {dialog?.kind === 'confirm' && (
           <ConfirmDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />
         )}
-      </Suspense>
+      </LazyDialogs>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ export const t = {
   noData: ru.common.noData,
   cancel: ru.common.cancel,
   alreadyDone: ru.common.alreadyDone,
+  dialogUnavailable: ru.common.dialogUnavailable,
   send: 'Отправить',
   pending: 'В обработке',
   approved: 'Подтверждено',

@@ -1,7 +1,7 @@
 import { shellQueries } from '@fund/shared/query/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { useState } from 'react';
+import { LazyDialogs, lazyNamed } from '../../../lib/lazy-named';
 import { expectedQuery, uploadKeys } from '../api/expected';
 import { dismiss, hasOutstanding, isDismissed, uploadsHands } from '../model';
 
@@ -27,8 +27,8 @@ export function HandUploadGate({ now }: { now?: () => Date }) {
     void client.invalidateQueries({ queryKey: uploadKeys.expected() });
   };
   return (
-    <Suspense fallback={null}>
+    <LazyDialogs onFailed={() => setClosed(true)}>
       <HandUploadDialog opened expected={data} onClose={onClose} now={now} />
-    </Suspense>
+    </LazyDialogs>
   );
 }
