@@ -257,3 +257,19 @@ test('a lost deposit request sent again with other values is not made twice: the
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '$222.00' })).toHaveCount(1);
 });
+
+test('a dialog whose code cannot load closes with a message; the dashboard stays', async ({ page }) => {
+  await openDashboard(page);
+  const transfers = page.getByTestId('transfers');
+  await expect(transfers.locator('tbody tr').first()).toBeVisible();
+  // Dialogs load when first opened (docs/performance.md "Bundles"): every script from now on fails,
+  // as after a redeploy under an open page.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await transfers.getByRole('button', { name: 'Подтвердить' }).first().click();
+  await expect(
+    page.getByText('Не удалось открыть форму. Обновите страницу и попробуйте снова.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  await expect(page.getByTestId('rooms-table')).toBeVisible();
+});

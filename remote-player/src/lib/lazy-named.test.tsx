@@ -2,7 +2,7 @@ import { renderWithProviders, screen } from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { t } from '../ui/texts';
-import { LazyDialogs, lazyNamed } from './lazy-named';
+import { LazyBoundary, LazyDialogs, lazyNamed } from './lazy-named';
 
 function Hello({ who }: { who: string }) {
   return <p>Привет, {who}</p>;
@@ -34,4 +34,19 @@ it('a dialog whose code cannot load closes with a message; the page stays', asyn
   expect(await screen.findByText('закрыт')).toBeInTheDocument();
   expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: t.dialogUnavailable }));
   expect(screen.queryByText(/Привет/)).not.toBeInTheDocument();
+});
+
+it('a part whose code cannot load shows its own message in its place', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Chart = lazyNamed(() => Promise.reject(new Error('ChunkLoadError')), 'Chart');
+  renderWithProviders(
+    <>
+      <p>карточка</p>
+      <LazyBoundary loading={<p>загрузка</p>} failed={<p>не загрузился</p>}>
+        <Chart />
+      </LazyBoundary>
+    </>,
+  );
+  expect(await screen.findByText('не загрузился')).toBeInTheDocument();
+  expect(screen.getByText('карточка')).toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import { t } from '../ui/texts';
  * `React.lazy` of a named export: the dialogs, whose code loads when one first opens, and with it
  * the Mantine inputs only dialogs render (NumberInput, Textarea, Checkbox…: the late curated
  * module, scripts/webpack/curated.js), which the dashboard's first view then does not carry.
- * Render it inside `<LazyDialogs>`.
+ * Render it inside `<LazyDialogs>` (or a `<LazyBoundary>`).
  */
 export function lazyNamed<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(() => load().then((m) => ({ default: m[name] })));
@@ -14,30 +14,48 @@ export function lazyNamed<K extends string, P>(load: () => Promise<Record<K, Com
 
 interface Props {
   children: ReactNode;
-  /** Closes the dialog whose code could not load. */
-  onFailed: () => void;
+  /** Shown while the code loads. */
+  loading?: ReactNode;
+  /** Shown, in place of the children, once their code has failed to load. */
+  failed?: ReactNode;
+  /** Called once the code has failed to load; the children are then tried again when they change. */
+  onFailed?: () => void;
 }
 
 /**
- * Where lazy dialogs render: nothing while a dialog's code loads, and if it cannot load (the
- * network, or a remote redeployed under an open page) a message and the dialog closed, instead of
- * the whole section failing.
+ * Where lazily loaded code renders: `loading` while it loads, and if it cannot load (the network,
+ * or a remote redeployed under an open page) `failed` or `onFailed`, instead of the whole section
+ * failing (the host's boundary).
  */
-export class LazyDialogs extends Component<Props, { failed: boolean }> {
+export class LazyBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
-    console.error('[player] a dialog could not load:', error);
-    notifications.show({ color: 'red', message: t.dialogUnavailable, autoClose: 8000 });
-    this.props.onFailed();
+    console.error('[player] code could not load:', error);
+    this.props.onFailed?.();
   }
-  componentDidUpdate(_: Props, previous: { failed: boolean }) {
-    if (previous.failed && this.state.failed) this.setState({ failed: false });
+  componentDidUpdate(previous: Props) {
+    if (this.state.failed && this.props.onFailed && previous.children !== this.props.children)
+      this.setState({ failed: false });
   }
   render() {
-    if (this.state.failed) return null;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    if (this.state.failed) return this.props.failed ?? null;
+    return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
   }
+}
+
+/** Lazy dialogs: nothing while one loads; one that cannot load closes with a message. */
+export function LazyDialogs({ children, onFailed }: { children: ReactNode; onFailed: () => void }) {
+  return (
+    <LazyBoundary
+      onFailed={() => {
+        notifications.show({ color: 'red', message: t.dialogUnavailable, autoClose: 8000 });
+        onFailed();
+      }}
+    >
+      {children}
+    </LazyBoundary>
+  );
 }

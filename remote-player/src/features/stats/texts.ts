@@ -16,6 +16,7 @@ export const t = {
   chart: 'Результат контракта по пакетам',
   bundleLabel: (number: number) => `Пакет ${number}`,
   chartResult: 'Результат, $',
+  chartUnavailable: 'Не удалось загрузить график. Обновите страницу.',
   shark: 'Статистика за 30 дней',
   sharkLink: 'Открыть SharkScope',
   bonusCard: 'Бонус',

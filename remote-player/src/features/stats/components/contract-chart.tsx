@@ -1,7 +1,8 @@
 import { SectionCard } from '@fund/shared/ui';
 import { Skeleton, Text } from '@mantine/core';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LazyBoundary } from '../../../lib/lazy-named';
 import { contractQuery } from '../api/contract';
 import { t } from '../texts';
 
@@ -51,7 +52,14 @@ export function ContractChart() {
           {t.noData}
         </Text>
       ) : seen ? (
-        <Suspense fallback={placeholder}>
+        <LazyBoundary
+          loading={placeholder}
+          failed={
+            <Text c="dimmed" ta="center">
+              {t.chartUnavailable}
+            </Text>
+          }
+        >
           <BarChart
             h={CHART_HEIGHT}
             data={data}
@@ -60,7 +68,7 @@ export function ContractChart() {
             getBarColor={(value) => (value < 0 ? 'red.6' : 'teal.6')}
             valueFormatter={(value) => `$${value.toFixed(2)}`}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : (
         placeholder
       )}
