@@ -29,4 +29,4 @@ test('a remote builds in development mode, as its standalone run does', () => {
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
-}, 180_000);
+});
