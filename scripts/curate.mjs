@@ -103,8 +103,6 @@ for (const pkg of Object.keys(CURATED)) {
 // @mantine packages shared as they are (notifications, charts, form). Grown to a fixed point, since
 // a curated list (core) grows with what another (dates) reaches.
 const lists = Object.fromEntries(Object.entries(fromApps).map(([k, v]) => [k, new Set(v)]));
-/** What the other @mantine packages import: always in the first curated module, never late. */
-const fromPackages = Object.fromEntries(Object.keys(CURATED).map((k) => [k, new Set()]));
 /** The @mantine files reachable from the curated names (but `skip`) and from the other @mantine packages. */
 function reachFrom(skip = new Set()) {
   const start = [];
@@ -125,7 +123,6 @@ for (let changed = true; changed; ) {
     for (const f of files) {
       if (f.startsWith(`${dirOf.get(pkg) ?? '-'}${path.sep}`)) continue;
       for (const n of importedNames(fs.readFileSync(f, 'utf8'), pkg)) {
-        fromPackages[pkg].add(n);
         if (!lists[pkg].has(n)) {
           lists[pkg].add(n);
           changed = true;
@@ -153,9 +150,10 @@ const lateFiles = [];
 for (const pkg of Object.keys(CURATED)) {
   const runtime = await import(pathToFileURL(require.resolve(pkg, { paths: [path.join(root, 'host')] })));
   const all = [...lists[pkg]].filter((n) => n in runtime).sort(biomeOrder);
-  // The late names the apps import (scripts/webpack/curated.js `LATE`), unless a package needs them.
+  // The late names (scripts/webpack/curated.js `LATE`): a remote's imports of them, its own and
+  // those of the @mantine packages it compiles, are rewritten to the late module.
   const lateSet = new Set(LATE[pkg] ?? []);
-  const late = all.filter((n) => lateSet.has(n) && fromApps[pkg].has(n) && !fromPackages[pkg].has(n));
+  const late = all.filter((n) => lateSet.has(n));
   const names = all.filter((n) => !late.includes(n));
   lateNames[pkg] = late;
   const file = (list, what, css = []) =>

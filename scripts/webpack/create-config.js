@@ -143,6 +143,16 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           },
           { test: /\.css$/, use: [MiniCss ? MiniCss.loader : 'style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // The same for the @mantine packages a remote compiles (charts; dates in a standalone run).
+          ...(isHost
+            ? []
+            : [
+                {
+                  test: /\.m?js$/,
+                  include: /[\\/]@mantine[\\/]/,
+                  use: [require.resolve('./late-imports-loader')],
+                },
+              ]),
         ],
       },
       plugins: [
@@ -168,7 +178,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'),
           title: 'Личный кабинет',
         }),
-        new CuratedCheckPlugin(),
+        new CuratedCheckPlugin({ isHost }),
         ...(prod
           ? [
               new MiniCss({

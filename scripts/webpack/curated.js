@@ -28,8 +28,9 @@ const CURATED_DIR = path.join(__dirname, '../../shared/src/curated');
  * module per library (`<file>-late.ts`), which the first view does not load. A remote's own
  * imports of these names are rewritten to `@fund/late/<library>` (./late-imports-loader.js) and
  * consumed from the host like the first module, so the chunk that renders one (a lazy dialog, the
- * scheduler's filters) loads it with its own code. A name another @mantine package imports stays
- * in the first module (curate.mjs). Adding a name here: `node scripts/curate.mjs`, a minor bump.
+ * scheduler's filters) loads it with its own code; the @mantine packages a remote compiles
+ * (charts; dates in a standalone run) are rewritten the same way. Adding a name here:
+ * `node scripts/curate.mjs`, then a minor bump.
  */
 const LATE = {
   '@mantine/core': [
@@ -38,6 +39,7 @@ const LATE = {
     'Fieldset',
     'FileInput',
     'Grid',
+    'Modal',
     'MultiSelect',
     'NumberInput',
     'Progress',
@@ -111,6 +113,11 @@ function curatedShared(deps, share, { isHost = false, provide = true } = {}) {
  * library a name the curated file lacks: at run time it would be `undefined`.
  */
 class CuratedCheckPlugin {
+  /** `isHost`: the host imports the libraries directly, so a name of either curated list will do. */
+  constructor({ isHost = false } = {}) {
+    this.isHost = isHost;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CuratedCheckPlugin', (compilation) => {
       // After the chunk graph: only the modules the build keeps (a barrel's unused re-exports are gone).
@@ -124,7 +131,10 @@ class CuratedCheckPlugin {
             const pkg = late ? dep.request.slice(LATE_PREFIX.length) : dep.request;
             if (!pkg || !CURATED[pkg] || !Array.isArray(dep.ids)) continue;
             const list = late ? `${pkg} (late)` : pkg;
-            lists[list] ??= curatedNames(pkg, late);
+            lists[list] ??= new Set([
+              ...curatedNames(pkg, late),
+              ...(this.isHost && !late ? curatedNames(pkg, true) : []),
+            ]);
             const name = dep.ids[0];
             if (name === undefined || name === 'default') {
               if (dep.constructor.name.includes('Specifier')) missing.set(`${pkg} (namespace)`, module);

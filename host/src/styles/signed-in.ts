@@ -13,7 +13,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Tooltip.css';

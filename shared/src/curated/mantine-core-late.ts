@@ -7,6 +7,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
@@ -21,6 +22,7 @@ export {
   Fieldset,
   FileInput,
   Grid,
+  Modal,
   MultiSelect,
   NumberInput,
   Progress,

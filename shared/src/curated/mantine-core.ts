@@ -38,7 +38,6 @@ export {
   Loader,
   MantineProvider,
   Menu,
-  Modal,
   NavLink,
   Notification,
   OptionalPortal,

@@ -59,7 +59,8 @@ describe('deposit requests', () => {
     const remove = jest.spyOn(api, 'delete');
     const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
-    expect(screen.getByText('Удалить запрос депозита?')).toBeInTheDocument();
+    // The question's code loads when it is first asked (deposits.tsx).
+    expect(await screen.findByText('Удалить запрос депозита?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(remove).not.toHaveBeenCalled();
   });
@@ -68,7 +69,7 @@ describe('deposit requests', () => {
     const remove = jest.spyOn(api, 'delete').mockReturnValue(new Promise(() => undefined));
     const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const button = within(dialog).getByRole('button', { name: 'Удалить' });
 
     fireEvent.click(button);

@@ -1,32 +1,15 @@
-import { SectionCard, useReturnFocus } from '@fund/shared/ui';
+import { SectionCard } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
-import { Badge, Button, Group, Modal, SimpleGrid } from '@mantine/core';
+import { Badge, Button, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
+import { LazyDialogs, lazyNamed } from '../../../lib/lazy-named';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
 
-/**
- * «Удалить запрос?», mounted only while asked: the focus goes back to «Удалить», or, once the row
- * is deleted, to the nearest control left (useReturnFocus).
- */
-function DeleteQuestion(props: { loading: boolean; onCancel: () => void; onDelete: () => void }) {
-  useReturnFocus();
-  return (
-    <Modal opened onClose={props.onCancel} title={t.deleteDepositQuestion} centered>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onCancel}>
-          {t.cancel}
-        </Button>
-        <Button color="red" loading={props.loading} onClick={props.onDelete}>
-          {t.delete}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+const DeleteQuestion = lazyNamed(() => import('./delete-question'), 'DeleteQuestion');
 
 export function DepositRequests() {
   const rows = useDepositRequests();
@@ -74,13 +57,15 @@ export function DepositRequests() {
         minWidth={560}
         tableProps={{ striped: true }}
       />
-      {deleting !== null && (
-        <DeleteQuestion
-          loading={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onDelete={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-        />
-      )}
+      <LazyDialogs onFailed={() => setDeleting(null)}>
+        {deleting !== null && (
+          <DeleteQuestion
+            loading={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onDelete={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+          />
+        )}
+      </LazyDialogs>
     </SectionCard>
   );
 }
