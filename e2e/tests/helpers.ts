@@ -138,6 +138,13 @@ export async function loseFirstAnswer(page: Page, url: string): Promise<string[]
   return keys;
 }
 
+/** The lost request and its resend (loseFirstAnswer's keys) carried one key of 32 hex digits. */
+export function expectResentWithItsKey(keys: string[]): void {
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+}
+
 /** Opens the deposit request dialog of the demo player's IPetrovACR account from the rooms table. */
 export async function openDepositDialog(page: Page): Promise<Locator> {
   await page

@@ -15,7 +15,7 @@ import { useAccountCardsQuery } from './lib/account-cards';
 import { LazyDialogs, lazyNamed } from './lib/lazy-named';
 import { isVirtualTransfer, type RoomDialogProps } from './lib/model';
 
-// Each dialog's code loads when it first opens (lib/lazy-named.ts).
+// Each dialog's code loads when it first opens (lib/lazy-named.tsx).
 const CashFlowDialog = lazyNamed(
   () => import('./features/cash-flow/components/cash-flow-dialog'),
   'CashFlowDialog',

@@ -7,7 +7,7 @@ const { CURATED, curatedFile, curatedNames, LATE, LATE_PREFIX } = require('./cur
 
 /** `source` with the late names of `pkg` moved to their own import from `LATE_PREFIX + pkg`. */
 function splitLateImports(source, pkg, late) {
-  if (late.size === 0 || !source.includes(pkg)) return source;
+  if (late.size === 0) return source;
   const quoted = pkg.replace(/[/.]/g, '\\$&');
   const re = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(["'])${quoted}\\2;?`, 'g');
   return source.replace(re, (whole, list) => {
@@ -30,7 +30,8 @@ function splitLateImports(source, pkg, late) {
 function lateImportsLoader(source) {
   let out = source;
   for (const pkg of Object.keys(LATE)) {
-    if (!CURATED[pkg]) continue;
+    // Most files (every @mantine/core file of its own) never name the library: nothing to read.
+    if (!CURATED[pkg] || !source.includes(pkg)) continue;
     this.addDependency(curatedFile(pkg, true));
     out = splitLateImports(out, pkg, curatedNames(pkg, true));
   }

@@ -44,7 +44,7 @@ export function ContractChart() {
     bundle: t.bundleLabel(b.number),
     result: Number(b.result),
   }));
-  const placeholder = <Skeleton h={CHART_HEIGHT} animate={false} />;
+  const skeleton = <Skeleton h={CHART_HEIGHT} animate={false} />;
   return (
     <SectionCard title={t.chart} data-testid="contract-chart" ref={ref}>
       {data.length === 0 ? (
@@ -53,7 +53,7 @@ export function ContractChart() {
         </Text>
       ) : seen ? (
         <LazyBoundary
-          loading={placeholder}
+          loading={skeleton}
           failed={
             <Text c="dimmed" ta="center">
               {t.chartUnavailable}
@@ -70,7 +70,7 @@ export function ContractChart() {
           />
         </LazyBoundary>
       ) : (
-        placeholder
+        skeleton
       )}
     </SectionCard>
   );
