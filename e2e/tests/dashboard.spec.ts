@@ -279,3 +279,58 @@ test('a dialog whose code cannot load closes with a message; the dashboard stays
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   await expect(page.getByTestId('rooms-table')).toBeVisible();
 });
+
+/**
+ * The controls drawn light until first used (shared/src/ui/first-use.tsx): the personal funds'
+ * «Тип» and a room's «Действия» keep their box and look when the real Select and Menu replace them,
+ * and a hint shows on the first hover.
+ */
+test('a select and «Действия» look the same before and after their code loads; a hint shows on hover', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  // Size, the chevron's place in the field, and the styles (not the page position: a click scrolls).
+  const look = (target: import('@playwright/test').Locator) =>
+    target.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const chevron = el.parentElement?.querySelector('svg')?.getBoundingClientRect();
+      return {
+        size: [box.width, box.height].map(Math.round),
+        chevron: chevron
+          ? [chevron.x - box.x, chevron.y - box.y, chevron.width, chevron.height].map(Math.round)
+          : null,
+        style: ['color', 'backgroundColor', 'border', 'borderRadius', 'padding', 'font', 'cursor'].map(
+          (name) => style[name as 'color'],
+        ),
+      };
+    });
+  const type = page.getByTestId('personal-funds').getByRole('combobox', { name: 'Тип' });
+  const light = await look(type);
+  await type.click();
+  await expect(page.getByRole('option', { name: 'Кэшбэк' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Unfocused and not hovered again (the colours fade back: polled).
+  await type.evaluate((el) => (el as HTMLElement).blur());
+  await page.mouse.move(0, 0);
+  await expect.poll(() => look(type)).toEqual(light);
+  await expect(type).toHaveValue('Депозит');
+
+  const actions = page
+    .getByTestId('rooms-table')
+    .locator('tr', { hasText: 'IPetrovACR' })
+    .getByRole('button', { name: 'Действия' });
+  const lightButton = await look(actions);
+  await actions.click();
+  await expect(page.getByRole('menuitem', { name: 'Движение средств' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(actions).toBeFocused();
+  await actions.evaluate((el) => (el as HTMLElement).blur());
+  await page.mouse.move(0, 0);
+  await expect.poll(() => look(actions)).toEqual(lightButton);
+
+  await page.getByTestId('card-contract').hover();
+  await expect(page.getByRole('tooltip')).toContainText('Результат текущего контракта');
+});

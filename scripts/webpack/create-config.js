@@ -143,6 +143,16 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
           },
           { test: /\.css$/, use: [MiniCss ? MiniCss.loader : 'style-loader', 'css-loader'] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // ScrollArea's one hook from @floating-ui/react, from @mantine/hooks instead: the whole of
+          // floating-ui stays out of the first view (shared/src/shims/floating-merge-refs.ts).
+          {
+            test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+            resolve: {
+              alias: {
+                '@floating-ui/react$': path.join(__dirname, '../../shared/src/shims/floating-merge-refs.ts'),
+              },
+            },
+          },
           // The same for the @mantine packages a remote compiles (charts; dates in a standalone run).
           ...(isHost
             ? []
@@ -200,7 +210,23 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         // file name in a remote's standalone build (scripts/test/dev-build.test.ts).
         chunkIds: 'deterministic',
         ...(firstView
-          ? { splitChunks: { cacheGroups: { firstView: firstView.cacheGroup('first-view') } } }
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  firstView: firstView.cacheGroup('first-view'),
+                  // floating-ui (the popovers, menus, selects and hints, which the first view draws
+                  // light until used: shared/src/ui/first-use.tsx) in a chunk of its own: webpack's
+                  // default split put it beside a small module the first view needs (CheckIcon).
+                  floatingUi: {
+                    test: /[\\/]node_modules[\\/]@floating-ui[\\/]/,
+                    name: 'floating-ui',
+                    chunks: 'async',
+                    priority: 5,
+                    enforce: true,
+                  },
+                },
+              },
+            }
           : {}),
         ...(prod && process.env.MINIFIER !== 'terser' ? { minimizer: [swcMinimizer(dir)] } : {}),
       },

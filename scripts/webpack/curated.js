@@ -39,14 +39,18 @@ const LATE = {
     'Fieldset',
     'FileInput',
     'Grid',
+    'Menu',
     'Modal',
     'MultiSelect',
     'NumberInput',
+    'Popover',
     'Progress',
     'Rating',
     'SegmentedControl',
+    'Select',
     'Stepper',
     'Textarea',
+    'Tooltip',
   ],
 };
 const LATE_PREFIX = '@fund/late/';

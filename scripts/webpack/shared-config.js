@@ -71,7 +71,7 @@ function sharedConfig(appPkg, { isHost = false, prod = false } = {}) {
   // A workspace:* range disables the version check silently: pin the shared package's real
   // version. A remote built against shared 1.1.0 may use an export 1.0.0 lacks, so it needs
   // ^1.1.0: a host providing 1.0.0 (or 2.x) refuses it with the runtime's "does not satisfy"
-  // error, shown as the fallback; a host providing 1.2.0 accepts it.
+  // error, shown as the fallback; a host providing 1.2.0 accepts it (docs/deploy.md: now 2.x).
   const version = process.env.SHARED_VERSION || sharedPkg.version;
   out['@fund/shared/'] = {
     singleton: true,

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@fund/shared/format';
 import type { Decided, RequestStatus } from '@fund/shared/schemas/accounting-responses';
-import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Hint } from './hint';
 import { t } from './texts';
 
 const LOOK: Record<RequestStatus, { color: string; label: string }> = {
@@ -37,9 +38,9 @@ export function RequestStatusBadge({
   return (
     <Stack gap={2} align="flex-start" data-status={row.status}>
       {reason ? (
-        <Tooltip label={`${t.rejectReason}: ${reason}`} multiline maw={320} withArrow>
+        <Hint label={`${t.rejectReason}: ${reason}`} multiline maw={320} withArrow>
           {badge}
-        </Tooltip>
+        </Hint>
       ) : (
         badge
       )}

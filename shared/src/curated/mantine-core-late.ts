@@ -7,12 +7,14 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stepper.css';
 
@@ -22,12 +24,16 @@ export {
   Fieldset,
   FileInput,
   Grid,
+  Menu,
   Modal,
   MultiSelect,
   NumberInput,
+  Popover,
   Progress,
   Rating,
   SegmentedControl,
+  Select,
   Stepper,
   Textarea,
+  Tooltip,
 } from '@fund/full/@mantine/core';

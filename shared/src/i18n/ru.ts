@@ -15,6 +15,8 @@ export const ru = {
     confirmDelete: 'Вы уверены, что хотите удалить запись?',
     /** A dialog whose code could not be loaded (the network, or a redeploy under an open page). */
     dialogUnavailable: 'Не удалось открыть форму. Обновите страницу и попробуйте снова.',
+    /** A menu, a select or the notices whose code could not be loaded on first use (ui/first-use.tsx). */
+    controlUnavailable: 'Не удалось открыть список. Обновите страницу и попробуйте снова.',
     /** A money action retried with changed values after its first try had gone through (422). */
     alreadyDone:
       'Предыдущая попытка уже выполнена: данные обновлены. Проверьте их, прежде чем отправлять снова.',

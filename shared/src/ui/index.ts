@@ -1,5 +1,7 @@
 export { DevSignIn } from './dev-sign-in';
 export { useDocumentTitle } from './document-title';
+export { type FirstEvent, FirstUse, useReplay } from './first-use';
+export { LightMenu } from './light-menu';
 export { MoneyInput } from './money-input';
 export { NoData } from './no-data';
 export { SectionCard, SectionPage } from './section-page';

@@ -1,15 +1,19 @@
 import { useAuthStore } from '@fund/shared/auth';
-import { Avatar, Button, Menu } from '@mantine/core';
+import { LightMenu } from '@fund/shared/ui';
+import { Avatar, Button } from '@mantine/core';
 import { t } from '../../texts';
 import { useLogout } from '../../ui/logout-button';
 
-/** The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. */
+/**
+ * The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. The
+ * menu's code loads on the first click (LightMenu).
+ */
 export function UserMenu() {
   const username = useAuthStore((s) => s.profile?.username ?? '');
   const signOut = useLogout();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LightMenu
+      target={
         <Button
           variant="subtle"
           leftSection={<Avatar size="sm">{username.slice(0, 1).toUpperCase()}</Avatar>}
@@ -17,12 +21,8 @@ export function UserMenu() {
         >
           {username}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item color="red" onClick={signOut}>
-          {t.logout}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={[{ label: t.logout, color: 'red', onClick: signOut }]}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { formatDateTime } from '@fund/shared/format';
-import { Badge, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { FirstUse } from '@fund/shared/ui';
+import { Badge, Button } from '@mantine/core';
+import { cloneElement, useEffect, useRef, useState } from 'react';
 import { useRefreshMoney } from '../../../lib/money-mutation';
 import { useMarkNoticesRead, useNotices } from '../api/notices';
 import { t } from '../texts';
@@ -33,47 +33,42 @@ export function NoticesBell() {
       void refresh();
     }
   };
+  const button = (
+    <Button
+      variant="light"
+      data-testid="notices-bell"
+      aria-label={unread > 0 ? t.unread(unread) : t.notices}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="sm" color="red" circle={unread < 10} data-testid="notices-count">
+            {badgeText(unread)}
+          </Badge>
+        ) : null
+      }
+    >
+      {t.notices}
+    </Button>
+  );
+  const toggle = () => (opened ? setOpened(false) : open());
+  // The list (Mantine's Popover, with floating-ui) loads on the first click (shared/src/ui/first-use.tsx).
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withArrow shadow="md">
-      <Popover.Target>
-        <Button
-          variant="light"
-          data-testid="notices-bell"
-          aria-label={unread > 0 ? t.unread(unread) : t.notices}
-          onClick={() => (opened ? setOpened(false) : open())}
-          rightSection={
-            unread > 0 ? (
-              <Badge size="sm" color="red" circle={unread < 10} data-testid="notices-count">
-                {badgeText(unread)}
-              </Badge>
-            ) : null
-          }
-        >
-          {t.notices}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <ScrollArea.Autosize mah={360}>
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t.noNotices}
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" role="list" aria-label={t.notices} m={0} p={0}>
-              {items.map((item) => (
-                <li key={item.id} style={{ listStyle: 'none' }} data-testid={`notice-${item.id}`}>
-                  <Text size="sm" fw={item.read ? 400 : 600}>
-                    {item.text}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(item.created_at)}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <FirstUse
+      load={() => import('./notices-list').then((m) => m.NoticesList)}
+      stub={({ ask, preload }) =>
+        cloneElement(button, {
+          onPointerEnter: preload,
+          onFocus: preload,
+          onClick: () => ask({ kind: 'click' }),
+        })
+      }
+    >
+      {(NoticesList, first) => (
+        <NoticesList opened={opened} onChange={setOpened} items={items} first={first}>
+          {cloneElement(button, { onClick: toggle })}
+        </NoticesList>
+      )}
+    </FirstUse>
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { MoneyInput, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Box, Button, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useAccountCards } from '../../../lib/account-cards';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
+import { LightSelect } from '../../../ui/select';
 import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
 import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
@@ -60,7 +61,7 @@ function FundsForm() {
   return (
     <form onSubmit={submit} noValidate data-testid="funds-form">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Select
+        <LightSelect
           label={t.fields.account}
           data={cards.map((c) => ({
             value: String(c.account_record.id),
@@ -73,7 +74,7 @@ function FundsForm() {
             if (value) void loadMax(Number(value));
           }}
         />
-        <Select
+        <LightSelect
           label={t.fields.type}
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}

@@ -14,4 +14,18 @@ describe('rooms table', () => {
     const firstCell = within(table).getAllByRole('row')[1]?.querySelector('td');
     expect(firstCell && within(firstCell).getByRole('button', { name: 'Действия' })).toBeTruthy();
   });
+
+  it('«Действия» opens its menu on the first click, its code loaded then; an item runs its action', async () => {
+    const queryClient = createTestQueryClient();
+    const row = card();
+    queryClient.setQueryData(dashboardKeys.cards(), [row]);
+    const onAction = jest.fn();
+    const { user } = renderWithProviders(<RoomsTable onAction={onAction} />, { queryClient });
+    const button = screen.getByRole('button', { name: 'Действия' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: 'Движение средств' }));
+    expect(onAction).toHaveBeenCalledWith('cashflow', row);
+  });
 });

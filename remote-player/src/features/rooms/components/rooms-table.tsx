@@ -1,8 +1,8 @@
 import { shellQueries } from '@fund/shared/query/shell';
 import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
-import { SectionCard } from '@fund/shared/ui';
+import { LightMenu, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountCardsQuery } from '../../../lib/account-cards';
 import { Money } from '../../../ui/money';
@@ -12,6 +12,7 @@ export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
 
 type OnAction = (action: RoomAction, card: AccountCard) => void;
 
+/** «Действия»: the four dialogs (a balance only where the room allows untracked input). */
 function ActionsMenu({
   card,
   untracked,
@@ -21,24 +22,21 @@ function ActionsMenu({
   untracked: number[];
   onAction: OnAction;
 }) {
+  const item = (label: string, action: RoomAction) => ({ label, onClick: () => onAction(action, card) });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LightMenu
+      target={
         <Button size="compact-xs" variant="light">
           {t.actions}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {untracked.includes(card.room.id) && (
-          <Menu.Item onClick={() => onAction('balance', card)}>{t.changeBalance}</Menu.Item>
-        )}
-        <Menu.Item onClick={() => onAction('cashflow', card)}>{t.cashFlowAction}</Menu.Item>
-        {card.can_request_deposit && (
-          <Menu.Item onClick={() => onAction('deposit', card)}>{t.depositAction}</Menu.Item>
-        )}
-        <Menu.Item onClick={() => onAction('transfer', card)}>{t.transferAction}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={[
+        ...(untracked.includes(card.room.id) ? [item(t.changeBalance, 'balance')] : []),
+        item(t.cashFlowAction, 'cashflow'),
+        ...(card.can_request_deposit ? [item(t.depositAction, 'deposit')] : []),
+        item(t.transferAction, 'transfer'),
+      ]}
+    />
   );
 }
 

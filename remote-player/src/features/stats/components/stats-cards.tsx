@@ -1,8 +1,9 @@
 import { formatDateTime } from '@fund/shared/format';
 import { shellQueries } from '@fund/shared/query/shell';
 import { SectionCard } from '@fund/shared/ui';
-import { Anchor, Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Hint } from '../../../ui/hint';
 import { Money } from '../../../ui/money';
 import { useBonus } from '../api/bonus';
 import { useDebts } from '../api/debts';
@@ -35,11 +36,11 @@ export function StatsCards() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Card withBorder data-testid="card-shark">
-        <Tooltip label={nicknames || t.noData} multiline w={280} withArrow>
+        <Hint label={nicknames || t.noData} multiline w={280} withArrow>
           <Text fw={600} mb="sm">
             {t.shark}
           </Text>
-        </Tooltip>
+        </Hint>
         {shark ? (
           <Stack gap={2}>
             <Line label="ABI">${shark.abi}</Line>

@@ -1,7 +1,8 @@
 import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import { SectionCard } from '@fund/shared/ui';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Hint } from '../../../ui/hint';
 import { Money } from '../../../ui/money';
 import { useBundleResult } from '../api/bundle-result';
 import { useContractResult } from '../api/contract-result';
@@ -20,11 +21,11 @@ function SummaryCard({
   testId: string;
 }) {
   return (
-    <Tooltip label={tip} multiline w={280} withArrow>
+    <Hint label={tip} multiline w={280} withArrow>
       <SectionCard title={title} padding="md" data-testid={testId}>
         {children}
       </SectionCard>
-    </Tooltip>
+    </Hint>
   );
 }
 
