@@ -2,7 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { FirstUse } from './first-use';
 
 /** One item of a menu. */
-export interface MenuAction {
+interface MenuAction {
   label: string;
   onClick: () => void;
   color?: string;
