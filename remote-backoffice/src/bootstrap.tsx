@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { renderStandalone } from '@fund/shared/ui';
+import { renderStandalone } from '@fund/shared/ui/standalone';
 import AuditPage from './pages/audit-page';
 import MessagesPage from './pages/messages-page';
 import PeoplePage from './pages/people-page';

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
-import { renderStandalone } from '@fund/shared/ui';
+import { renderStandalone } from '@fund/shared/ui/standalone';
 import HistoryPage from './pages/history-page';
 import HomePage from './pages/home-page';
 import OnboardingWizard from './pages/onboarding-wizard';

@@ -2,7 +2,7 @@ import { api } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
 import { queryClient } from '@fund/shared/query';
 import { renderWithProviders, reply, screen, stubNetwork } from '@fund/shared/test';
-import { DevSignIn } from '@fund/shared/ui';
+import { DevSignIn } from '@fund/shared/ui/standalone';
 import VideoPage from './pages/video-page';
 
 // Standalone dev of this remote (`pnpm --filter ./remote-video dev`): bootstrap.tsx renders its

@@ -5,8 +5,11 @@ import { AppProviders } from './app-providers';
 import { RuDatesProvider } from './dates-provider';
 import { DevSignIn } from './dev-sign-in';
 
+export { DevSignIn };
+
 /**
- * Standalone dev bootstrap of a remote: the same provider stack as the host, its own pages on
+ * Standalone dev bootstrap of a remote (its own subpath, out of `@fund/shared/ui`, which the host's
+ * first view loads): the same provider stack as the host, its own pages on
  * their routes, behind the dev sign-in form (DevSignIn) against the API of the dev proxy.
  */
 export function renderStandalone(routes: Record<string, ComponentType>): void {
