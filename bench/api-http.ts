@@ -11,7 +11,8 @@
  * Env: BENCH_DURATION (s per run, default 8), BENCH_CONNECTIONS (50), BENCH_ONLY (regex on the
  * label), BENCH_STORES (pglite,postgres), BENCH_NO_BUILD=1 (reuse api/dist), BENCH_WRITE_DOC=0
  * (print only), PORT_OFFSET (API on 8000+offset+50, floor on +51), BENCH_PROFILE (a folder: the API
- * process's V8 CPU profile is written there).
+ * process's V8 CPU profile is written there), BENCH_SQL (PostgreSQL: a statement run after the seed,
+ * e.g. a trigger switched off, for a what-if; never in the recorded table).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -217,6 +218,9 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
     const db = await openPostgres(serverUrl(name), 2);
     seeded = await seed(db);
     await db.query('ANALYZE');
+    // BENCH_SQL: a statement run after the seed, to switch off or replace one part of a write and see
+    // what the rest costs (docs/performance.md "What a hold costs, part by part").
+    if (process.env.BENCH_SQL) await db.query(process.env.BENCH_SQL);
     await db.close();
     apiEnv.DATABASE_URL = serverUrl(name);
     floorEnv.DATABASE_URL = serverUrl(name);
