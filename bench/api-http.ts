@@ -409,7 +409,7 @@ async function main() {
     ]),
   ].join('\n');
   console.log(`\n${body}`);
-  if (process.env.BENCH_WRITE_DOC !== '0' && !ONLY) {
+  if (process.env.BENCH_WRITE_DOC !== '0' && !ONLY && !process.env.BENCH_SQL) {
     const doc = path.join(root, 'docs/performance.md');
     const text = readFileSync(doc, 'utf8');
     const start = '<!-- api-bench:start -->';
