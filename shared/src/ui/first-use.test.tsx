@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
 import { ru } from '../i18n/ru';
 import { renderWithProviders, screen, waitFor } from '../test';
 import { type FirstEvent, FirstUse, useReplay } from './first-use';
@@ -107,22 +108,29 @@ function RealButton({ first, onClick }: { first: FirstEvent; onClick: () => void
   );
 }
 
-it('the real control takes the focus and gets the first click again, through its own handler', async () => {
-  const clicked = jest.fn();
-  const { user } = renderWithProviders(
-    <FirstUse
-      load={() => Promise.resolve(RealButton)}
-      stub={({ ask }) => (
-        <button type="button" onClick={() => ask({ kind: 'click' })}>
-          Лёгкая
-        </button>
-      )}
-    >
-      {(Real, first) => <Real first={first} onClick={clicked} />}
-    </FirstUse>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Лёгкая' }));
-  const real = await screen.findByRole('button', { name: 'Настоящая' });
-  expect(real).toHaveFocus();
-  expect(clicked).toHaveBeenCalledTimes(1);
-});
+it.each([
+  ['', false],
+  [' (StrictMode runs the effect twice: still one click)', true],
+])(
+  'the real control takes the focus and gets the first click again, through its own handler%s',
+  async (_, strict) => {
+    const clicked = jest.fn();
+    const control = (
+      <FirstUse
+        load={() => Promise.resolve(RealButton)}
+        stub={({ ask }) => (
+          <button type="button" onClick={() => ask({ kind: 'click' })}>
+            Лёгкая
+          </button>
+        )}
+      >
+        {(Real, first) => <Real first={first} onClick={clicked} />}
+      </FirstUse>
+    );
+    const { user } = renderWithProviders(strict ? <StrictMode>{control}</StrictMode> : control);
+    await user.click(screen.getByRole('button', { name: 'Лёгкая' }));
+    const real = await screen.findByRole('button', { name: 'Настоящая' });
+    expect(real).toHaveFocus();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  },
+);

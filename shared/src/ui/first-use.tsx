@@ -92,11 +92,14 @@ export function FirstUse<T>({ load, stub, children, quiet = false, onFailed }: P
  */
 export function useReplay<E extends HTMLElement>(first: FirstEvent): RefObject<E | null> {
   const ref = useRef<E>(null);
-  // Once, on mount: later clicks and keys reach the real control itself.
+  // Once (StrictMode's second run of the effect included): later clicks and keys reach the real
+  // control itself.
+  const replayed = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first event only, on mount
   useEffect(() => {
     const el = ref.current;
-    if (!el || first.kind === 'pointer') return;
+    if (!el || first.kind === 'pointer' || replayed.current) return;
+    replayed.current = true;
     el.focus();
     if (first.kind === 'click') el.click();
     else el.dispatchEvent(new KeyboardEvent('keydown', { key: first.key, code: first.code, bubbles: true }));
