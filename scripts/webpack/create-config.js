@@ -210,23 +210,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         // file name in a remote's standalone build (scripts/test/dev-build.test.ts).
         chunkIds: 'deterministic',
         ...(firstView
-          ? {
-              splitChunks: {
-                cacheGroups: {
-                  firstView: firstView.cacheGroup('first-view'),
-                  // floating-ui (the popovers, menus, selects and hints, which the first view draws
-                  // light until used: shared/src/ui/first-use.tsx) in a chunk of its own: webpack's
-                  // default split put it beside a small module the first view needs (CheckIcon).
-                  floatingUi: {
-                    test: /[\\/]node_modules[\\/]@floating-ui[\\/]/,
-                    name: 'floating-ui',
-                    chunks: 'async',
-                    priority: 5,
-                    enforce: true,
-                  },
-                },
-              },
-            }
+          ? { splitChunks: { cacheGroups: { firstView: firstView.cacheGroup('first-view') } } }
           : {}),
         ...(prod && process.env.MINIFIER !== 'terser' ? { minimizer: [swcMinimizer(dir)] } : {}),
       },

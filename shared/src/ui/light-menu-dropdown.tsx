@@ -4,15 +4,10 @@ import { type FirstEvent, useReplay } from './first-use';
 import type { LightMenuProps } from './light-menu';
 
 /** The real menu of a LightMenu: its button gets the first click again and the focus back on closing. */
-export function MenuWithItems({
-  target,
-  items,
-  position = 'bottom-end',
-  first,
-}: LightMenuProps & { first: FirstEvent }) {
+export function MenuWithItems({ target, items, first }: LightMenuProps & { first: FirstEvent }) {
   const ref = useReplay<HTMLButtonElement>(first);
   return (
-    <Menu position={position} withinPortal>
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>{cloneElement(target, { ref })}</Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

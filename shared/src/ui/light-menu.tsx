@@ -12,7 +12,6 @@ export interface LightMenuProps {
   /** The button that opens the menu, drawn the same before and after the menu's code loads. */
   target: ReactElement<{ ref?: unknown }>;
   items: MenuAction[];
-  position?: 'bottom-end' | 'bottom-start';
 }
 
 /**
