@@ -5,8 +5,6 @@ export const t = {
   ...ru.shell,
   login: {
     ...ru.login,
-    badCredentials: 'Неверный логин или пароль',
-    tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
     serverDown: 'Не удалось войти: сервер недоступен. Попробуйте позже.',
   },
   retry: ru.common.retry,

@@ -29,11 +29,13 @@ describe('texts rule: Russian UI texts only in the dictionaries (docs/contributi
   });
 
   it('lets a dictionary hold them', () => {
+    expect(rules('shared/src/i18n/ru.ts', "export const ru = { close: 'Закрыть' };")).toEqual([]);
+    expect(rules('shared/src/ui/ru.ts', "export const ru = { close: 'Закрыть' };")).toHaveLength(1);
     expect(rules('remote-x/src/texts.ts', "export const t = { close: 'Закрыть' };")).toEqual([]);
     expect(rules('remote-x/src/features/a/texts.ts', "export const t = { close: 'Закрыть' };")).toEqual([]);
   });
 
-  it('covers the non-test sources of the host and every remote', () => {
+  it('covers the non-test sources of the host, every remote, the shared package and the API', () => {
     const files = uiSourceFiles(root);
     for (const app of [
       'host',
@@ -42,14 +44,21 @@ describe('texts rule: Russian UI texts only in the dictionaries (docs/contributi
       'remote-video',
       'remote-curator',
       'remote-backoffice',
+      'shared',
+      'api',
     ]) {
       expect(files.filter((f) => f.startsWith(`${app}/src/`)).length).toBeGreaterThan(0);
     }
     expect(files.filter((f) => /\.test\.tsx?$/.test(f))).toEqual([]);
     expect(files).toContain('remote-curator/src/texts.ts');
+    expect(files).toContain('shared/src/ui/dev-sign-in.tsx');
+    expect(files).toContain('api/src/routes/accounting/transfers/repository.ts');
+    expect(files.filter((f) => f.startsWith('shared/src/test/') || f.startsWith('api/src/db/seed/'))).toEqual(
+      [],
+    );
   });
 
-  it('the host and the remotes hold no Russian literal outside their dictionaries', () => {
+  it('the host, the remotes, the shared package and the API hold no Russian literal outside their dictionaries', () => {
     expect(checkUiTexts(root)).toEqual([]);
   });
 });

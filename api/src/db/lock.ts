@@ -1,15 +1,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { texts } from '../texts';
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dir: string,
     readonly pid: number,
   ) {
-    super(
-      `Папка данных ${dir} уже используется другим процессом API (pid ${pid}). ` +
-        'Остановите его или укажите другую DATA_DIR. PGlite допускает только один процесс на папку.',
-    );
+    super(texts.lock.busy(dir, pid));
   }
 }
 
@@ -40,5 +38,5 @@ export function acquireDataDirLock(dir: string): () => void {
       rmSync(file, { force: true });
     }
   }
-  throw new Error(`Не удалось захватить блокировку ${file}`);
+  throw new Error(texts.lock.failed(file));
 }

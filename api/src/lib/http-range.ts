@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { texts } from '../texts';
 
 type RangeResult =
   | { kind: 'full' }
@@ -47,7 +48,7 @@ export async function sendByteRange(
     return reply
       .code(416)
       .headers({ 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' })
-      .send({ detail: 'Запрошенный диапазон недоступен.' });
+      .send({ detail: texts.request.rangeNotSatisfiable });
   }
   if (range.kind === 'full') {
     const body = await read();

@@ -1,5 +1,6 @@
 import { pageText } from '@fund/shared/schemas/common';
 import * as v from 'valibot';
+import { texts } from '../texts';
 
 /** `page=2` → 2; default 1. */
 export const pageParam = pageText();
@@ -7,7 +8,7 @@ export const pageParam = pageText();
 /** `per_page` of 10, 20, 50, 100 or all (0); default 10 (spec 02 §9). */
 export const perPageParam = v.optional(
   v.pipe(
-    v.picklist(['10', '20', '50', '100', '0', 'all'], 'Допустимо на странице: 10, 20, 50, 100 или all.'),
+    v.picklist(['10', '20', '50', '100', '0', 'all'], texts.validation.perPage),
     v.transform((value) => (value === 'all' ? 0 : Number(value))),
   ),
   '10',

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { texts } from '../texts';
 
 /** 400 `{success:false, error:{field:[messages]}}`. */
 export class ValidationError extends Error {
@@ -30,23 +31,7 @@ export class HttpError extends Error {
   }
 }
 
-export const TEXT = {
-  notAuthenticated: 'Учетные данные не были предоставлены.',
-  tokenNotValid: 'Given token not valid for any token type',
-  badCredentials: 'Не найдено активной учетной записи с указанными данными',
-  refreshNotValid: 'Токен недействителен или просрочен',
-  forbidden: 'У вас недостаточно прав для выполнения данного действия.',
-  notFound: 'Не найдено.',
-  throttled: 'Слишком много неудачных попыток входа. Повторите попытку позже.',
-  malformedJson: 'Некорректный JSON в теле запроса.',
-  emptyBody: 'Тело запроса пустое.',
-  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса.',
-  tooLarge: 'Слишком большой запрос.',
-  badUrl: 'Некорректный адрес запроса.',
-  uriTooLong: 'Слишком длинный адрес запроса.',
-  badMultipart: 'Некорректные данные формы: файл не удалось прочитать.',
-  internal: 'Внутренняя ошибка сервера.',
-} as const;
+export const TEXT = texts.request;
 
 export const notFound = (detail: string = TEXT.notFound) => new HttpError(404, detail);
 export const forbidden = (detail: string = TEXT.forbidden) => new HttpError(403, detail);
@@ -65,7 +50,7 @@ function fromFastifyError(error: FastifyError): { status: number; body: unknown 
     return { status: 400, body: { success: false, error: { text: [TEXT.malformedJson] } } };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { success: false, error: { text: ['Некорректный запрос.'] } } };
+    return { status, body: { success: false, error: { text: [TEXT.badRequest] } } };
   }
   return undefined;
 }

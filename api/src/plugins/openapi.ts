@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type * as v from 'valibot';
+import { texts } from '../texts';
 
 /**
  * The OpenAPI document (/api/docs) and its page (/api/docs/ui), described from the same valibot
@@ -128,11 +129,11 @@ const ENVELOPE_SCHEMAS = {
 } as const;
 
 const ERROR_RESPONSES = {
-  BadRequest: { description: 'Некорректный запрос (поля или правило)', ...json(ref('FieldErrors')) },
-  Unauthorized: { description: 'Нет токена или он недействителен', ...json(ref('Detail')) },
-  Forbidden: { description: 'Недостаточно прав', ...json(ref('Detail')) },
-  NotFound: { description: 'Не найдено', ...json(ref('Detail')) },
-  Conflict: { description: 'Конфликт с текущим состоянием', ...json(ref('FieldErrors')) },
+  BadRequest: { description: texts.openapi.badRequest, ...json(ref('FieldErrors')) },
+  Unauthorized: { description: texts.openapi.unauthorized, ...json(ref('Detail')) },
+  Forbidden: { description: texts.openapi.forbidden, ...json(ref('Detail')) },
+  NotFound: { description: texts.openapi.notFound, ...json(ref('Detail')) },
+  Conflict: { description: texts.openapi.conflict, ...json(ref('FieldErrors')) },
 } as const;
 
 const responseRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
@@ -152,7 +153,7 @@ function writeAnswers(method: string, operation: Operation): void {
   const answer = (operation[ANSWER_KEY] as Answer | undefined) ?? { status: 200 };
   delete operation[ANSWER_KEY];
   const responses: Record<string, unknown> = {
-    [answer.status]: { description: 'Успех', ...json(successSchema(answer)) },
+    [answer.status]: { description: texts.openapi.success, ...json(successSchema(answer)) },
     400: responseRef('BadRequest'),
   };
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;

@@ -2,6 +2,7 @@ import { idText, messages } from '@fund/shared/schemas/common';
 import { issuesToFields } from '@fund/shared/schemas/issues';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { texts } from '../texts';
 import { ValidationError } from './errors';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
@@ -12,35 +13,35 @@ function russianMessage(issue: v.BaseIssue<unknown>): string {
   if (issue.received === 'undefined') return messages.required;
   switch (issue.type) {
     case 'string':
-      return 'Ожидается строка.';
+      return texts.validation.string;
     case 'number':
-      return 'Ожидается число.';
+      return texts.validation.number;
     case 'boolean':
-      return 'Ожидается логическое значение.';
+      return texts.validation.boolean;
     case 'array':
-      return 'Ожидается список.';
+      return texts.validation.array;
     case 'object':
     case 'strict_object':
     case 'loose_object':
-      return 'Ожидается объект.';
+      return texts.validation.object;
     case 'picklist':
     case 'enum':
-      return `Недопустимое значение. Допустимо: ${issue.expected ?? ''}.`;
+      return texts.validation.picklist(issue.expected ?? '');
     case 'integer':
-      return 'Ожидается целое число.';
+      return texts.validation.integer;
     case 'email':
-      return 'Введите правильный адрес электронной почты.';
+      return texts.validation.email;
     case 'url':
-      return 'Введите правильный URL.';
+      return texts.validation.url;
     case 'min_value':
-      return `Значение должно быть не меньше ${issue.requirement}.`;
+      return texts.validation.minValue(issue.requirement);
     case 'max_value':
-      return `Значение должно быть не больше ${issue.requirement}.`;
+      return texts.validation.maxValue(issue.requirement);
     case 'min_length':
     case 'non_empty':
-      return 'Поле не может быть пустым.';
+      return texts.validation.nonEmpty;
     case 'max_length':
-      return `Не более ${issue.requirement} символов.`;
+      return texts.validation.maxLength(issue.requirement);
     default:
       return messages.invalidValue;
   }

@@ -1,12 +1,94 @@
+import { useAuthStore } from '@fund/shared/auth';
 import { SectionPage } from '@fund/shared/ui';
-import { TournamentsScreen } from '../features/tournaments/components/tournaments-screen';
+import { useTableModel } from '@fund/shared/ui/data-table';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useSearchBody, useTournamentSearch } from '../features/tournaments/api/search';
+import { FiltersPanel } from '../features/tournaments/components/filters-panel';
+import { SummaryBar } from '../features/tournaments/components/summary-bar';
+import { TournamentGrid } from '../features/tournaments/components/tournament-grid';
+import { useSchedulerState } from '../features/tournaments/hooks/use-scheduler-state';
+import { useSelection } from '../features/tournaments/hooks/use-selection';
+import {
+  filterMaxBuyin,
+  fromSorting,
+  GRID_SORTS,
+  toGridRows,
+  toSorting,
+} from '../features/tournaments/lib/rows';
+import { summarize } from '../features/tournaments/lib/summary';
+import { zoneOffset } from '../features/tournaments/lib/zones';
 import { t } from '../features/tournaments/texts';
 
-/** Route page exposed to the host: /tournaments, 'Расписатор' (spec 02 §2). */
+/**
+ * Route page exposed to the host: /tournaments, 'Расписатор' (spec 02 §2). The screen itself: filters
+ * and window → search (`api/search.ts`) → grid with selection → summary bar.
+ */
 export default function TournamentsPage() {
+  const state = useSchedulerState();
+  const { body, errors } = useSearchBody(state.filters, state.window, state.zone);
+  const search = useTournamentSearch(body);
+  const { selected, toggle, toggleAll } = useSelection();
+  const username = useAuthStore((s) => s.profile?.username ?? '');
+
+  const offset = zoneOffset(state.zone, new Date());
+  const all = useMemo(() => toGridRows(search.data?.items ?? [], offset), [search.data, offset]);
+  const filtered = useMemo(() => filterMaxBuyin(all, state.grid.maxBuyin), [all, state.grid.maxBuyin]);
+  const sorting = useMemo(() => toSorting(state.grid.sort), [state.grid.sort]);
+  // The one table model of the cabinet sorts the grid: header clicks cycle asc → desc → window order.
+  const { rows, toggleSort } = useTableModel({
+    rows: filtered,
+    sorts: GRID_SORTS,
+    sorting,
+    removable: true,
+    onSorting: (next) => state.setGrid({ ...state.grid, sort: fromSorting(next) }),
+  });
+  const summary = useMemo(() => summarize(rows.filter((row) => selected.has(row.key))), [rows, selected]);
+  // No search runs while a field is invalid: what is on screen answers the previous conditions.
+  const stale = body === null && search.data !== undefined;
+
   return (
     <SectionPage title={t.title}>
-      <TournamentsScreen />
+      <Stack gap="md">
+        <FiltersPanel
+          filters={state.filters}
+          onFilters={state.setFilters}
+          zone={state.zone}
+          onZone={state.setZone}
+          window={state.window}
+          onWindow={state.setWindow}
+          errors={errors}
+        />
+        <SummaryBar summary={summary} />
+        {stale && (
+          <Alert color="yellow" data-testid="scheduler-stale">
+            {t.stale}
+          </Alert>
+        )}
+        {/* Errors are toasted by the shared API client (spec 02 §8); the grid keeps the last answer. */}
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t.found}:{' '}
+            <span data-testid="rows-count" style={stale ? { textDecoration: 'line-through' } : undefined}>
+              {rows.length}
+            </span>
+          </Text>
+          {search.isFetching && <Loader size="xs" data-testid="search-loading" />}
+        </Group>
+        <div data-stale={stale} style={stale ? { opacity: 0.45 } : undefined}>
+          <TournamentGrid
+            rows={rows}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={() => toggleAll(rows)}
+            sort={state.grid.sort}
+            onSort={toggleSort}
+            maxBuyin={state.grid.maxBuyin}
+            onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
+            watermark={search.data?.show_wmark ? username || t.title : null}
+          />
+        </div>
+      </Stack>
     </SectionPage>
   );
 }

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { useAuthStore } from '../auth';
+import { ru } from '../i18n/ru';
 import { queryClient } from '../query';
 import type { TokenPair } from '../schemas/auth';
 import { errorMessages, fieldErrors } from './errors';
@@ -70,7 +71,7 @@ export interface RequestOptions extends Omit<FetchOptions<'json'>, 'baseURL'> {
 }
 
 const toastMessage = (message: string) =>
-  notifications.show({ color: 'red', title: 'Ошибка', message, autoClose: 8000 });
+  notifications.show({ color: 'red', title: ru.common.error, message, autoClose: 8000 });
 
 function toast(e: unknown): void {
   const body = e instanceof FetchError ? e.data : undefined;

@@ -5,6 +5,8 @@
 export const ru = {
   common: {
     noData: 'Нет данных',
+    /** The title of an error toast. */
+    error: 'Ошибка',
     unknownError: 'Неизвестная ошибка',
     sectionUnavailable: 'Раздел временно недоступен',
     retry: 'Повторить',
@@ -37,6 +39,16 @@ export const ru = {
     submit: 'Вход',
     login: 'Логин',
     password: 'Пароль',
+    loginRequired: 'Логин обязательное поле',
+    passwordRequired: 'Пароль обязательное поле',
+    badCredentials: 'Неверный логин или пароль',
+    tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+  },
+  /** A remote run by itself (`renderStandalone`): its own sign-in, against the API its dev server proxies. */
+  standalone: {
+    title: 'Вход для разработки раздела',
+    signedIn: 'Отдельный запуск раздела',
+    apiDown: 'Не удалось войти: API недоступен (запущен ли он? см. docs/deploy.md).',
   },
   shell: {
     sections: {
@@ -109,12 +121,65 @@ export const ru = {
     commaMisuse: 'Запятая отделяет только тысячи (1,050.00), дробная часть — через точку',
   },
   scheduler: {
+    /** Messages of the scheduler rules that `validation` has no text for. */
+    messages: {
+      endBeforeStart: 'Конец окна раньше начала в тот же день: выберите следующий день окончания',
+      maxBelowMin: 'Максимум меньше минимума',
+      unknownNetwork: 'Неизвестная сеть',
+      utcOffsetRange: 'Смещение от UTC от -720 до 840 минут',
+    },
     types: { regular: 'Regular', turbo: 'Turbo' },
     bounty: { freezeout: 'Freezeout', knockout: 'Knockout/Bounty', rebuy: 'Rebuy' },
     ratings: { '2': 'Best', '1': 'Good', '0': 'Average', '-1': 'Bad', '-2': 'Forbidden' },
   },
   video: {
     empty: 'Список видеозаписей пуст',
+    tooManyValues: (max: number) => `Не более ${max} значений`,
+    tooLong: (max: number) => `Не более ${max} символов`,
+  },
+  /** Names of the ledger kinds and personal funds types (the history table, spec 02 §7). */
+  history: {
+    types: {
+      transfer_in: 'Перевод получен',
+      transfer_out: 'Перевод отправлен',
+      fee: 'Комиссия за перевод',
+      cashflow_in: 'Пополнение счёта',
+      cashflow_out: 'Вывод со счёта',
+      deposit: 'Депозит',
+      balance_transfer_in: 'Перевод между счетами: зачисление',
+      balance_transfer_out: 'Перевод между счетами: списание',
+      personal_funds_in: 'Из личных средств',
+      personal_funds_out: 'В личные средства',
+      cashback: 'Кэшбэк',
+      cashout: 'Вывод личных средств',
+      settlement: 'Расчёт',
+    },
+  },
+  /** The server's and the dialog's messages about a hand upload's file (docs/uploads.md). */
+  uploads: {
+    notZip: 'Файл не является ZIP-архивом',
+    onlyZip: 'Принимаются только файлы .zip',
+    damaged: 'Архив повреждён или обрезан: не удалось прочитать его содержимое',
+    tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
+    empty: 'Файл пустой',
+    tooManyEntries: (entries: number) => `В архиве больше ${entries} файлов`,
+    tooBigUncompressed: (mb: number) => `Распакованный архив больше ${mb} МБ`,
+    bomb: 'Архив сжат подозрительно сильно (похоже на zip-бомбу)',
+    badName: 'Недопустимое имя файла в архиве',
+    encrypted: 'Архив защищён паролем',
+    symlink: 'Архив содержит символическую ссылку',
+    oneFile: 'Можно отправить только один файл',
+    type: 'Недопустимая категория файлов',
+    notExpected: 'Файлы этой категории за этот месяц уже получены или не ожидаются',
+  },
+  /** The staff's forms and filters (the back-office contract, issue 16). */
+  backoffice: {
+    badDateRange: 'Дата начала позже даты окончания',
+    reasonMax: 'Причина — не больше 500 символов',
+    messageMax: 'Сообщение — не больше 2000 символов',
+    commentMax: 'Комментарий — не больше 500 символов',
+    perPage: 'Допустимо на странице: 10, 20, 50 или 100',
+    searchMax: 'Поиск — не больше 100 символов',
   },
   curator: {
     homeworkEmpty: 'По данному запросу записей не обнаружено',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ru } from '../i18n/ru';
 import { messages } from './common';
 
 const required = (message: string) =>
@@ -7,8 +8,8 @@ const required = (message: string) =>
 
 /** Login form and POST /api/token/ body (spec 01 §5). */
 export const loginSchema = v.strictObject({
-  username: required('Логин обязательное поле'),
-  password: required('Пароль обязательное поле'),
+  username: required(ru.login.loginRequired),
+  password: required(ru.login.passwordRequired),
 });
 
 /** POST /api/token/refresh/ and /api/token/blacklist/ body. */

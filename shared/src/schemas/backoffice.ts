@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ru } from '../i18n/ru';
 import {
   body,
   id,
@@ -18,14 +19,7 @@ import {
  * Every list answers `{success: true, data: Row[], count}` (count = all rows of the filter).
  */
 
-export const BACKOFFICE_TEXT = {
-  badDateRange: 'Дата начала позже даты окончания',
-  reasonMax: 'Причина — не больше 500 символов',
-  messageMax: 'Сообщение — не больше 2000 символов',
-  commentMax: 'Комментарий — не больше 500 символов',
-  perPage: 'Допустимо на странице: 10, 20, 50 или 100',
-  searchMax: 'Поиск — не больше 100 символов',
-} as const;
+export const BACKOFFICE_TEXT = ru.backoffice;
 
 const REASON_MAX = 500;
 const MESSAGE_MAX = 2000;

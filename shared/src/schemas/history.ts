@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ru } from '../i18n/ru';
 import { body, bool, id, messages } from './common';
 
 /** 'alltime' or the current bundle (spec 02 §7). */
@@ -22,18 +23,4 @@ export type AccountingHistoryQuery = v.InferOutput<typeof accountingHistorySchem
 export type { HistoryRow } from './history-responses';
 
 /** Russian names of the ledger kinds and personal funds types. */
-export const HISTORY_TYPE_LABELS: Record<string, string> = {
-  transfer_in: 'Перевод получен',
-  transfer_out: 'Перевод отправлен',
-  fee: 'Комиссия за перевод',
-  cashflow_in: 'Пополнение счёта',
-  cashflow_out: 'Вывод со счёта',
-  deposit: 'Депозит',
-  balance_transfer_in: 'Перевод между счетами: зачисление',
-  balance_transfer_out: 'Перевод между счетами: списание',
-  personal_funds_in: 'Из личных средств',
-  personal_funds_out: 'В личные средства',
-  cashback: 'Кэшбэк',
-  cashout: 'Вывод личных средств',
-  settlement: 'Расчёт',
-};
+export const HISTORY_TYPE_LABELS: Readonly<Record<string, string>> = ru.history.types;

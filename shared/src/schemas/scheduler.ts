@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ru } from '../i18n/ru';
 import { body, id, int, messages, num, requiredText } from './common';
 
 export const TOURNAMENT_TYPES = ['regular', 'turbo'] as const;
@@ -13,12 +14,7 @@ export const DAY_MINUTES = 1440;
 export const WEEK_MINUTES = 7 * DAY_MINUTES;
 
 /** Messages of the scheduler rules that `ru.validation` has no text for. */
-export const SCHEDULER_MESSAGES = {
-  endBeforeStart: 'Конец окна раньше начала в тот же день: выберите следующий день окончания',
-  maxBelowMin: 'Максимум меньше минимума',
-  unknownNetwork: 'Неизвестная сеть',
-  utcOffsetRange: 'Смещение от UTC от -720 до 840 минут',
-} as const;
+export const SCHEDULER_MESSAGES = ru.scheduler.messages;
 
 /** Bounds of a zone's offset from UTC in minutes (UTC−12 … UTC+14). */
 const UTC_OFFSET_MIN = -720;

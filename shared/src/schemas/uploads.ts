@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ru } from '../i18n/ru';
 
 /** The four categories of the monthly hand upload, in the order they are sent (spec 01 §4). */
 export const HH_CATEGORIES = ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const;
@@ -37,20 +38,10 @@ export const HH_LIMITS = {
 
 /** The server's and the dialog's messages about a file. */
 export const HH_TEXT = {
-  notZip: 'Файл не является ZIP-архивом',
-  onlyZip: 'Принимаются только файлы .zip',
-  damaged: 'Архив повреждён или обрезан: не удалось прочитать его содержимое',
-  tooLarge: `Файл больше ${HH_LIMITS.maxFileBytes / 1024 / 1024} МБ`,
-  empty: 'Файл пустой',
-  tooManyEntries: `В архиве больше ${HH_LIMITS.maxEntries} файлов`,
-  tooBigUncompressed: `Распакованный архив больше ${HH_LIMITS.maxUncompressedBytes / 1024 / 1024} МБ`,
-  bomb: 'Архив сжат подозрительно сильно (похоже на zip-бомбу)',
-  badName: 'Недопустимое имя файла в архиве',
-  encrypted: 'Архив защищён паролем',
-  symlink: 'Архив содержит символическую ссылку',
-  oneFile: 'Можно отправить только один файл',
-  type: 'Недопустимая категория файлов',
-  notExpected: 'Файлы этой категории за этот месяц уже получены или не ожидаются',
+  ...ru.uploads,
+  tooLarge: ru.uploads.tooLarge(HH_LIMITS.maxFileBytes / 1024 / 1024),
+  tooManyEntries: ru.uploads.tooManyEntries(HH_LIMITS.maxEntries),
+  tooBigUncompressed: ru.uploads.tooBigUncompressed(HH_LIMITS.maxUncompressedBytes / 1024 / 1024),
 } as const;
 
 export const hhTypeSchema = v.picklist(HH_CATEGORIES, HH_TEXT.type);

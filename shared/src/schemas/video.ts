@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ru } from '../i18n/ru';
 import { body, id, int, MAX_ID, messages, num, text } from './common';
 
 /** Page sizes offered (spec 02 §9); the query itself allows 1..100. */
@@ -15,7 +16,7 @@ const VIDEO_MAX_FILTER_IDS = 50;
 const ids = v.optional(
   v.pipe(
     v.array(id(), messages.invalidValue),
-    v.maxLength(VIDEO_MAX_FILTER_IDS, `Не более ${VIDEO_MAX_FILTER_IDS} значений`),
+    v.maxLength(VIDEO_MAX_FILTER_IDS, ru.video.tooManyValues(VIDEO_MAX_FILTER_IDS)),
   ),
   [],
 );
@@ -25,7 +26,7 @@ export const videoListQuerySchema = body({
   authorId: ids,
   tagId: ids,
   levelId: ids,
-  title: v.optional(v.pipe(text(), v.maxLength(VIDEO_TITLE_MAX, `Не более ${VIDEO_TITLE_MAX} символов`)), ''),
+  title: v.optional(v.pipe(text(), v.maxLength(VIDEO_TITLE_MAX, ru.video.tooLong(VIDEO_TITLE_MAX))), ''),
   offset: v.optional(
     v.pipe(
       num(),

@@ -13,13 +13,14 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { FetchError, login, logout } from '../api';
 import { useAuthStore } from '../auth';
+import { ru } from '../i18n/ru';
 import { queryClient } from '../query';
 import { shellQueries } from '../query/shell';
 
 function failureText(e: unknown): string {
-  if (e instanceof FetchError && (e.status === 400 || e.status === 401)) return 'Неверный логин или пароль';
-  if (e instanceof FetchError && e.status === 429) return 'Слишком много попыток входа. Попробуйте позже.';
-  return 'Не удалось войти: API недоступен (запущен ли он? см. docs/deploy.md).';
+  if (e instanceof FetchError && (e.status === 400 || e.status === 401)) return ru.login.badCredentials;
+  if (e instanceof FetchError && e.status === 429) return ru.login.tooManyAttempts;
+  return ru.standalone.apiDown;
 }
 
 /**
@@ -58,9 +59,11 @@ export function DevSignIn({ children }: { children: ReactNode }) {
     return (
       <>
         <Group justify="flex-end" gap="xs" px="md" py={4} bg="gray.1">
-          <Text size="sm">Отдельный запуск раздела · {username}</Text>
+          <Text size="sm">
+            {ru.standalone.signedIn} · {username}
+          </Text>
           <Button size="compact-sm" variant="subtle" onClick={() => void logout()}>
-            Выйти
+            {ru.shell.logout}
           </Button>
         </Group>
         {children}
@@ -73,7 +76,7 @@ export function DevSignIn({ children }: { children: ReactNode }) {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h3" ta="center">
-              Вход для разработки раздела
+              {ru.standalone.title}
             </Title>
             {failure && (
               <Alert color="red" role="alert">
@@ -81,21 +84,21 @@ export function DevSignIn({ children }: { children: ReactNode }) {
               </Alert>
             )}
             <TextInput
-              label="Логин"
+              label={ru.login.login}
               autoComplete="username"
               required
               value={form.username}
               onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
             />
             <PasswordInput
-              label="Пароль"
+              label={ru.login.password}
               autoComplete="current-password"
               required
               value={form.password}
               onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
             />
             <Button type="submit" loading={busy} fullWidth>
-              Вход
+              {ru.login.submit}
             </Button>
           </Stack>
         </form>

@@ -3,15 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { BusinessError, businessError, conflict } from '../../plugins/errors';
 import { ok } from '../../plugins/reply';
+import { texts } from '../../texts';
 import { HOLD_TEXT } from './repository';
 
 const KEY_RE = /^[\w-]{8,100}$/;
 
-const IDEMPOTENCY_TEXT = {
-  badKey: 'Некорректный заголовок Idempotency-Key.',
-  reused:
-    'Ключ Idempotency-Key уже использован для другого запроса. Повторите запрос без изменений или возьмите новый ключ.',
-} as const;
+const IDEMPOTENCY_TEXT = texts.idempotency;
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
 function canonical(value: unknown): unknown {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import { businessError, conflict } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
+import { texts } from '../../texts';
 
 export interface OwnAccount {
   id: number;
@@ -13,7 +14,7 @@ export interface OwnAccount {
   can_request_deposit: boolean;
 }
 
-export const ACCOUNT_NOT_FOUND = 'Счёт не найден.';
+export const ACCOUNT_NOT_FOUND = texts.money.accountNotFound;
 
 /**
  * The player's own account record, optionally locked FOR UPDATE (serialises money actions on
@@ -46,10 +47,10 @@ export async function latestBalance(db: Db, accountId: number): Promise<string> 
 }
 
 export const HOLD_TEXT = {
-  insufficient: 'Недостаточно средств на счёте.',
-  reserved: (held: string) => `Недостаточно средств на счёте: ${held} зарезервировано под переводы.`,
-  backstop: 'Недостаточно средств на счёте с учётом зарезервированных переводов.',
-  belowHeld: (held: string) => `Баланс не может быть меньше суммы, зарезервированной под переводы (${held}).`,
+  insufficient: texts.money.insufficient,
+  reserved: texts.money.reserved,
+  backstop: texts.money.backstop,
+  belowHeld: texts.money.belowHeld,
 } as const;
 
 /**

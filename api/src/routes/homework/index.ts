@@ -14,6 +14,7 @@ import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../l
 import { doc } from '../../plugins/openapi';
 import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { texts } from '../../texts';
 import {
   addMessage,
   createHomework,
@@ -28,7 +29,7 @@ import {
 
 const listQuery = v.strictObject({
   players: v.optional(playerIdsParam),
-  filter: v.optional(v.picklist(HOMEWORK_FILTERS, 'Неизвестный фильтр заданий.'), DEFAULT_HOMEWORK_FILTER),
+  filter: v.optional(v.picklist(HOMEWORK_FILTERS, texts.homework.unknownFilter), DEFAULT_HOMEWORK_FILTER),
   page: pageParam,
   per_page: perPageParam,
 });

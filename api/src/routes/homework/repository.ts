@@ -6,6 +6,7 @@ import type {
 } from '@fund/shared/schemas/curator';
 import type { Db } from '../../db/types';
 import { conflict, forbidden, notFound, ValidationError } from '../../plugins/errors';
+import { texts } from '../../texts';
 
 // Reads
 
@@ -101,14 +102,7 @@ export async function homeworkAccess(
 
 // Writes
 
-const HOMEWORK_TEXT = {
-  closed: 'Задание закрыто, изменить его нельзя',
-  alreadyClosed: 'Задание уже закрыто',
-  reopen: 'Закрытое задание нельзя открыть заново',
-  alreadyCompleted: 'Задание уже отмечено выполненным',
-  studentOnlyCompletes: 'Студент может только отметить задание выполненным',
-  onlyLatestOwn: 'Редактировать можно только своё последнее сообщение',
-} as const;
+const HOMEWORK_TEXT = texts.homework;
 
 export async function createHomework(
   db: Db,

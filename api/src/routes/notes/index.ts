@@ -8,6 +8,7 @@ import { assertOwnStudents, playerIdsParam } from '../../lib/student-access';
 import { doc } from '../../plugins/openapi';
 import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { texts } from '../../texts';
 import {
   assertNoteType,
   createNotes,
@@ -23,7 +24,7 @@ const listQuery = v.strictObject({ players: playerIdsParam, page: pageParam, per
 const config = { permission: 'students' } as const;
 const tags = ['notes'];
 
-const NOTE_TEXT = { authorOnly: 'Изменить или удалить заметку может только её автор.' } as const;
+const NOTE_TEXT = texts.notes;
 
 /**
  * Every curator of the student reads the note; only its author edits or deletes it (404 when the

@@ -1,6 +1,7 @@
 import type { NoteRow, NoteType } from '@fund/shared/schemas/curator';
 import type { Db } from '../../db/types';
 import { ValidationError } from '../../plugins/errors';
+import { texts } from '../../texts';
 
 const NOTE_SELECT = `
   SELECT n.id, n.text, n.player_id, p.username,
@@ -41,7 +42,7 @@ export const getNote = (db: Db, id: number) => db.one<NoteRow>(`${NOTE_SELECT} W
 /** 400 on the note_type field when the type does not exist. */
 export async function assertNoteType(db: Db, typeId: number): Promise<void> {
   const row = await db.one('SELECT 1 FROM note_types WHERE id = $1', [typeId]);
-  if (!row) throw new ValidationError({ note_type: ['Неизвестный тип заметки'] });
+  if (!row) throw new ValidationError({ note_type: [texts.notes.unknownType] });
 }
 
 export async function createNotes(

@@ -5,10 +5,11 @@ import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
 import { forbidden, ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
+import { texts } from '../../texts';
 import { curatorNotifications, playerNotifications } from './repository';
 
 const querySchema = v.strictObject({
-  role: v.picklist(['curator', 'player'], 'Роль должна быть curator или player.'),
+  role: v.picklist(['curator', 'player'], texts.notifications.role),
 });
 
 /** Badges of the Студенты (curator) and Работа над игрой (player) menu entries. */

@@ -3,13 +3,10 @@ import { ru } from '@fund/shared/i18n';
 import type { OnboardingPayload } from '@fund/shared/schemas/onboarding';
 import type { Db } from '../../db/types';
 import { conflict, ValidationError } from '../../plugins/errors';
+import { texts } from '../../texts';
 
 const ONBOARDING_TEXT = {
-  alreadySubmitted: 'Анкета уже отправлена',
-  accountNotFound: 'Счёт не найден',
-  accountTwice: 'Счёт указан дважды',
-  nicknameTaken: 'Этот никнейм уже занят в руме',
-  questionMismatch: 'Вопрос не совпадает с анкетой',
+  ...texts.onboarding,
   invalidValue: ru.validation.invalidValue,
   required: ru.validation.required,
 } as const;

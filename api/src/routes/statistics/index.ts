@@ -8,10 +8,11 @@ import { ValidationError } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { texts } from '../../texts';
 import { createRecord, deleteRecord, listFields, statTable, unknownFields } from './repository';
 
 const revisionParam = v.optional(
-  v.pipe(v.picklist(STAT_REVISIONS.map(String), 'Ревизия от 1 до 6'), v.transform(Number)),
+  v.pipe(v.picklist(STAT_REVISIONS.map(String), texts.statistics.revision), v.transform(Number)),
   '1',
 );
 const tableQuery = v.strictObject({ player: playerIdParam, revision: revisionParam });
@@ -48,10 +49,10 @@ export async function register(app: FastifyInstance): Promise<void> {
       await assertOwnStudents(app.db, request.user.id, [body.player_id]);
       const fields: Record<string, string[]> = {};
       for (const [key, value] of Object.entries(body.values)) {
-        if (Math.abs(value) >= MAX_ABS) fields[`values.${key}`] = ['Слишком большое значение'];
+        if (Math.abs(value) >= MAX_ABS) fields[`values.${key}`] = [texts.statistics.tooLarge];
       }
       const unknown = await unknownFields(app.db, Object.keys(body.values).map(Number));
-      for (const id of unknown) fields[`values.${id}`] = ['Неизвестное поле статистики'];
+      for (const id of unknown) fields[`values.${id}`] = [texts.statistics.unknownField];
       if (Object.keys(fields).length > 0) throw new ValidationError(fields);
       const id = await app.db.tx((t) =>
         createRecord(t, body.player_id, body.revision, body.values, request.user.id, app.now()),

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseQuery } from '../../plugins/validation';
+import { texts } from '../../texts';
 import { listStudents } from './repository';
 
 const querySchema = v.strictObject({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Не более 100 символов.')), ''),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, texts.validation.maxLength(100))), ''),
 });
 
 /** The student picker of /students: the curator's own students only. */

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
 import { doc, FILE_FIELD, jsonSchemaOf } from '../../plugins/openapi';
 import { getOwn, ok } from '../../plugins/reply';
+import { texts } from '../../texts';
 import { assertExpected, expectedFor, type IncomingFile, receive } from './repository';
 import { checkZip, ZipRejected } from './zip-check';
 
@@ -46,7 +47,8 @@ async function readForm(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw new ValidationError({ [part.fieldname]: ['Неизвестное поле'] });
+        if (part.fieldname !== 'file')
+          throw new ValidationError({ [part.fieldname]: [texts.validation.unknownField] });
         if (type !== undefined) await assertExpected(app.db, request.user.id, parseType(type));
         // Kept for display only; control characters (a NUL would fail the text column) are dropped.
         const originalName = (part.filename ?? '').replace(/\p{Cc}/gu, '');
@@ -54,7 +56,7 @@ async function readForm(
       } else if (part.fieldname === 'type') {
         type = part.value;
       } else {
-        throw new ValidationError({ [part.fieldname]: ['Неизвестное поле'] });
+        throw new ValidationError({ [part.fieldname]: [texts.validation.unknownField] });
       }
     }
   } catch (error) {

@@ -9,6 +9,7 @@ import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { mediaStorage } from '../../storage';
+import { texts } from '../../texts';
 import {
   getVideo,
   listNames,
@@ -69,7 +70,7 @@ function registerVideoCatalog(app: FastifyInstance): void {
     { config, schema: doc({ tags, params: idParams, data: answers.video }) },
     async (request, reply) => {
       const video = await getVideo(app.db, request.user.id, videoIdParam(request.params));
-      if (!video) throw notFound('Видеозапись не найдена.');
+      if (!video) throw notFound(texts.video.notFound);
       return ok(reply, video);
     },
   );
@@ -80,7 +81,7 @@ function registerVideoCatalog(app: FastifyInstance): void {
     async (request, reply) => {
       const id = videoIdParam(request.params);
       const watched = await toggleWatched(app.db, request.user.id, id);
-      if (watched === undefined) throw notFound('Видеозапись не найдена.');
+      if (watched === undefined) throw notFound(texts.video.notFound);
       return ok(reply, { id, watched });
     },
   );
@@ -95,7 +96,7 @@ function registerVideoCatalog(app: FastifyInstance): void {
       const id = videoIdParam(request.params);
       const { rating } = parseBody(videoRatingSchema, request.body);
       const result = await rateVideo(app.db, request.user.id, id, rating);
-      if (!result) throw notFound('Видеозапись не найдена.');
+      if (!result) throw notFound(texts.video.notFound);
       return ok(reply, result);
     },
   );
@@ -144,7 +145,7 @@ async function authorize(app: FastifyInstance, request: FastifyRequest): Promise
 /** The clip's bytes; 404 when it disappeared between the size and the read. */
 async function readOrGone<T>(stream: Promise<T | undefined>): Promise<T> {
   const body = await stream;
-  if (!body) throw notFound('Файл видеозаписи не найден.');
+  if (!body) throw notFound(texts.video.fileNotFound);
   return body;
 }
 
@@ -158,7 +159,7 @@ function registerVideoStream(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const id = videoIdParam(request.params);
-      if (!(await videoFile(app.db, id))) throw notFound('Видеозапись не найдена.');
+      if (!(await videoFile(app.db, id))) throw notFound(texts.video.notFound);
       const { token } = app.tokens.issueVideo(request.user.id, id);
       return ok(reply, { token, expires_in: videoTtlSeconds() });
     },
@@ -171,10 +172,10 @@ function registerVideoStream(app: FastifyInstance): void {
     async (request, reply) => {
       const id = await authorize(app, request);
       const file = await videoFile(app.db, id);
-      if (!file || !SAFE_NAME.test(file.file_name)) throw notFound('Видеозапись не найдена.');
+      if (!file || !SAFE_NAME.test(file.file_name)) throw notFound(texts.video.notFound);
       const storage = mediaStorage();
       const size = await storage.size(file.file_name);
-      if (size === undefined) throw notFound('Файл видеозаписи не найден.');
+      if (size === undefined) throw notFound(texts.video.fileNotFound);
       reply.headers({
         'accept-ranges': 'bytes',
         'content-type': file.content_type,

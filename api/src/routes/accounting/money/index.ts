@@ -16,6 +16,7 @@ import { storedAnswer } from '../../../lib/stored-answers';
 import { doc } from '../../../plugins/openapi';
 import { envelope, getOwn, ok, sendJson } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
+import { texts } from '../../../texts';
 import { mutation } from '../idempotency';
 import {
   bookDeposit,
@@ -38,9 +39,9 @@ const intText = (max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,6}$/, 'Ожидается целое число.'),
+      v.regex(/^\d{1,6}$/, texts.validation.integer),
       v.transform(Number),
-      v.maxValue(max, `Не больше ${max}.`),
+      v.maxValue(max, texts.validation.notMore(max)),
     ),
   );
 const pageQuery = v.strictObject({ limit: intText(100), offset: intText(1_000_000) });

@@ -20,6 +20,7 @@ import { messages } from '@fund/shared/schemas/common';
 import type { Db } from '../../../db/types';
 import { businessError, conflict, forbidden } from '../../../plugins/errors';
 import { notFound } from '../../../plugins/reply';
+import { texts } from '../../../texts';
 import { personalFundsMax } from '../reports/repository';
 import {
   appendBalance,
@@ -30,13 +31,7 @@ import {
   ownAccount,
 } from '../repository';
 
-const BALANCE_TEXT = {
-  untracked: 'Изменение баланса недоступно для этого рума.',
-  sameAccount: 'Выберите другой счёт.',
-  otherCurrency: 'Перевод возможен только между счетами с одной валютой фишек.',
-  insufficient: 'Недостаточно средств на счёте.',
-  virtualBalance: 'Изменение баланса недоступно для виртуального рума.',
-} as const;
+const BALANCE_TEXT = texts.money;
 
 async function allowUntracked(db: Db): Promise<number[]> {
   const row = await db.one<{ allow_untracked_input: number[] }>(
@@ -144,11 +139,11 @@ export async function listCashFlows(db: Db, userId: number, limit: number, offse
 }
 
 const DEPOSIT_TEXT = {
-  notAllowed: 'Запрос депозита недоступен для этого счёта.',
-  notFound: 'Запрос не найден.',
-  processed: 'Запрос уже обработан, удалить его нельзя.',
-  booked: 'Этот депозит уже забронирован.',
-  bookingNotFound: 'Депозит не найден.',
+  notAllowed: texts.money.depositNotAllowed,
+  notFound: texts.money.depositNotFound,
+  processed: texts.money.depositProcessed,
+  booked: texts.money.booked,
+  bookingNotFound: texts.money.bookingNotFound,
 } as const;
 
 /**
@@ -236,10 +231,10 @@ export async function bookDeposit(db: Db, userId: number, depositId: number) {
 
 const FUNDS_TEXT = {
   overMax: messages.notMoreThanBalance,
-  insufficient: 'Недостаточно средств на счёте.',
-  virtualBalance: 'Изменение баланса недоступно для виртуального рума.',
-  duplicateAccount: 'Каждый счёт можно указать только один раз.',
-  pendingPayout: 'У вас уже есть необработанный запрос на выплату.',
+  insufficient: texts.money.insufficient,
+  virtualBalance: texts.money.virtualBalance,
+  duplicateAccount: texts.money.duplicateAccount,
+  pendingPayout: texts.money.pendingPayout,
 } as const;
 
 /** Forex rate (USD per unit) and chip rate of an account. */

@@ -5,19 +5,13 @@ import type { Db } from '../../../db/types';
 import { type ImageInfo, imageInfo } from '../../../lib/image-header';
 import { businessError, conflict } from '../../../plugins/errors';
 import { notFound } from '../../../plugins/reply';
+import { texts } from '../../../texts';
 import { ACCOUNT_NOT_FOUND, moneyAction } from '../repository';
 
 const TRANSFER_TEXT = {
-  notFound: 'Перевод не найден.',
-  alreadyHeld: 'Баланс по этому переводу уже зарезервирован.',
-  notHoldable: 'Перевод уже подтверждён, резерв невозможен.',
-  receiveHold: 'Входящий перевод нельзя зарезервировать.',
-  insufficient: 'Недостаточно средств на счёте.',
-  alreadySent: 'Перевод уже подтверждён.',
-  notSentYet: 'Отправитель ещё не подтвердил перевод.',
-  alreadyReceived: 'Получение уже подтверждено.',
-  virtualBalance: 'Изменение баланса недоступно для виртуального рума.',
-  fixedFee: 'Для этого рума и кошелька комиссия составляет 1%.',
+  ...texts.transfers,
+  insufficient: texts.money.insufficient,
+  virtualBalance: texts.money.virtualBalance,
 } as const;
 
 /** What `hold_transfer` and `confirm_transfer` (migration 096) refuse, as the API answers it. */
@@ -153,11 +147,11 @@ const MAX_IMAGE_SIDE = 8192;
 const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const IMAGE_TEXT = {
-  notImage: 'Файл должен быть изображением PNG, JPEG или WebP.',
-  noFile: 'Файл изображения обязателен.',
-  notConfirmed: 'Скриншот можно приложить только к подтверждённому переводу.',
-  tooMany: 'Слишком много скриншотов для этого перевода.',
-  tooBig: `Изображение больше ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} точек.`,
+  notImage: texts.transfers.notImage,
+  noFile: texts.transfers.noFile,
+  notConfirmed: texts.transfers.notConfirmed,
+  tooMany: texts.transfers.tooManyImages,
+  tooBig: texts.transfers.imageTooBig(MAX_IMAGE_SIDE),
 } as const;
 
 /** The image's type by its decoded header, refused when the size is empty or over the caps. */
@@ -185,7 +179,7 @@ export async function saveTransferImage(db: Db, userId: number, transferId: numb
         WHERE t.id = $1 AND (s.user_id = $2 OR r.user_id = $2) FOR UPDATE OF t`,
       [transferId, userId],
     );
-    if (!transfer) throw notFound('Перевод не найден.');
+    if (!transfer) throw notFound(TRANSFER_TEXT.notFound);
     const confirmed = await t.one(
       'SELECT 1 FROM transfer_confirmations WHERE transfer_id = $1 AND user_id = $2',
       [transferId, userId],

@@ -25,10 +25,10 @@ import { MessageThread } from './message-thread';
 
 const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
-/** One homework: details, the role's actions and the message thread; opening it marks messages read. */
 /** A topic longer than this is cut in the dialog's title and shown in full in its body. */
 const LONG_TOPIC = 80;
 
+/** One homework: details, the role's actions and the message thread; opening it marks messages read. */
 export function HomeworkDetail({
   id,
   role,

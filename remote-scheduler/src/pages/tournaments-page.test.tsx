@@ -1,9 +1,9 @@
 import { api } from '@fund/shared/api';
 import { fireEvent, renderWithProviders, screen, waitFor } from '@fund/shared/test';
-import { TournamentsScreen } from './tournaments-screen';
+import TournamentsPage from './tournaments-page';
 
 // The grid itself is not under test here; a stub keeps this screen test fast.
-jest.mock('./tournament-grid', () => ({ TournamentGrid: () => null }));
+jest.mock('../features/tournaments/components/tournament-grid', () => ({ TournamentGrid: () => null }));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -15,7 +15,7 @@ describe('scheduler: an invalid time', () => {
   it('marks the previous grid and count as stale instead of leaving them as if current', async () => {
     jest.spyOn(api, 'get').mockResolvedValue([] as never);
     const post = jest.spyOn(api, 'post').mockResolvedValue({ items: [], show_wmark: false } as never);
-    renderWithProviders(<TournamentsScreen />, { route: '/tournaments' });
+    renderWithProviders(<TournamentsPage />, { route: '/tournaments' });
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(screen.queryByTestId('scheduler-stale')).not.toBeInTheDocument();
 
