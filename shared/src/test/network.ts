@@ -7,6 +7,8 @@ export interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** The request's `Idempotency-Key` header, if it had one. */
+  idempotencyKey?: string;
 }
 
 /** A non-2xx answer (or a 2xx with a raw body, not wrapped in the `{success, data}` envelope). */
@@ -40,15 +42,17 @@ export function stubNetwork(routes: Record<string, Route>): Network {
     const method = (input instanceof Request ? input.method : init.method) ?? 'GET';
     const text = input instanceof Request ? await input.text() : (init.body ?? '');
     const body = typeof text === 'string' && text ? JSON.parse(text) : text || undefined;
+    const key = new Headers(input instanceof Request ? input.headers : init.headers).get('idempotency-key');
     const call: Call = { method: method.toUpperCase(), path: url.pathname, body };
+    if (key) call.idempotencyKey = key;
     calls.push(call);
-    const key = `${call.method} ${call.path}`;
-    if (!(key in routes)) {
+    const route = `${call.method} ${call.path}`;
+    if (!(route in routes)) {
       unhandled.push(call);
       return json(404, { success: false, error: { text: ['Не найдено.'] } });
     }
-    const route = routes[key];
-    const out = typeof route === 'function' ? await route(call) : route;
+    const answer = routes[route];
+    const out = typeof answer === 'function' ? await answer(call) : answer;
     if (out instanceof Reply) return json(out.status, out.body);
     return json(200, { success: true, data: out });
   }) as typeof fetch;

@@ -46,13 +46,6 @@ export async function latestBalance(db: Db, accountId: number): Promise<string> 
   return row?.balance ?? '0.00';
 }
 
-export const HOLD_TEXT = {
-  insufficient: texts.money.insufficient,
-  reserved: texts.money.reserved,
-  backstop: texts.money.backstop,
-  belowHeld: texts.money.belowHeld,
-} as const;
-
 /**
  * The invariant balance − held ≥ 0 for a balance the account is about to get (docs/accounting.md).
  * Call it with the account row locked, after any hold this transaction releases: a negative balance
@@ -68,7 +61,7 @@ export async function ensureCoversHolds(
   // The rule lives once, in SQL (migration 097), shared with shift_balance.
   await moneyAction(
     db.query('SELECT ensure_covers_holds($1, $2)', [accountId, nextBalance]),
-    snapshot ? { reserved: (held) => conflict(HOLD_TEXT.belowHeld(held)) } : {},
+    snapshot ? { reserved: (held) => conflict(texts.money.belowHeld(held)) } : {},
   );
 }
 
@@ -92,8 +85,8 @@ type Refusals = Record<string, (detail: string) => Error>;
 
 /** What `shift_balance` (migration 096) refuses, as ensureCoversHolds answers it. */
 const SHIFT_REFUSAL: Refusals = {
-  insufficient: () => businessError(HOLD_TEXT.insufficient),
-  reserved: (held) => conflict(HOLD_TEXT.reserved(held)),
+  insufficient: () => businessError(texts.money.insufficient),
+  reserved: (held) => conflict(texts.money.reserved(held)),
 };
 
 /**

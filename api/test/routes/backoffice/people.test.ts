@@ -169,3 +169,46 @@ test('player notices: unread count, then read', async () => {
     items: [{ kind: 'cash_flow.rejected', read: true, text: 'Движение по счёту отклонено: Дубль' }],
   });
 });
+
+test('messages, activation and links sent again with their Idempotency-Key are replayed, not done twice', async () => {
+  const key = (name: string) => ({ 'idempotency-key': `bo-people-${name}-0001` });
+  const twice = async (send: () => Promise<{ statusCode: number; body: string; headers: object }>) => {
+    const first = await send();
+    const second = await send();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers).toHaveProperty('idempotent-replayed', 'true');
+    expect(second.body).toBe(first.body);
+    return JSON.parse(first.body).data;
+  };
+  const text = 'Сообщение, отправленное дважды';
+  const message = await twice(() =>
+    manager.post('/api/backoffice/messages/', { type: 'info', text, audience: 'all' }, key('create')),
+  );
+  const rows = await app.db.query('SELECT id FROM web_messages WHERE text = $1', [text]);
+  expect(rows).toEqual([{ id: message.id }]);
+  await twice(() => manager.post(`/api/backoffice/messages/${message.id}/retire/`, {}, key('retire')));
+  expect((await auditRows(app, 'web_message', message.id)).map((r) => r.action)).toEqual([
+    'web_message.create',
+    'web_message.retire',
+  ]);
+
+  const newbie = await userId(app, 'newbie');
+  const token = await clientFor(app, 'newbie');
+  await twice(() => manager.post(`/api/backoffice/users/${newbie}/deactivate/`, {}, key('off')));
+  // The replayed answer too comes after the token stopped working.
+  expect((await token.get('/api/users/permissions/')).statusCode).toBe(401);
+  expect((await auditRows(app, 'user', newbie)).map((r) => r.action)).toEqual(['user.deactivate']);
+
+  const curator = await userId(app, 'curator');
+  const students = () =>
+    app.db.query<{ student_id: number }>('SELECT student_id FROM curator_students WHERE curator_id = $1', [
+      curator,
+    ]);
+  const before = await students();
+  await twice(() =>
+    manager.post('/api/backoffice/curator-links/', { curator_id: curator, student_id: newbie }, key('link')),
+  );
+  expect(await students()).toContainEqual({ student_id: newbie });
+  await twice(() => manager.del(`/api/backoffice/curator-links/${curator}/${newbie}/`, key('unlink')));
+  expect(await students()).toEqual(before);
+});

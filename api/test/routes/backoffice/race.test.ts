@@ -131,4 +131,18 @@ describeOnPostgres('back-office races on PostgreSQL', () => {
     const available = await app.db.one<{ a: string }>('SELECT account_available($1)::text AS a', [acr]);
     expect(available!.a).toBe('20.00');
   });
+
+  test('20 concurrent sends of one system message with one Idempotency-Key → one message', async () => {
+    const text = 'Одно сообщение, двадцать отправок';
+    const key = { 'idempotency-key': 'bo-race-message-0001' };
+    const manager = staff[0]!;
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        manager.post('/api/backoffice/messages/', { type: 'info', text, audience: 'all' }, key),
+      ),
+    );
+    expect(statuses(results)).toEqual(Array(PARALLEL).fill(200));
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect(await count('SELECT count(*) FROM web_messages WHERE text = $1', [text])).toBe(1);
+  });
 });

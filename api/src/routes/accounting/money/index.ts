@@ -12,12 +12,12 @@ import { idAnswer } from '@fund/shared/schemas/answer';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../../db/types';
+import { mutation } from '../../../lib/idempotency';
 import { storedAnswer } from '../../../lib/stored-answers';
 import { doc } from '../../../plugins/openapi';
 import { envelope, getOwn, ok, sendJson } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
 import { texts } from '../../../texts';
-import { mutation } from '../idempotency';
 import {
   bookDeposit,
   changeBalance,

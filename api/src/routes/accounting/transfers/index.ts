@@ -1,11 +1,11 @@
 import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
+import { mutation } from '../../../lib/idempotency';
 import { businessError } from '../../../plugins/errors';
 import { doc, FILE_FIELD } from '../../../plugins/openapi';
 import { getOwn } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../../plugins/validation';
-import { mutation } from '../idempotency';
 import { confirmTransfer, holdTransfer, IMAGE_TEXT, listTransfers, saveTransferImage } from './repository';
 
 const config = { permission: 'dashboard' as const };
@@ -64,13 +64,9 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
       if (!file) throw businessError(IMAGE_TEXT.noFile);
       const bytes = await file.toBuffer();
-      return mutation(
-        app.db,
-        request,
-        reply,
-        (db) => saveTransferImage(db, request.user.id, id, bytes),
-        bytes,
-      );
+      return mutation(app.db, request, reply, (db) => saveTransferImage(db, request.user.id, id, bytes), {
+        input: bytes,
+      });
     },
   );
 }

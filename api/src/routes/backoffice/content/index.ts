@@ -9,10 +9,10 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
+import { mutation } from '../../../lib/idempotency';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
-import { mutation } from '../../accounting/idempotency';
 import { base, config, emptyBody, idOf as id, tags } from '../route-config';
 import {
   cancelTransfer,
@@ -69,7 +69,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     { config, schema: doc({ tags, body: createMessageSchema, data: answers.actionResult }) },
     async (request, reply) => {
       const body = parseBody(createMessageSchema, request.body);
-      return ok(reply, await createMessage(app.db, request.user.id, body));
+      return mutation(app.db, request, reply, (db) => createMessage(db, request.user.id, body));
     },
   );
   app.patch(
@@ -81,7 +81,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const target = id(request);
       const body = parseBody(updateMessageSchema, request.body);
-      return ok(reply, await updateMessage(app.db, request.user.id, target, body));
+      return mutation(app.db, request, reply, (db) => updateMessage(db, request.user.id, target, body));
     },
   );
   app.post(
@@ -93,7 +93,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const target = id(request);
       parseBody(emptyBody, request.body ?? {});
-      return ok(reply, await retireMessage(app.db, request.user.id, target));
+      return mutation(app.db, request, reply, (db) => retireMessage(db, request.user.id, target));
     },
   );
 

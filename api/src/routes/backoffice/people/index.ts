@@ -1,6 +1,7 @@
 import { curatorLinkParams, curatorLinkSchema, usersQuery } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
+import { mutation } from '../../../lib/idempotency';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
@@ -40,10 +41,10 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
       async (request, reply) => {
         const target = id(request);
         parseBody(emptyBody, request.body ?? {});
-        const result = await setActive(app.db, request.user.id, target, active);
-        // The user's token works (or stops) here from the answer on, not a moment later.
-        await app.authUsers.settle();
-        return ok(reply, result);
+        return mutation(app.db, request, reply, (db) => setActive(db, request.user.id, target, active), {
+          // The user's token works (or stops) here from the answer on, not a moment later.
+          afterCommit: () => app.authUsers.settle(),
+        });
       },
     );
   }
@@ -53,7 +54,9 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
     { config, schema: doc({ tags, body: curatorLinkSchema, data: answers.actionResult }) },
     async (request, reply) => {
       const body = parseBody(curatorLinkSchema, request.body);
-      return ok(reply, await linkStudent(app.db, request.user.id, body.curator_id, body.student_id));
+      return mutation(app.db, request, reply, (db) =>
+        linkStudent(db, request.user.id, body.curator_id, body.student_id),
+      );
     },
   );
   app.delete(
@@ -64,7 +67,9 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { curatorId, studentId } = parseParams(curatorLinkParams, request.params);
-      return ok(reply, await unlinkStudent(app.db, request.user.id, curatorId, studentId));
+      return mutation(app.db, request, reply, (db) =>
+        unlinkStudent(db, request.user.id, curatorId, studentId),
+      );
     },
   );
 }

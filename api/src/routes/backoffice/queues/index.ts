@@ -10,10 +10,10 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
+import { mutation } from '../../../lib/idempotency';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
-import { mutation } from '../../accounting/idempotency';
 import { base, config, idOf as id, tags } from '../route-config';
 import {
   decideCashFlow,

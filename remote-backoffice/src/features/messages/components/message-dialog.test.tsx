@@ -30,6 +30,8 @@ describe('MessageDialog', () => {
     expect(network.sent('POST /api/backoffice/messages/')).toEqual([
       { type: 'info', text: 'Новые лимиты с понедельника', audience: 'all' },
     ]);
+    // Sent with a key: a message sent again after a lost answer is replayed, not posted twice.
+    expect(network.calls.find((c) => c.method === 'POST')?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('edits a shown message with PATCH; its type can change', async () => {

@@ -28,11 +28,11 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
     validate: schemaResolver(createMessageSchema, { sync: true }),
   });
   const action = useStaffAction({
-    request: (values: CreateMessage) => {
+    request: (values: CreateMessage, keyed) => {
       const body = { ...values, text: values.text.trim() };
       return message
-        ? staffRequest('patch', `/messages/${message.id}/`, body)
-        : staffRequest('post', '/messages/', body);
+        ? staffRequest('patch', `/messages/${message.id}/`, body, keyed)
+        : staffRequest('post', '/messages/', body, keyed);
     },
     refresh: MESSAGES_REFRESH,
     form,
@@ -67,7 +67,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
 /** Retire a message: players stop seeing it; it stays in the list as «Снято». */
 export function RetireDialog({ message, onClose }: { message: WebMessageRow; onClose: () => void }) {
   const action = useStaffAction({
-    request: () => staffRequest('post', `/messages/${message.id}/retire/`, {}),
+    request: (_: undefined, keyed) => staffRequest('post', `/messages/${message.id}/retire/`, {}, keyed),
     refresh: MESSAGES_REFRESH,
     onDone: onClose,
   });

@@ -41,6 +41,7 @@ describe('people dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Отключить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent('POST /api/backoffice/users/2/deactivate/')).toEqual([{}]);
+    expect(network.calls.find((c) => c.method === 'POST')?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('linking requires a curator, then sends the pair', async () => {
@@ -59,6 +60,7 @@ describe('people dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Назначить куратора' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent(LINK)).toEqual([{ curator_id: 3, student_id: 2 }]);
+    expect(network.calls.find((c) => c.method === 'POST')?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("shows the server's refusal on the curator field", async () => {

@@ -1,3 +1,4 @@
+import type { RequestOptions } from '@fund/shared/api';
 import { type BackofficeUserRow, curatorLinkSchema, type UserRef } from '@fund/shared/schemas/backoffice';
 import { schemaResolver } from '@mantine/form';
 import { useState } from 'react';
@@ -16,10 +17,15 @@ function ConfirmAction(props: {
   question: string;
   submitLabel: string;
   color?: string;
-  request: () => Promise<unknown>;
+  /** Sends the action with `keyed`: the request options carrying its Idempotency-Key. */
+  request: (keyed: RequestOptions) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const action = useStaffAction({ request: props.request, refresh: PEOPLE_REFRESH, onDone: props.onClose });
+  const action = useStaffAction({
+    request: (_: undefined, keyed) => props.request(keyed),
+    refresh: PEOPLE_REFRESH,
+    onDone: props.onClose,
+  });
   return (
     <ActionDialog
       title={props.title}
@@ -45,7 +51,9 @@ export function ActiveDialog({ user, onClose }: { user: BackofficeUserRow; onClo
       question={off ? p.deactivateQuestion(user.username) : p.activateQuestion(user.username)}
       submitLabel={off ? p.deactivate : p.activate}
       color={off ? 'red' : undefined}
-      request={() => staffRequest('post', `/users/${user.id}/${off ? 'deactivate' : 'activate'}/`, {})}
+      request={(keyed) =>
+        staffRequest('post', `/users/${user.id}/${off ? 'deactivate' : 'activate'}/`, {}, keyed)
+      }
       onClose={onClose}
     />
   );
@@ -58,7 +66,9 @@ export function UnlinkDialog(props: { student: UserRef; curator: UserRef; onClos
       question={p.unlinkQuestion(props.student.username, props.curator.username)}
       submitLabel={p.unlink(props.curator.username)}
       color="red"
-      request={() => staffRequest('delete', `/curator-links/${props.curator.id}/${props.student.id}/`)}
+      request={(keyed) =>
+        staffRequest('delete', `/curator-links/${props.curator.id}/${props.student.id}/`, undefined, keyed)
+      }
       onClose={props.onClose}
     />
   );
@@ -69,8 +79,8 @@ export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; o
   const [curator, setCurator] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const action = useStaffAction({
-    request: (curatorId: number) =>
-      staffRequest('post', '/curator-links/', { curator_id: curatorId, student_id: student.id }),
+    request: (curatorId: number, keyed) =>
+      staffRequest('post', '/curator-links/', { curator_id: curatorId, student_id: student.id }, keyed),
     refresh: PEOPLE_REFRESH,
     form: {
       getValues: () => ({ curator_id: curator }),

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/types';
-import { BusinessError, businessError, conflict } from '../../plugins/errors';
-import { ok } from '../../plugins/reply';
-import { texts } from '../../texts';
-import { HOLD_TEXT } from './repository';
+import type { Db } from '../db/types';
+import { BusinessError, businessError, conflict } from '../plugins/errors';
+import { ok } from '../plugins/reply';
+import { texts } from '../texts';
 
 const KEY_RE = /^[\w-]{8,100}$/;
 
@@ -38,8 +37,8 @@ function keyOf(request: FastifyRequest): string | undefined {
 function backstop(error: unknown): unknown {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   if (code !== '23514') return error;
-  if (constraint === 'balance_covers_holds') return conflict(HOLD_TEXT.backstop);
-  if (constraint === 'balance_reports_balance_check') return businessError(HOLD_TEXT.insufficient);
+  if (constraint === 'balance_covers_holds') return conflict(texts.money.backstop);
+  if (constraint === 'balance_reports_balance_check') return businessError(texts.money.insufficient);
   return error;
 }
 
@@ -55,18 +54,23 @@ interface Outcome {
  * (primary key (user_id, key)): a concurrent request with the same key waits on that row and then
  * replays the stored answer; a key already used with another route or body is 422. A refused
  * mutation rolls back its reservation, so the key may be used again. `input` is what the
- * fingerprint covers (the JSON body unless given).
+ * fingerprint covers (the JSON body unless given); `afterCommit` runs once the change is committed
+ * (or replayed), before the answer is sent.
  */
 export async function mutation<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   act: (db: Db) => Promise<T>,
-  input: unknown = request.body,
+  { input = request.body, afterCommit }: { input?: unknown; afterCommit?: () => Promise<void> } = {},
 ): Promise<FastifyReply> {
   const key = keyOf(request);
   try {
-    if (key === undefined) return ok(reply, await act(db));
+    if (key === undefined) {
+      const data = await act(db);
+      await afterCommit?.();
+      return ok(reply, data);
+    }
     const userId = request.user.id;
     const route = `${request.method} ${request.url}`;
     const hash = fingerprint(route, input);
@@ -93,6 +97,7 @@ export async function mutation<T>(
       ]);
       return { replayed: false, status: 200, body };
     });
+    await afterCommit?.();
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(outcome.status).send(outcome.body);
   } catch (error) {
