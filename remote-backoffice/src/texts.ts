@@ -158,6 +158,8 @@ export const t = {
     form: 'Анкета',
     formTitle: (name: string) => `Анкета игрока ${name}`,
     submitted: 'Заполнена',
+    formField: 'Поле',
+    formValue: 'Ответ',
     none: '—',
   },
   audit: {
