@@ -9,8 +9,8 @@ import {
 } from '@fund/shared/schemas/curator';
 import { WRAP_TEXT } from '@fund/shared/ui';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { t } from '../../../texts';
 
 /**
@@ -28,30 +28,28 @@ export function MessageThread({
   onSend: (text: string) => Promise<unknown>;
   onEdit: (messageId: number, text: string) => Promise<unknown>;
 }) {
-  const [text, setText] = useState('');
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: schemaResolver(homeworkMessageSchema, { sync: true }),
+  });
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = editableMessageId(homework.messages, userId);
 
   const cancel = () => {
-    setText('');
+    form.reset();
     setEditingId(null);
-    setError(null);
   };
   const submit = useSingleFlight(async () => {
-    const parsed = v.safeParse(homeworkMessageSchema, { text });
-    if (!parsed.success) {
-      setError(parsed.issues[0].message);
-      return;
-    }
+    if (form.validate().hasErrors) return;
+    const { text } = form.getValues();
     setBusy(true);
     try {
       if (editingId === null) await onSend(text);
       else await onEdit(editingId, text);
       cancel();
     } catch (e) {
-      showServerErrors(e, { getValues: () => ({ text }), setFieldError: (_, message) => setError(message) });
+      showServerErrors(e, form);
     } finally {
       setBusy(false);
     }
@@ -84,8 +82,8 @@ export function MessageThread({
                 variant="subtle"
                 onClick={() => {
                   setEditingId(m.id);
-                  setText(m.text);
-                  setError(null);
+                  form.setValues({ text: m.text });
+                  form.clearErrors();
                 }}
               >
                 {t.homework.edit}
@@ -103,12 +101,7 @@ export function MessageThread({
         minRows={2}
         maxRows={12}
         maxLength={TEXT_LIMITS.message * 2}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
+        {...form.getInputProps('text')}
         data-testid="message-input"
       />
       <Group justify="flex-end" gap="xs">

@@ -1,8 +1,7 @@
 import { showServerErrors } from '@fund/shared/api';
 import { type StatField, statCreateSchema, toStatValues } from '@fund/shared/schemas/curator';
-import { issuesToFirstMessages } from '@fund/shared/schemas/issues';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { t } from '../../../texts';
 
@@ -31,27 +30,28 @@ export function StatForm({
   disabled: boolean;
   onSubmit: (body: v.InferOutput<typeof statCreateSchema>) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form holds the texts typed per field id; the body (numbers, only the fields with a value) is
+  // what the schema checks, and its issues name the same paths: `values` and `values.<field id>`.
+  const toBody = (typed: Record<string, string>) => ({
+    player_id: player,
+    revision,
+    values: toStatValues(typed),
+  });
+  const resolver = schemaResolver(statCreateSchema, { sync: true });
+  const form = useForm<{ values: Record<string, string> }>({
+    initialValues: { values: {} },
+    validate: (formValues) => resolver(toBody(formValues.values)),
+  });
   const submit = async () => {
-    const parsed = v.safeParse(statCreateSchema, {
-      player_id: player,
-      revision,
-      values: toStatValues(values),
-    });
-    if (!parsed.success) {
-      setErrors(issuesToFirstMessages(parsed.issues, 'values'));
-      return;
-    }
+    if (form.validate().hasErrors) return;
     try {
-      await onSubmit(parsed.output);
-      setValues({});
-      setErrors({});
+      await onSubmit(v.parse(statCreateSchema, toBody(form.getValues().values)));
+      form.reset();
     } catch (e) {
-      // The fields a 400 can name: `values` (the whole column) and `values.<field id>`.
+      // A 400 names `values` (the whole column) or `values.<field id>`: the fields of this form.
       showServerErrors(e, {
         getValues: () => ({ values: Object.fromEntries(fields.map((field) => [field.id, ''])) }),
-        setFieldError: (path, message) => setErrors((prev) => ({ ...prev, [path]: message })),
+        setFieldError: form.setFieldError,
       });
     }
   };
@@ -69,21 +69,23 @@ export function StatForm({
                   key={field.id}
                   label={field.name}
                   inputMode="decimal"
-                  value={values[field.id] ?? ''}
-                  error={errors[`values.${field.id}`]}
+                  value={form.values.values[field.id] ?? ''}
+                  error={form.errors[`values.${field.id}`]}
                   onChange={(e) => {
-                    // Read now: React clears currentTarget before a deferred updater runs.
-                    const value = e.currentTarget.value;
-                    setValues((prev) => ({ ...prev, [field.id]: value }));
+                    form.setFieldValue('values', {
+                      ...form.getValues().values,
+                      [field.id]: e.currentTarget.value,
+                    });
+                    form.clearFieldError(`values.${field.id}`);
                   }}
                 />
               ))}
             </SimpleGrid>
           </Stack>
         ))}
-        {errors.values && (
+        {form.errors.values && (
           <Text c="red" size="sm">
-            {errors.values}
+            {form.errors.values}
           </Text>
         )}
         <Group justify="space-between">
