@@ -1,10 +1,6 @@
+import type { TokenPair } from '@fund/shared/schemas/auth';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
-
-export interface TokenPair {
-  refresh: string;
-  access: string;
-}
 
 /**
  * Issues an access token and a refresh token whose jti is stored for rotation and logout. A login
