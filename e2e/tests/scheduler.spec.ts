@@ -13,7 +13,7 @@ async function openScheduler(page: Page) {
   await expect(page.getByTestId('tournament-row').first()).toBeVisible();
 }
 
-const rowsCount = async (page: Page) => Number(await page.getByTestId('rows-count').innerText());
+const rowsCount = async (page: Page) => Number(await page.getByTestId('rows-count').textContent());
 
 async function pickOption(page: Page, testId: string, option: string) {
   // force: with pills shown the wrapper of the MultiSelect input takes the click.
@@ -85,7 +85,9 @@ test('selection and its summary; a Forbidden row cannot be selected; both surviv
   const second = selectable.nth(1);
   const keys = [await first.getAttribute('data-key'), await second.getAttribute('data-key')];
   const usd = async (row: typeof first) =>
-    Math.round(Number((await row.locator('[data-column=usd_buyin]').innerText()).replace(/[$,]/g, '')) * 100);
+    Math.round(
+      Number(((await row.locator('[data-column=usd_buyin]').textContent()) ?? '').replace(/[$,]/g, '')) * 100,
+    );
   const total = (await usd(first)) + (await usd(second));
   await first.getByTestId('row-checkbox').check();
   await second.click();

@@ -54,7 +54,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { queryClient = createTestQueryClient(), route = '/', ...options }: RenderWithProvidersOptions = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
-  const wrap = (node: ReactElement) => (
+  const wrap = (node: ReactNode) => (
     <TestProviders queryClient={queryClient} route={route}>
       {node}
     </TestProviders>
@@ -62,7 +62,7 @@ export function renderWithProviders(
   const result = render(wrap(ui), options);
   // No pause between keystrokes: typing costs no timer turns.
   const user = userEvent.setup({ delay: null });
-  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(<>{next}</>)), user, queryClient };
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)), user, queryClient };
 }
 
 /**
