@@ -141,7 +141,7 @@ export const t = {
     user: 'Пользователь',
     joined: 'С нами с',
     curators: 'Кураторы',
-    students: 'Студенты',
+    students: ru.shell.sections.students,
     state: 'Состояние',
     isActive: 'Активен',
     isInactive: 'Отключён',

@@ -60,7 +60,7 @@ export const t = {
     noMessages: 'Сообщений пока нет',
     message: 'Сообщение',
     send: 'Отправить',
-    saveMessage: 'Сохранить',
+    saveMessage: ru.common.save,
     editingMessage: 'Редактирование сообщения',
     edited: 'изменено',
     closeConfirm: 'Закрыть задание? После закрытия его нельзя будет изменить.',

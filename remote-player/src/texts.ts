@@ -40,7 +40,7 @@ export const t = {
     closeAfter5th: 'Закрыть окно можно после 5-го числа месяца.',
     reset: 'Сбросить',
     send: 'Отправить',
-    close: 'Закрыть',
+    close: ru.common.close,
     pickZip: 'Выберите архив .zip',
     received: 'Получено',
     noHands: 'Нет рук',

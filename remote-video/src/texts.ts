@@ -2,7 +2,7 @@ import { ru } from '@fund/shared/i18n';
 
 /** Texts of the video remote; the spec's wording where it gives one (ru.video.empty). */
 export const t = {
-  title: 'Видео',
+  title: ru.shell.sections.video,
   empty: ru.video.empty,
   listError: 'Не удалось загрузить список видеозаписей',
   filters: {

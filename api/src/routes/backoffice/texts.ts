@@ -1,6 +1,8 @@
+import { texts } from '../../texts';
+
 /** Russian answers of the back office (docs/backoffice.md lists them per route). */
 export const BO_TEXT = {
-  depositNotFound: 'Запрос не найден.',
+  depositNotFound: texts.money.depositNotFound,
   depositDecided: 'Запрос уже обработан.',
   depositAmount: 'Укажите сумму депозита.',
   cashFlowNotFound: 'Движение не найдено.',
@@ -11,10 +13,10 @@ export const BO_TEXT = {
   payoutNotFound: 'Запрос на выплату не найден.',
   payoutDecided: 'Запрос на выплату уже рассмотрен.',
   payoutItems: 'Укажите сумму для каждого счёта запроса.',
-  accountNotFound: 'Счёт не найден.',
+  accountNotFound: texts.money.accountNotFound,
   sameRoom: 'Счета отправителя и получателя должны быть в одном руме.',
   samePlayer: 'Отправитель и получатель — один и тот же игрок.',
-  transferNotFound: 'Перевод не найден.',
+  transferNotFound: texts.transfers.notFound,
   transferStarted: 'Перевод уже в работе у игрока, отменить его нельзя.',
   userNotFound: 'Пользователь не найден.',
   formMissing: 'Анкета не заполнена.',

@@ -19,7 +19,7 @@ export const t = {
   chartUnavailable: 'Не удалось загрузить график. Обновите страницу.',
   shark: 'Статистика за 30 дней',
   sharkLink: 'Открыть SharkScope',
-  bonusCard: 'Бонус',
+  bonusCard: ru.home.bonus,
   debts: 'Задолженности',
   entriesContract: 'Турниров за контракт',
   entriesBundle: 'Турниров за пакет',
