@@ -7,8 +7,6 @@ import { texts } from '../texts';
 
 const KEY_RE = /^[\w-]{8,100}$/;
 
-const IDEMPOTENCY_TEXT = texts.idempotency;
-
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -29,7 +27,7 @@ function fingerprint(route: string, input: unknown): string {
 function keyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !KEY_RE.test(key)) throw businessError(IDEMPOTENCY_TEXT.badKey);
+  if (typeof key !== 'string' || !KEY_RE.test(key)) throw businessError(texts.idempotency.badKey);
   return key;
 }
 
@@ -49,7 +47,8 @@ interface Outcome {
 }
 
 /**
- * Runs one money mutation and answers `{success: true, data}` (SECURITY.md "Money" 5).
+ * Runs one mutation (every money write, and the back office's other writes) and answers
+ * `{success: true, data}` (SECURITY.md "Money" 5).
  * With an `Idempotency-Key` header the key is reserved first, in the mutation's own transaction
  * (primary key (user_id, key)): a concurrent request with the same key waits on that row and then
  * replays the stored answer; a key already used with another route or body is 422. A refused
@@ -86,7 +85,7 @@ export async function mutation<T>(
           [userId, key],
         );
         if (!stored || stored.route !== route || stored.request_hash !== hash)
-          throw new BusinessError(IDEMPOTENCY_TEXT.reused, 422);
+          throw new BusinessError(texts.idempotency.reused, 422);
         return { replayed: true, status: stored.status, body: stored.body };
       }
       const body = { success: true, data: await act(t) };

@@ -31,8 +31,6 @@ import {
   ownAccount,
 } from '../repository';
 
-const BALANCE_TEXT = texts.money;
-
 async function allowUntracked(db: Db): Promise<number[]> {
   const row = await db.one<{ allow_untracked_input: number[] }>(
     'SELECT allow_untracked_input FROM frontend_settings WHERE id = 1',
@@ -44,7 +42,7 @@ async function allowUntracked(db: Db): Promise<number[]> {
 export async function changeBalance(db: Db, userId: number, body: ChangeBalance) {
   return db.tx(async (t) => {
     const account = await ownAccount(t, userId, body.account_record, true);
-    if (!(await allowUntracked(t)).includes(account.room_id)) throw forbidden(BALANCE_TEXT.untracked);
+    if (!(await allowUntracked(t)).includes(account.room_id)) throw forbidden(texts.money.untracked);
     const bundle = (await currentBundle(t, userId))?.id ?? null;
     const balance = toDecimalString(body.balance);
     await ensureCoversHolds(t, account.id, balance, true);
@@ -56,7 +54,7 @@ export async function changeBalance(db: Db, userId: number, body: ChangeBalance)
 /** Moves an amount between two own accounts of one chip currency; both ledgers in one tx. */
 export async function transferBetweenAccounts(db: Db, userId: number, body: BalanceTransfer) {
   if (body.cashout_account_record === body.deposit_account_record)
-    throw businessError(BALANCE_TEXT.sameAccount);
+    throw businessError(texts.money.sameAccount);
   return db.tx(async (t) => {
     // Lock in id order so two opposite transfers cannot deadlock.
     const ids = [body.cashout_account_record, body.deposit_account_record].sort((a, b) => a - b);
@@ -67,9 +65,9 @@ export async function transferBetweenAccounts(db: Db, userId: number, body: Bala
     const from = locked.find((a) => a.id === body.cashout_account_record)!;
     const to = locked.find((a) => a.id === body.deposit_account_record)!;
     if (from.chip_currency_id === null || from.chip_currency_id !== to.chip_currency_id) {
-      throw businessError(BALANCE_TEXT.otherCurrency);
+      throw businessError(texts.money.otherCurrency);
     }
-    if (body.change_balance && (from.virtual || to.virtual)) throw businessError(BALANCE_TEXT.virtualBalance);
+    if (body.change_balance && (from.virtual || to.virtual)) throw businessError(texts.money.virtualBalance);
     const amount = toDecimalString(body.amount);
     const fromBalance = await latestBalance(t, from.id);
     // Without change_balance no snapshot moves; with it the rest must still cover the holds.
@@ -138,14 +136,6 @@ export async function listCashFlows(db: Db, userId: number, limit: number, offse
   return { rows, count: count?.n ?? 0 };
 }
 
-const DEPOSIT_TEXT = {
-  notAllowed: texts.money.depositNotAllowed,
-  notFound: texts.money.depositNotFound,
-  processed: texts.money.depositProcessed,
-  booked: texts.money.booked,
-  bookingNotFound: texts.money.bookingNotFound,
-} as const;
-
 /**
  * A pending deposit request: one statement that writes the row only for the player's own account
  * allowing requests (issue 11: one round trip instead of a transaction of four). No money moves
@@ -161,7 +151,7 @@ export async function createDepositRequest(db: Db, userId: number, body: Deposit
   );
   if (row) return { id: row.id };
   await ownAccount(db, userId, body.account_record);
-  throw businessError(DEPOSIT_TEXT.notAllowed);
+  throw businessError(texts.money.depositNotAllowed);
 }
 
 export function listDepositRequests(db: Db, userId: number) {
@@ -186,14 +176,14 @@ export async function deleteDepositRequest(db: Db, userId: number, id: number) {
         WHERE d.id = $1 AND ar.user_id = $2 FOR UPDATE OF d`,
       [id, userId],
     );
-    if (!row || row.deleted) throw notFound(DEPOSIT_TEXT.notFound);
-    if (row.processed) throw conflict(DEPOSIT_TEXT.processed);
+    if (!row || row.deleted) throw notFound(texts.money.depositNotFound);
+    if (row.processed) throw conflict(texts.money.depositProcessed);
     const done = await t.one(
       `UPDATE deposit_requests SET deleted_at = now()
         WHERE id = $1 AND processed_datetime IS NULL AND deleted_at IS NULL RETURNING id`,
       [id],
     );
-    if (!done) throw notFound(DEPOSIT_TEXT.notFound);
+    if (!done) throw notFound(texts.money.depositNotFound);
     return { id };
   });
 }
@@ -219,23 +209,15 @@ export async function bookDeposit(db: Db, userId: number, depositId: number) {
         WHERE b.id = $1 AND EXISTS (SELECT 1 FROM account_records ar WHERE ar.user_id = $2 AND ar.room_id = b.room_id)`,
       [depositId, userId],
     );
-    if (!row) throw notFound(DEPOSIT_TEXT.bookingNotFound);
+    if (!row) throw notFound(texts.money.bookingNotFound);
     const done = await t.one(
       'UPDATE deposit_bookings SET booked_by = $2, booked_at = now() WHERE id = $1 AND booked_by IS NULL RETURNING id',
       [depositId, userId],
     );
-    if (!done) throw conflict(DEPOSIT_TEXT.booked);
+    if (!done) throw conflict(texts.money.booked);
     return { id: depositId };
   });
 }
-
-const FUNDS_TEXT = {
-  overMax: messages.notMoreThanBalance,
-  insufficient: texts.money.insufficient,
-  virtualBalance: texts.money.virtualBalance,
-  duplicateAccount: texts.money.duplicateAccount,
-  pendingPayout: texts.money.pendingPayout,
-} as const;
 
 /** Forex rate (USD per unit) and chip rate of an account. */
 export async function accountRates(db: Db, accountId: number) {
@@ -308,12 +290,12 @@ export async function movePersonalFunds(
     // Serialise one player's personal funds: lock the user row.
     await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const changeBalance = body.change_balance ?? false;
-    if (changeBalance && account.virtual) throw businessError(FUNDS_TEXT.virtualBalance);
+    if (changeBalance && account.virtual) throw businessError(texts.money.virtualBalance);
     const amount = toDecimalString(body.amount);
     const { rate } = await accountRates(t, account.id);
     if (body.type === 'cashout') {
       const max = await personalFundsMax(t, userId, rate);
-      if (compareDecimals(negateDecimal(amount), max) > 0) throw businessError(FUNDS_TEXT.overMax);
+      if (compareDecimals(negateDecimal(amount), max) > 0) throw businessError(messages.notMoreThanBalance);
     }
     const usd = roundDecimal(mulDecimals(amount, rate), 2);
     const status = body.type === 'cashout' ? 'approved' : 'pending';
@@ -346,14 +328,14 @@ export function listPersonalFunds(db: Db, userId: number) {
 /** One pending payout request per player (unique partial index as the backstop). */
 export async function requestPayout(db: Db, userId: number, items: PayoutRequest) {
   const ids = items.map((item) => item.account_record_id);
-  if (new Set(ids).size !== ids.length) throw businessError(FUNDS_TEXT.duplicateAccount);
+  if (new Set(ids).size !== ids.length) throw businessError(texts.money.duplicateAccount);
   return db.tx(async (t) => {
     await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     for (const id of ids) await ownAccount(t, userId, id);
     const pending = await t.one("SELECT id FROM payout_requests WHERE user_id = $1 AND status = 'pending'", [
       userId,
     ]);
-    if (pending) throw conflict(FUNDS_TEXT.pendingPayout);
+    if (pending) throw conflict(texts.money.pendingPayout);
     const bundle = (await currentBundle(t, userId))?.id ?? null;
     const row = await t.one<{ id: number }>(
       'INSERT INTO payout_requests (user_id, bundle_id) VALUES ($1, $2) RETURNING id',

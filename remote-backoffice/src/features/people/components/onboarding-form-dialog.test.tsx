@@ -1,19 +1,7 @@
-import type { BackofficeUserRow } from '@fund/shared/schemas/backoffice';
 import { dialogFocused, renderWithProviders, reply, screen, stubNetwork, within } from '@fund/shared/test';
+import { playerRow as player } from './fixtures';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
 
-const player: BackofficeUserRow = {
-  id: 2,
-  username: 'player',
-  is_active: true,
-  is_player: true,
-  is_curator: false,
-  is_staff: false,
-  date_joined: '2023-03-10',
-  curators: [],
-  students: [],
-  has_onboarding_form: true,
-};
 const FORM = 'GET /api/backoffice/users/2/onboarding-form/';
 
 describe('OnboardingFormDialog', () => {

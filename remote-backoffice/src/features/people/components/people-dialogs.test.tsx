@@ -1,4 +1,3 @@
-import type { BackofficeUserRow } from '@fund/shared/schemas/backoffice';
 import {
   badRequest,
   dialogFocused,
@@ -7,20 +6,9 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
+import { playerRow as player } from './fixtures';
 import { ActiveDialog, LinkDialog } from './people-dialogs';
 
-const player: BackofficeUserRow = {
-  id: 2,
-  username: 'player',
-  is_active: true,
-  is_player: true,
-  is_curator: false,
-  is_staff: false,
-  date_joined: '2023-03-10',
-  curators: [],
-  students: [],
-  has_onboarding_form: true,
-};
 const curators = {
   data: [{ ...player, id: 3, username: 'curator', is_player: false, is_curator: true }],
   count: 1,
