@@ -73,8 +73,8 @@ test('before the 6th the dialog stays; rules of the rows; a real zip uploaded', 
   page.on('request', (r) => r.url().endsWith('/api/tournamentsdata/hhs/') && calls.push(r.method()));
   await submit.click();
   await expect(dialog.getByTestId('upload-complete')).toHaveText('Все файлы отправлены.');
-  // The spec's steps end at 80, then the complete state (docs/ux-decisions.md).
-  await expect(dialog.getByTestId('upload-progress')).toHaveAttribute('data-value', '80');
+  // The spec's steps end at 80, then the complete state fills the bar (docs/ux-decisions.md).
+  await expect(dialog.getByTestId('upload-progress')).toHaveAttribute('data-value', '100');
   expect(calls).toEqual(['POST', 'POST', 'POST', 'POST']);
   // Two ways out once closable: the header's × and the footer button, both named «Закрыть».
   const closeButtons = dialog.getByRole('button', { name: 'Закрыть' });

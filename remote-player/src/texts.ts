@@ -35,6 +35,11 @@ export const t = {
     title: 'Загрузка истории рук',
     lastMonth: 'прошлый месяц',
     intro: (month: string) => `Загрузите архивы .zip с историей рук за ${month}. Срок — до 5-го числа.`,
+    introOverdue: (month: string) =>
+      `Загрузите архивы .zip с историей рук за ${month}: просрочено, срок был до 5-го числа.`,
+    reminder: (month: string) => `Ждём историю рук за ${month}.`,
+    reminderOverdue: (month: string) => `История рук за ${month} просрочена.`,
+    open: 'Загрузить историю рук',
     progress: 'Прогресс загрузки',
     allSent: 'Все файлы отправлены.',
     closeAfter5th: 'Закрыть окно можно после 5-го числа месяца.',

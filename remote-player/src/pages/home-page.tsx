@@ -78,6 +78,7 @@ export default function HomePage() {
         <Group justify="flex-end">
           <NoticesBell />
         </Group>
+        <HandUploadGate />
         <SummaryCards
           onPayout={() => setDialog({ kind: 'payout' })}
           onReview={() => setDialog({ kind: 'review' })}
@@ -115,7 +116,6 @@ export default function HomePage() {
           )}
         </LazyDialogs>
       </Stack>
-      <HandUploadGate />
     </SectionPage>
   );
 }

@@ -6,6 +6,7 @@ import {
   emptySlots,
   hasOutstanding,
   isDismissed,
+  isOverdue,
   isZipName,
   pending,
   runUpload,
@@ -94,6 +95,16 @@ describe('hand upload rules', () => {
     expect(sent).toEqual(['h2n', 'ggnetwork']);
   });
 
+  it('calls a month overdue from the 6th of the next month on', () => {
+    expect(isOverdue('2026-10', new Date(2026, 10, 5, 23, 59))).toBe(false);
+    expect(isOverdue('2026-10', new Date(2026, 10, 6, 0, 0))).toBe(true);
+    expect(isOverdue('2026-10', new Date(2026, 10, 27, 12))).toBe(true);
+    expect(isOverdue('2026-09', new Date(2026, 10, 3, 12))).toBe(true);
+    expect(isOverdue('2026-12', new Date(2027, 0, 3, 12))).toBe(false);
+    expect(isOverdue('2026-11', new Date(2027, 0, 3, 12))).toBe(true);
+    expect(isOverdue(null, new Date(2026, 10, 27))).toBe(false);
+  });
+
   it('remembers a dismissal for that month only', () => {
     const store = new Map<string, string>();
     const storage = {
@@ -108,7 +119,7 @@ describe('hand upload rules', () => {
 });
 
 describe('runUpload (one press of Отправить)', () => {
-  it('shows 20, 40, 60, 80 and then the complete state, never skipping 80', async () => {
+  it('shows 20, 40, 60, 80 and then the complete state, a full bar', async () => {
     const slots = emptySlots();
     for (const type of ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const) slots[type].ignored = true;
     const events: Array<number | string> = [];
@@ -116,11 +127,12 @@ describe('runUpload (one press of Отправить)', () => {
       progress: (value) => events.push(value),
       sent: () => undefined,
       status: (status) => events.push(status),
+      failed: () => events.push('failed'),
     });
-    expect(events).toEqual(['sending', 20, 40, 60, 80, 'complete']);
+    expect(events).toEqual(['sending', 20, 40, 60, 80, 100, 'complete']);
   });
 
-  it('returns to idle after a failure, keeping the progress reached', async () => {
+  it('returns to idle after a failure, keeping the progress reached and naming the failed category', async () => {
     const slots = emptySlots();
     for (const type of ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const) slots[type].ignored = true;
     const events: Array<number | string> = [];
@@ -134,9 +146,10 @@ describe('runUpload (one press of Отправить)', () => {
         progress: (value) => events.push(value),
         sent: () => undefined,
         status: (status) => events.push(status),
+        failed: (type, error) => events.push(`${type}: ${(error as Error).message}`),
       },
     );
-    expect(events).toEqual(['sending', 20, 40, 'idle']);
+    expect(events).toEqual(['sending', 20, 40, 'ggsummary: 500', 'idle']);
   });
 });
 

@@ -1,10 +1,13 @@
 import { hasPermission } from '@fund/shared/permissions';
 import {
+  canCloseHandUpload,
   HH_CATEGORIES,
   HH_PROGRESS_STEPS,
   type HhCategory,
   type HhExpected,
 } from '@fund/shared/schemas/uploads';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
 import { t } from '../../texts';
 
 export interface Slot {
@@ -19,6 +22,10 @@ export const ROWS: Array<{ type: HhCategory; label: string; ignoreLabel: string 
   { type: 'ggsummary', label: t.uploads.rows.ggsummary, ignoreLabel: t.uploads.noHands },
   { type: 'ggscreen', label: t.uploads.rows.ggscreen, ignoreLabel: t.uploads.noScreenshots },
 ];
+
+/** '2026-10' → 'октябрь 2026'. */
+export const monthName = (period: string | null): string =>
+  period ? dayjs(`${period}-01`).locale('ru').format('MMMM YYYY') : t.uploads.lastMonth;
 
 export const emptySlots = (): Slots =>
   Object.fromEntries(HH_CATEGORIES.map((type) => [type, { file: null, ignored: false }])) as Slots;
@@ -66,9 +73,9 @@ export async function sendAll(
 export type UploadStatus = 'idle' | 'sending' | 'complete';
 
 /**
- * One press of Отправить: the progress bar shows what `sendAll` reports (its last step is 80,
- * spec 01 §9) and then the complete state; it never jumps to 100, which would hide the 80.
- * A failure returns to idle (the API client has shown the server's message).
+ * One press of Отправить: the progress bar shows what `sendAll` reports (20…80, spec 01 §9), then
+ * the complete state fills it (100, green). A refusal stops the run and is handed to `failed` with
+ * the category it belongs to (the dialog shows it on that row), and the dialog returns to idle.
  */
 export async function runUpload(
   slots: Slots,
@@ -78,18 +85,41 @@ export async function runUpload(
     progress: (value: number) => void;
     sent: (type: HhCategory) => void;
     status: (status: UploadStatus) => void;
+    failed: (type: HhCategory, error: unknown) => void;
   },
 ): Promise<void> {
   view.status('sending');
+  let current: HhCategory | undefined;
   try {
-    await sendAll(slots, todo, send, (value, type) => {
-      view.progress(value);
-      view.sent(type);
-    });
+    await sendAll(
+      slots,
+      todo,
+      (type, file) => {
+        current = type;
+        return send(type, file);
+      },
+      (value, type) => {
+        view.progress(value);
+        view.sent(type);
+      },
+    );
+    view.progress(100);
     view.status('complete');
-  } catch {
+  } catch (error) {
+    if (current) view.failed(current, error);
     view.status('idle');
   }
+}
+
+/**
+ * A month's hands are due by the 5th of the next month: overdue from the 6th of that month
+ * (the day the dialog may be closed) and in every later month.
+ */
+export function isOverdue(period: string | null, now: Date): boolean {
+  const match = period ? /^(\d{4})-(\d{2})$/.exec(period) : null;
+  if (!match) return false;
+  const months = (now.getFullYear() - Number(match[1])) * 12 + now.getMonth() + 1 - Number(match[2]);
+  return months > 1 || (months === 1 && canCloseHandUpload(now));
 }
 
 const DISMISS_KEY = 'player.hh-upload.dismissed';

@@ -10,6 +10,7 @@ import {
   waitFor,
   within,
 } from '@fund/shared/test';
+import { notifications } from '@mantine/notifications';
 import { HandUploadDialog } from './hand-upload-dialog';
 
 // The monthly hand upload: H2N and the GG screenshots outstanding, the GG hands and summaries
@@ -107,7 +108,19 @@ describe('HandUploadDialog', () => {
     expect(network.calls).toEqual([]);
   });
 
-  it('sends each outstanding category in order (an ignored one without a file), progress to 80, then complete and closable', async () => {
+  it('before the 6th gives the deadline; from the 6th of the next month says the month is overdue', async () => {
+    stubNetwork({});
+    const { unmount } = dialog(BEFORE_5TH);
+    await dialogFocused();
+    expect(screen.getByTestId('upload-intro')).toHaveTextContent('Срок — до 5-го числа.');
+    expect(screen.getByTestId('upload-intro')).not.toHaveTextContent('просрочено');
+    unmount();
+    dialog(() => new Date(2026, 10, 27, 12, 0));
+    await dialogFocused();
+    expect(screen.getByTestId('upload-intro')).toHaveTextContent('октябрь 2026: просрочено');
+  });
+
+  it('sends each outstanding category in order (an ignored one without a file), progress 20…80, then a full bar, complete and closable', async () => {
     const network = stubNetwork({
       'POST /api/tournamentsdata/hhs/': ({ body }: Call) => ({
         id: 1,
@@ -130,11 +143,32 @@ describe('HandUploadDialog', () => {
       ],
       [['type', 'ggscreen']],
     ]);
-    expect(screen.getByTestId('upload-progress')).toHaveAttribute('data-value', '80');
+    expect(screen.getByTestId('upload-progress')).toHaveAttribute('data-value', '100');
     expect(screen.queryByRole('button', { name: 'Отправить' })).not.toBeInTheDocument();
     const close = screen.getAllByRole('button', { name: 'Закрыть' });
     await user.click(close[close.length - 1] as HTMLElement);
     expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('a refused file keeps the server message on its row, no toast, until the row changes', async () => {
+    stubNetwork({
+      'POST /api/tournamentsdata/hhs/': reply(400, { success: false, error: { text: ['Архив повреждён'] } }),
+    });
+    const show = jest.spyOn(notifications, 'show');
+    const { user } = dialog();
+    await dialogFocused();
+    await user.upload(fileInput('H2N'), zip());
+    await user.click(within(row('GG: скриншоты')).getByRole('checkbox'));
+    await user.click(send());
+
+    expect(await within(row('H2N')).findByText('Архив повреждён')).toBeInTheDocument();
+    await waitFor(() => expect(send()).toBeEnabled());
+    expect(show).not.toHaveBeenCalled();
+    show.mockRestore();
+    expect(within(row('GG: скриншоты')).queryByText('Архив повреждён')).not.toBeInTheDocument();
+
+    await user.upload(fileInput('H2N'), zip('other.zip'));
+    expect(within(row('H2N')).queryByText('Архив повреждён')).not.toBeInTheDocument();
   });
 
   it('a refusal stops the run; what was received stays received and the next press sends only the rest', async () => {

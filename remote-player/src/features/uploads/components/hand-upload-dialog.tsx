@@ -1,3 +1,4 @@
+import { placeServerErrors } from '@fund/shared/api';
 import { useSingleFlight } from '@fund/shared/query';
 import {
   canCloseHandUpload,
@@ -7,12 +8,20 @@ import {
   type HhExpected,
 } from '@fund/shared/schemas/uploads';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { uploadCategory } from '../api/expected';
-import { canSubmit, emptySlots, pending, ROWS, runUpload, type Slots, type UploadStatus } from '../model';
+import {
+  canSubmit,
+  emptySlots,
+  isOverdue,
+  monthName,
+  pending,
+  ROWS,
+  runUpload,
+  type Slots,
+  type UploadStatus,
+} from '../model';
 import { UploadRow } from './upload-row';
 
 export interface HandUploadDialogProps {
@@ -22,10 +31,6 @@ export interface HandUploadDialogProps {
   onClose: (finished: boolean) => void;
   now?: () => Date;
 }
-
-/** '2026-10' → 'октябрь 2026'. */
-const monthName = (period: string | null): string =>
-  period ? dayjs(`${period}-01`).locale('ru').format('MMMM YYYY') : t.uploads.lastMonth;
 
 /** The monthly hand upload (spec 01 §2, §4, §9): four rows, progress 20/40/60/80, then complete. */
 export function HandUploadDialog({
@@ -39,13 +44,17 @@ export function HandUploadDialog({
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [tooLarge, setTooLarge] = useState(false);
+  // A category the server refused keeps its message on its row until the row changes.
+  const [refused, setRefused] = useState<Partial<Record<HhCategory, string>>>({});
   const todo = pending(expected, sent);
   const closable = status === 'complete' || canCloseHandUpload(now());
+  const overdue = isOverdue(expected.period, now());
 
   const reset = () => {
     setSlots(emptySlots());
     setProgress(0);
     setTooLarge(false);
+    setRefused({});
   };
 
   const submit = useSingleFlight(async () => {
@@ -55,6 +64,8 @@ export function HandUploadDialog({
       progress: setProgress,
       sent: (type) => setSent((before) => new Set(before).add(type)),
       status: setStatus,
+      failed: (type, error) =>
+        setRefused((before) => ({ ...before, [type]: placeServerErrors(error).join(' ') })),
     });
   });
 
@@ -72,7 +83,9 @@ export function HandUploadDialog({
       data-testid="hand-upload-dialog"
     >
       <Stack gap="md">
-        <Text size="sm">{t.uploads.intro(monthName(expected.period))}</Text>
+        <Text size="sm" c={overdue ? 'red' : undefined} data-testid="upload-intro">
+          {(overdue ? t.uploads.introOverdue : t.uploads.intro)(monthName(expected.period))}
+        </Text>
         {ROWS.map((row) => (
           <UploadRow
             key={row.type}
@@ -81,7 +94,11 @@ export function HandUploadDialog({
             slot={slots[row.type]}
             done={!todo.includes(row.type)}
             disabled={status !== 'idle'}
-            onChange={(slot) => setSlots((before) => ({ ...before, [row.type]: slot }))}
+            refused={refused[row.type]}
+            onChange={(slot) => {
+              setSlots((before) => ({ ...before, [row.type]: slot }));
+              setRefused(({ [row.type]: _, ...rest }) => rest);
+            }}
           />
         ))}
         {tooLarge ? <Alert color="red">{HH_TEXT.tooLarge}</Alert> : null}

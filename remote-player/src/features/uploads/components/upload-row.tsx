@@ -12,11 +12,13 @@ interface Props {
   slot: Slot;
   done: boolean;
   disabled: boolean;
+  /** The server's refusal of this row's last send, shown until the row changes. */
+  refused?: string;
   onChange: (slot: Slot) => void;
 }
 
 /** One category: its 'no hands' / 'no screenshots' checkbox hides the .zip picker. */
-export function UploadRow({ label, ignoreLabel, slot, done, disabled, onChange }: Props) {
+export function UploadRow({ label, ignoreLabel, slot, done, disabled, refused, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap={4} data-testid="upload-row">
@@ -35,6 +37,11 @@ export function UploadRow({ label, ignoreLabel, slot, done, disabled, onChange }
           />
         )}
       </Group>
+      {!done && slot.ignored && refused ? (
+        <Text size="sm" c="red" role="alert">
+          {refused}
+        </Text>
+      ) : null}
       {!done && !slot.ignored ? (
         <FileInput
           // The name starts with what the field shows (the placeholder or the file), then the row.
@@ -44,7 +51,7 @@ export function UploadRow({ label, ignoreLabel, slot, done, disabled, onChange }
           clearable
           disabled={disabled}
           value={slot.file}
-          error={error}
+          error={error ?? refused}
           onChange={(file) => {
             if (file && !isZipName(file.name)) {
               setError(HH_TEXT.onlyZip);
