@@ -61,7 +61,11 @@ test.describe('curator and student', () => {
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog.getByTestId('message-text')).toHaveText(['Сделал разбор 20 раздач, посмотрите']);
     await dialog.getByRole('button', { name: 'Отметить выполненным' }).click();
-    await expect(dialog.getByTestId('badge-completed')).toHaveText('Выполнено');
+    // The student cannot take the mark back, so it is asked first.
+    const completing = student.getByTestId('confirm-dialog');
+    await expect(completing).toContainText('Отметить задание выполненным?');
+    await completing.getByRole('button', { name: 'Отметить выполненным' }).click();
+    await expect(dialog.first().getByTestId('badge-completed')).toHaveText('Выполнено');
     await expect(dialog.getByRole('button', { name: 'Отметить выполненным' })).toHaveCount(0);
     await student.keyboard.press('Escape');
     await expect(own).toHaveAttribute('data-color', 'green');
@@ -106,6 +110,10 @@ test.describe('curator and student', () => {
     await expect(
       student.getByRole('dialog').getByRole('button', { name: 'Отметить выполненным' }),
     ).toHaveCount(0);
+    // Closed is read-only on both sides: no message input, no «Изменить».
+    await expect(student.getByRole('dialog').getByTestId('thread-closed')).toBeVisible();
+    await expect(student.getByRole('dialog').getByTestId('message-input')).toHaveCount(0);
+    await expect(student.getByRole('dialog').getByRole('button', { name: 'Изменить' })).toHaveCount(0);
   });
 
   test('notes are added, edited and deleted', async ({ browser }) => {

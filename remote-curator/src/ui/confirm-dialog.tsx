@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { t } from '../texts';
 
-/** Asks before a destructive action: Cancel / confirm (Delete by default). */
+/** Asks before an action that cannot be taken back: Cancel / confirm (a red Delete by default). */
 export function ConfirmDialog({
   opened,
   text = t.common.confirmDelete,
   confirmLabel = t.common.delete,
+  confirmColor = 'red',
   loading,
   onCancel,
   onConfirm,
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   opened: boolean;
   text?: string;
   confirmLabel?: string;
+  confirmColor?: string;
   loading?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -32,7 +34,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel}>
             {t.common.cancel}
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
+          <Button color={confirmColor} loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

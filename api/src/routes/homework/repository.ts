@@ -212,11 +212,26 @@ export async function addMessage(
   text: string,
   now: Date,
 ): Promise<number> {
-  const row = await db.one<{ id: number }>(
-    'INSERT INTO homework_messages (homework_id, author_id, text, created_datetime) VALUES ($1, $2, $3, $4) RETURNING id',
-    [homeworkId, authorId, text.trim(), now],
-  );
-  return row!.id;
+  return db.tx(async (t) => {
+    await lockOpen(t, homeworkId);
+    const row = await t.one<{ id: number }>(
+      'INSERT INTO homework_messages (homework_id, author_id, text, created_datetime) VALUES ($1, $2, $3, $4) RETURNING id',
+      [homeworkId, authorId, text.trim(), now],
+    );
+    return row!.id;
+  });
+}
+
+/**
+ * Locks the homework row (a close waits for the message, or the message for the close) and refuses a
+ * closed one: the close confirmation promises it cannot change, its thread included.
+ */
+async function lockOpen(t: Db, homeworkId: number): Promise<void> {
+  const row = await t.one<{ is_closed: boolean }>('SELECT is_closed FROM homework WHERE id = $1 FOR UPDATE', [
+    homeworkId,
+  ]);
+  if (!row) throw notFound();
+  if (row.is_closed) throw conflict(HOMEWORK_TEXT.closed);
 }
 
 /** Edits a message only when it is the author's latest in the thread; serialised on the homework row. */
@@ -229,7 +244,7 @@ export async function editMessage(
   now: Date,
 ): Promise<void> {
   await db.tx(async (t) => {
-    await t.query('SELECT id FROM homework WHERE id = $1 FOR UPDATE', [homeworkId]);
+    await lockOpen(t, homeworkId);
     const latest = await t.one<{ id: number }>(
       `SELECT id FROM homework_messages WHERE homework_id = $1 AND author_id = $2
         ORDER BY created_datetime DESC, id DESC LIMIT 1`,

@@ -199,6 +199,29 @@ describe('messages', () => {
     expect(await app.db.query('SELECT * FROM homework_messages ORDER BY id')).toEqual(before);
   });
 
+  test('a closed homework is read-only: no new message and no edit from either side → 409, nothing stored', async () => {
+    await send(player, 'Вопрос');
+    await send(curator, 'Ответ');
+    const [own, reply] = await messages();
+    expect((await curator('PATCH', `/api/homework/${hwId}/curator/`, { is_closed: true })).statusCode).toBe(
+      200,
+    );
+    const before = await app.db.query('SELECT * FROM homework_messages ORDER BY id');
+    for (const res of [
+      await send(player, 'Ещё вопрос'),
+      await send(curator, 'Ещё ответ'),
+      await player('PATCH', `/api/homework/${hwId}/messages/${own!.id}/`, { text: 'правка' }),
+      await curator('PATCH', `/api/homework/${hwId}/messages/${reply!.id}/`, { text: 'правка' }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        error: { text: ['Задание закрыто, изменить его нельзя'] },
+      });
+    }
+    expect(await app.db.query('SELECT * FROM homework_messages ORDER BY id')).toEqual(before);
+  });
+
   test("the curator's badge counts the student's message until the curator opens the homework", async () => {
     const badge = async () =>
       (await curator('GET', '/api/curators/notifications/?role=curator')).json().data.unread_count;

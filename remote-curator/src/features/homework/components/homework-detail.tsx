@@ -44,6 +44,7 @@ export function HomeworkDetail({
   const { data: homework } = useQuery(homeworkQuery(id));
   const [editing, setEditing] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
   const readOnce = useRef(false);
   const after = (updated?: HomeworkRow) => refreshHomework(client, updated);
 
@@ -56,7 +57,12 @@ export function HomeworkDetail({
       .then(() => refreshHomework(client));
   }, [homework, id, client]);
 
-  const complete = useSingleFlightMutation({ mutationFn: () => markCompleted(id), onSuccess: after });
+  // A student cannot take the mark back (only the curator can), so it is asked first.
+  const complete = useSingleFlightMutation({
+    mutationFn: () => markCompleted(id),
+    onSuccess: after,
+    onSettled: () => setConfirmComplete(false),
+  });
   const close = useSingleFlightMutation({
     mutationFn: () => closeHomework(id),
     onSuccess: after,
@@ -100,7 +106,7 @@ export function HomeworkDetail({
           </Group>
           <Group gap="xs">
             {role === 'player' && !homework.is_completed && !homework.is_closed && (
-              <Button color="green" loading={complete.isPending} onClick={() => complete.mutate()}>
+              <Button color="green" onClick={() => setConfirmComplete(true)}>
                 {t.homework.markCompleted}
               </Button>
             )}
@@ -131,6 +137,15 @@ export function HomeworkDetail({
           onSubmit={async (values) => after(await curatorUpdate(id, values))}
         />
       )}
+      <ConfirmDialog
+        opened={confirmComplete}
+        text={t.homework.completeConfirm}
+        confirmLabel={t.homework.markCompleted}
+        confirmColor="green"
+        loading={complete.isPending}
+        onCancel={() => setConfirmComplete(false)}
+        onConfirm={() => complete.mutate()}
+      />
       <ConfirmDialog
         opened={confirmClose}
         text={t.homework.closeConfirm}

@@ -173,16 +173,39 @@ describe('homework messages: the player', () => {
     expect(within(thread()).getAllByTestId('message')).toHaveLength(3);
   });
 
-  it('marks the homework completed; the button goes', async () => {
+  it('marks the homework completed only after a confirmation («Отмена» sends nothing); the button goes', async () => {
     const { network, user } = open('player', {
       'PATCH /api/homework/7/': homework({ is_completed: true }),
     });
     await user.click(await screen.findByRole('button', { name: t.homework.markCompleted }));
+    const ask = await screen.findByTestId('confirm-dialog');
+    expect(ask).toHaveTextContent(t.homework.completeConfirm);
+    await user.click(within(ask).getByRole('button', { name: t.common.cancel }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(network.sent('PATCH /api/homework/7/')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: t.homework.markCompleted }));
+    await user.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', {
+        name: t.homework.markCompleted,
+      }),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: t.homework.markCompleted })).not.toBeInTheDocument(),
     );
     expect(network.sent('PATCH /api/homework/7/')).toEqual([{ is_completed: true }]);
     expect(screen.getByText(t.homework.badges.completed)).toBeInTheDocument();
+  });
+
+  it('a closed homework is read-only: no input, no «Изменить», the reason is said', async () => {
+    const { network } = open('player', {}, homework({ is_closed: true }));
+    await screen.findByText('Второй вопрос');
+    expect(screen.getByTestId('thread-closed')).toHaveTextContent(t.homework.threadClosed);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.homework.send })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.homework.edit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.homework.markCompleted })).not.toBeInTheDocument();
+    expect(network.sent('POST /api/homework/7/messages/')).toEqual([]);
   });
 
   it('opening a homework with unread messages marks them read once', async () => {
@@ -235,10 +258,10 @@ describe('homework messages: the curator', () => {
       expect(screen.queryByRole('button', { name: t.homework.close })).not.toBeInTheDocument(),
     );
     expect(network.sent('PATCH /api/homework/7/curator/')).toEqual([{ is_closed: true }]);
-    // The homework's «Изменить» goes with «Закрыть задание»; the message's own one stays.
-    const edits = screen.getAllByRole('button', { name: t.homework.edit });
-    expect(edits).toHaveLength(1);
-    expect(thread()).toContainElement(edits[0] ?? null);
+    // Closed is read-only: the homework's «Изменить» goes, the message's own one and the input too.
+    expect(screen.queryByRole('button', { name: t.homework.edit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('thread-closed')).toBeInTheDocument();
     expect(screen.getByText(t.homework.badges.closed)).toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ import { t } from '../../../texts';
 
 /**
  * The thread of a homework. Only one's own latest message can be edited: its text loads into
- * the input, and cancelling clears the input (spec 02 §4).
+ * the input, and cancelling clears the input (spec 02 §4). A closed homework's thread is read-only,
+ * as the API keeps it: no input, no «Изменить».
  */
 export function MessageThread({
   homework,
@@ -34,7 +35,8 @@ export function MessageThread({
   });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const editable = editableMessageId(homework.messages, userId);
+  const readOnly = homework.is_closed;
+  const editable = readOnly ? null : editableMessageId(homework.messages, userId);
 
   const cancel = () => {
     form.reset();
@@ -95,25 +97,33 @@ export function MessageThread({
           </Text>
         </Paper>
       ))}
-      <Textarea
-        label={editingId === null ? t.homework.message : t.homework.editingMessage}
-        autosize
-        minRows={2}
-        maxRows={12}
-        maxLength={TEXT_LIMITS.message * 2}
-        {...form.getInputProps('text')}
-        data-testid="message-input"
-      />
-      <Group justify="flex-end" gap="xs">
-        {editingId !== null && (
-          <Button variant="default" onClick={cancel}>
-            {t.common.cancel}
-          </Button>
-        )}
-        <Button onClick={submit} loading={busy}>
-          {editingId === null ? t.homework.send : t.homework.saveMessage}
-        </Button>
-      </Group>
+      {readOnly ? (
+        <Text size="sm" c="dimmed" data-testid="thread-closed">
+          {t.homework.threadClosed}
+        </Text>
+      ) : (
+        <>
+          <Textarea
+            label={editingId === null ? t.homework.message : t.homework.editingMessage}
+            autosize
+            minRows={2}
+            maxRows={12}
+            maxLength={TEXT_LIMITS.message * 2}
+            {...form.getInputProps('text')}
+            data-testid="message-input"
+          />
+          <Group justify="flex-end" gap="xs">
+            {editingId !== null && (
+              <Button variant="default" onClick={cancel}>
+                {t.common.cancel}
+              </Button>
+            )}
+            <Button onClick={submit} loading={busy}>
+              {editingId === null ? t.homework.send : t.homework.saveMessage}
+            </Button>
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }
