@@ -24,6 +24,8 @@ export const texts = {
     uriTooLong: 'Слишком длинный адрес запроса.',
     badMultipart: 'Некорректные данные формы: файл не удалось прочитать.',
     internal: 'Внутренняя ошибка сервера.',
+    /** The database is away (a restart, a failover, a dropped connection): 503, safe to retry. */
+    unavailable: 'Сервис временно недоступен, повторите попытку',
     badRequest: 'Некорректный запрос.',
     rangeNotSatisfiable: 'Запрошенный диапазон недоступен.',
   },

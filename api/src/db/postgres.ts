@@ -15,6 +15,8 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 const statementNames = new Map<string, string>();
 const MAX_STATEMENTS = 2000;
 const LISTEN_RETRY_MS = 1000;
+/** How long a request may wait for a connection (opening one, or a free one of the pool) before its 503. */
+const CONNECT_TIMEOUT_MS = 30_000;
 /** How often a listening connection is asked to answer, and how long it has to (see listen()). */
 const LISTEN_HEARTBEAT_MS = 10_000;
 function statement(sql: string, params: unknown[] | undefined): string | pg.QueryConfig {
@@ -51,8 +53,16 @@ export async function openPostgres(
   max = 10,
   { heartbeatMs = LISTEN_HEARTBEAT_MS }: { heartbeatMs?: number } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client error (server restart) must not crash the process.
+  // keepAlive and a connect timeout: a server that vanished without a word fails a request in
+  // seconds instead of holding it (and its pool slot) until the operating system gives up.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    keepAlive: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client's error (a restart, pg_terminate_backend) must not crash the process: the pool
+  // drops that client and opens a new one for the next request (issue 36).
   pool.on('error', () => undefined);
   const guard = new TxGuard();
   const listening = new Set<() => Promise<void>>();
@@ -143,16 +153,26 @@ export async function openPostgres(
         : async (fn) => {
             guard.check();
             const conn = await pool.connect();
+            // A checked-out client has no listener of the pool's: the connection lost between two
+            // statements of the transaction (or after its last one failed) emits `error`, which
+            // unheard ends the process. Heard, it only fails this transaction; the broken client
+            // is given back with its error, so the pool discards it.
+            let broken: Error | undefined;
+            const onError = (error: Error) => {
+              broken ??= error;
+            };
+            conn.on('error', onError);
             try {
               await conn.query('BEGIN');
               const result = await guard.run(() => fn(handleFor(conn, true)));
               await conn.query('COMMIT');
               return result;
             } catch (error) {
-              await conn.query('ROLLBACK').catch(() => undefined);
+              if (!broken) await conn.query('ROLLBACK').catch(() => undefined);
               throw error;
             } finally {
-              conn.release();
+              conn.off('error', onError);
+              conn.release(broken);
             }
           },
       listen: inTx

@@ -72,6 +72,35 @@ const BUSBOY_MESSAGE = /multipart|boundary|malformed|unsupported content-type|un
 const isBrokenMultipart = (error: FastifyError, request: FastifyRequest) =>
   error.statusCode === undefined && request.isMultipart() && BUSBOY_MESSAGE.test(error.message);
 
+// Network errors of the driver's socket.
+const LOST_SOCKET = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// SQLSTATE: 57P01 admin shutdown (pg_terminate_backend, a fast stop), 57P02 crash shutdown, 57P03
+// cannot connect now (starting up, shutting down, in recovery); class 08 connection exceptions;
+// 25006 a read-only transaction (a standby that is no longer, or not yet, the primary).
+const UNAVAILABLE_STATE = /^(57P0[123]|08...|25006)$/;
+// node-postgres's own errors carry no code: a connection that ended, a client it no longer uses,
+// a connection not opened in time (the pool's connectionTimeoutMillis).
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
+ * The database went away under the request (issue 36): only this request fails, with 503 and a
+ * message to retry; the pool opens new connections once the server is back. A money write cut
+ * mid-transaction was applied whole or not at all, and its Idempotency-Key replay says which.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (LOST_SOCKET.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+  return typeof message === 'string' && LOST_CONNECTION.test(message);
+}
+
 /** One error handler: the envelope of ARCHITECTURE.md; a 500 never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -85,6 +114,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers);
       const body = error.code ? { detail: error.detail, code: error.code } : { detail: error.detail };
       return reply.status(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send({ detail: TEXT.unavailable });
     }
     const mapped = fromFastifyError(error);
     if (mapped) return reply.status(mapped.status).send(mapped.body);
