@@ -22,6 +22,8 @@ export const t = {
     personalFunds: 'Личные средства',
     transfers: 'Переводы',
     count: 'Записей',
+    /** A personal funds «deposit», which the ledger's «Депозит от фонда» must not be confused with. */
+    personalFundsDeposit: 'Пополнение личных средств',
     columns: {
       room_name: 'Рум',
       account_record_name: 'Аккаунт',

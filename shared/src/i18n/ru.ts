@@ -145,7 +145,7 @@ export const ru = {
       fee: 'Комиссия за перевод',
       cashflow_in: 'Пополнение счёта',
       cashflow_out: 'Вывод со счёта',
-      deposit: 'Депозит',
+      deposit: 'Депозит от фонда',
       balance_transfer_in: 'Перевод между счетами: зачисление',
       balance_transfer_out: 'Перевод между счетами: списание',
       personal_funds_in: 'Из личных средств',

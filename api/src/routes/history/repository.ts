@@ -17,6 +17,10 @@ interface Row {
  * The caller's rows of the ledger view the dashboard is computed from
  * (`accounting_history_rows`, docs/accounting.md), newest first. For the current bundle,
  * room movements carry their bundle; personal funds movements fall in it by date.
+ *
+ * A cash flow's movement is dated like its row in the cash-flow table: when the player reported
+ * it (`cash_flows.created_datetime`), not when the fund approved it (the ledger row's own time),
+ * as a personal funds movement the fund approves keeps its declared date (docs/accounting.md).
  */
 export async function accountingHistory(
   db: Db,
@@ -31,16 +35,20 @@ export async function accountingHistory(
     bundle = { id: current.id, from: current.start_datetime, to: current.end_datetime };
   }
   const rows = await db.query<Row>(
-    `SELECT h.movement_id, h.fund_type, h.room_name, h.account_record_name, h.currency_name,
-            h.amount::text AS amount, h.type, h.created_datetime
+    `SELECT * FROM (
+     SELECT h.movement_id, h.fund_type, h.room_name, h.account_record_name, h.currency_name,
+            h.amount::text AS amount, h.type, COALESCE(c.created_datetime, h.created_datetime) AS created_datetime
        FROM accounting_history_rows h
+       LEFT JOIN ledger_movements m ON h.fund_type = 'cashflow' AND m.id = h.movement_id
+       LEFT JOIN cash_flows c ON m.source = 'cash_flow' AND c.id = m.source_id
       WHERE h.user_id = $1
         AND (cardinality($2::int[]) = 0 OR h.room_id = ANY($2::int[]))
         AND ((h.fund_type = 'transfers' AND $3::boolean) OR (h.fund_type <> 'transfers' AND $4::boolean))
         AND ($5::int IS NULL OR h.bundle_id = $5::int
              OR (h.bundle_id IS NULL AND h.created_datetime >= $6::timestamptz
                  AND ($7::timestamptz IS NULL OR h.created_datetime < $7::timestamptz)))
-      ORDER BY h.created_datetime DESC, h.movement_id DESC`,
+     ) r
+      ORDER BY created_datetime DESC, movement_id DESC`,
     [
       userId,
       query.rooms,

@@ -119,6 +119,35 @@ describe('POST /api/accounting/accountinghistory/', () => {
     expect((await post('newbie', { ...all, rooms: [23] })).json().data).toEqual([]);
   });
 
+  test('a cash flow movement has the date of its row in the cash-flow table, not of its approval', async () => {
+    const headers = bearer((await login(app, 'player')).access);
+    const flows = (
+      await app.inject({ method: 'GET', url: '/api/accounting/cashflow/?limit=100&offset=0', headers })
+    ).json().data as Array<{ id: number; created_datetime: string; status: string }>;
+    const approved = flows.filter((f) => f.status === 'approved');
+    expect(approved.length).toBeGreaterThan(0);
+    const movements = await app.db.query<{ id: number; source_id: number; created_at: Date }>(
+      `SELECT id, source_id, created_at FROM ledger_movements WHERE source = 'cash_flow' AND source_id = ANY($1::int[])`,
+      [approved.map((f) => f.id)],
+    );
+    expect(movements).toHaveLength(approved.length);
+    const history = (await post('player', all)).json().data as Array<{
+      id: string;
+      created_datetime: string;
+    }>;
+    for (const movement of movements) {
+      const flow = approved.find((f) => f.id === movement.source_id)!;
+      // The seed approves each flow half a day after it was reported.
+      expect(movement.created_at.toISOString()).not.toBe(new Date(flow.created_datetime).toISOString());
+      const row = history.find((r) => r.id === `lm-${movement.id}`);
+      expect(new Date(row!.created_datetime).toISOString()).toBe(
+        new Date(flow.created_datetime).toISOString(),
+      );
+    }
+    const dates = history.map((r) => r.created_datetime);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
   test.each([
     [{ ...all, period: 'week' }, 'period', 'Некорректное значение'],
     [{ ...all, rooms: ['14'] }, 'rooms.0', 'Некорректный идентификатор'],

@@ -1,5 +1,5 @@
 import { compareDecimals } from '@fund/shared/format';
-import type { HistoryRow } from '@fund/shared/schemas/history';
+import { HISTORY_TYPE_LABELS, type HistoryRow } from '@fund/shared/schemas/history';
 import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import type { ColumnSort } from '@fund/shared/ui/data-table';
 import { t } from '../../texts';
@@ -24,6 +24,16 @@ export function roomOptions(accounts: PlayerAccount[]): Array<{ value: string; l
   return [...rooms].map(([id, name]) => ({ value: String(id), label: name }));
 }
 
+/**
+ * The row's kind in words. A ledger row and a personal funds row can share a type (`deposit`: the
+ * fund's deposit to a room account, or the player's own money into personal funds); the row's key
+ * (`pf-…`) tells them apart.
+ */
+export function typeLabel(row: HistoryRow): string {
+  if (row.id.startsWith('pf-') && row.type === 'deposit') return t.history.personalFundsDeposit;
+  return HISTORY_TYPE_LABELS[row.type] ?? row.type;
+}
+
 const collator = new Intl.Collator('ru', { numeric: true });
 const byDate = (a: HistoryRow, b: HistoryRow) => a.created_datetime.localeCompare(b.created_datetime);
 
@@ -35,6 +45,7 @@ export const HISTORY_SORTS = Object.fromEntries(
   COLUMNS.map(({ key }): [HistoryColumn, ColumnSort<HistoryRow>] => {
     if (key === 'amount') return [key, { compare: (a, b) => compareDecimals(a.amount, b.amount) }];
     if (key === 'created_datetime') return [key, { compare: byDate, descFirst: true }];
+    if (key === 'type') return [key, { compare: (a, b) => collator.compare(typeLabel(a), typeLabel(b)) }];
     return [key, { compare: (a, b) => collator.compare(a[key], b[key]) }];
   }),
 ) as Record<HistoryColumn, ColumnSort<HistoryRow>>;

@@ -38,3 +38,13 @@ describe('HistoryTable', () => {
     expect(accounts()).toEqual(['nick9', 'nick11']);
   });
 });
+
+it('names the fund’s deposit and a personal funds deposit differently', () => {
+  const deposit = (id: string): HistoryRow => ({ ...rows[0]!, id, type: 'deposit', account_record_name: id });
+  renderWithProviders(<HistoryTable rows={[deposit('lm-1'), deposit('pf-2')]} />);
+  const types = within(screen.getByTestId('history-table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+  expect(types).toEqual(['Депозит от фонда', 'Пополнение личных средств']);
+});

@@ -1,15 +1,15 @@
 import { formatDateTime, formatMoney, isNegativeAmount } from '@fund/shared/format';
-import { HISTORY_TYPE_LABELS, type HistoryRow } from '@fund/shared/schemas/history';
+import type { HistoryRow } from '@fund/shared/schemas/history';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { t } from '../../../texts';
-import { COLUMNS, HISTORY_SORTS, type HistoryColumn, PAGE_SIZE } from '../model';
+import { COLUMNS, HISTORY_SORTS, type HistoryColumn, PAGE_SIZE, typeLabel } from '../model';
 
 const CELLS: Record<HistoryColumn, (row: HistoryRow) => string> = {
   room_name: (row) => row.room_name,
   account_record_name: (row) => row.account_record_name,
   currency_name: (row) => row.currency_name,
   amount: (row) => formatMoney(row.amount, row.currency_name),
-  type: (row) => HISTORY_TYPE_LABELS[row.type] ?? row.type,
+  type: typeLabel,
   created_datetime: (row) => formatDateTime(row.created_datetime),
 };
 
