@@ -331,6 +331,6 @@ test('a select and «Действия» look the same before and after their cod
   await page.mouse.move(0, 0);
   await expect.poll(() => look(actions)).toEqual(lightButton);
 
-  await page.getByTestId('card-contract').hover();
+  await page.getByRole('button', { name: 'Пояснение: Контракт' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Результат текущего контракта');
 });

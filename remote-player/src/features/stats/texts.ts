@@ -6,6 +6,7 @@ export const t = {
   ...shared,
   bonus: ru.home.bonus,
   personalFunds: 'Личные средства',
+  aboutCard: (title: string) => `Пояснение: ${title}`,
   personalFundsTip: 'Ваши личные средства в фонде и общий баланс с учётом балансов в румах',
   contract: 'Контракт',
   contractTip: 'Результат текущего контракта по валютам (курс в скобках) и результат за всё время',

@@ -1,5 +1,5 @@
 import { api } from '@fund/shared/api';
-import { createTestQueryClient, renderWithProviders, screen, within } from '@fund/shared/test';
+import { createTestQueryClient, renderWithProviders, screen, waitFor, within } from '@fund/shared/test';
 import { dashboardKeys } from '../../../lib/keys';
 import { SummaryCards } from './summary-cards';
 
@@ -39,4 +39,40 @@ test('answered: the figures; an empty answer: «Нет данных»', () => {
   expect(screen.getByTestId('card-funds')).toHaveTextContent('Общий баланс');
   expect(screen.getByTestId('card-contract')).toHaveTextContent('За всё время');
   expect(within(screen.getByTestId('card-bundle')).getByText('Нет данных')).toBeInTheDocument();
+});
+
+describe('the cards’ hints', () => {
+  const render = () => {
+    jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+    return renderWithProviders(<SummaryCards onPayout={noop} onReview={noop} />, {
+      queryClient: createTestQueryClient(),
+    });
+  };
+  const tip = 'Результат текущего контракта по валютам (курс в скобках) и результат за всё время';
+  const contractIcon = () => screen.getByRole('button', { name: 'Пояснение: Контракт' });
+
+  test('the mouse over a card or a tap on it opens nothing; the mouse over its «?» does, leaving closes it', async () => {
+    const { user } = render();
+    await user.hover(screen.getByTestId('card-contract'));
+    await user.pointer({ keys: '[TouchA]', target: screen.getByTestId('card-contract') });
+    expect(screen.queryByText(tip)).not.toBeInTheDocument();
+
+    await user.hover(contractIcon());
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    // The loaded «?» replaced the light one under the pointer: the pointer moves on it, then off.
+    await user.hover(contractIcon());
+    expect(screen.getByText(tip)).toBeInTheDocument();
+    await user.unhover(contractIcon());
+    await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
+  });
+
+  test('the focus on the «?» opens it (a tap focuses it); a tap elsewhere closes it', async () => {
+    const { user } = render();
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    expect(contractIcon()).toHaveFocus();
+    await user.click(screen.getByTestId('card-funds'));
+    await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
+  });
 });

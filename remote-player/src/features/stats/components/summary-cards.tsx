@@ -2,7 +2,7 @@ import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
 import { SectionCard } from '@fund/shared/ui';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Hint } from '../../../ui/hint';
+import { InfoHint } from '../../../ui/hint';
 import { Money } from '../../../ui/money';
 import { useBundleResult } from '../api/bundle-result';
 import { useContractResult } from '../api/contract-result';
@@ -21,11 +21,18 @@ function SummaryCard({
   testId: string;
 }) {
   return (
-    <Hint label={tip} multiline w={280} withArrow>
-      <SectionCard title={title} padding="md" data-testid={testId}>
-        {children}
-      </SectionCard>
-    </Hint>
+    <SectionCard
+      title={
+        <Group gap={4} component="span" wrap="nowrap">
+          {title}
+          <InfoHint label={tip} name={t.aboutCard(title)} />
+        </Group>
+      }
+      padding="md"
+      data-testid={testId}
+    >
+      {children}
+    </SectionCard>
   );
 }
 
