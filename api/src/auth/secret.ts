@@ -15,7 +15,7 @@ export function resolveJwtSecret(options: { jwtSecret?: string; dataDir?: string
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions, type Transaction, types } from '@electric-sql/pglite';
 import { TxGuard } from './guard';
 import { migrate } from './migrate';
+import { makePrivate } from './private-files';
 import { seedDemo } from './seed';
 import type { Db } from './types';
 
@@ -40,6 +41,8 @@ export function pgliteEngine(): Promise<NonNullable<PgliteOpenOptions['engine']>
 }
 
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & { pglite: PGlite }> {
+  // The owner's alone: folders 0700, files 0600 (PGlite's own would be 0666).
+  if (options.dataDir) makePrivate(options.dataDir);
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

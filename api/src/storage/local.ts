@@ -18,8 +18,9 @@ export class LocalStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body, { flag: 'wx', mode: 0o640 });
+    // The owner's alone (issue 36): the archives are players' hand histories.
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, body, { flag: 'wx', mode: 0o600 });
   }
 
   async size(key: string): Promise<number | undefined> {
