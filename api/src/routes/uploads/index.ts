@@ -9,7 +9,8 @@ import { doc, FILE_FIELD, jsonSchemaOf } from '../../plugins/openapi';
 import { getOwn, ok } from '../../plugins/reply';
 import { texts } from '../../texts';
 import { assertExpected, expectedFor, type IncomingFile, receive } from './repository';
-import { checkZip, ZipRejected } from './zip-check';
+import { checkZip } from './zip-check';
+import { ZipRejected } from './zip-layout';
 
 const fileError = (message: string) => new ValidationError({ file: [message] });
 const tooLarge = () => new HttpError(413, HH_TEXT.tooLarge);

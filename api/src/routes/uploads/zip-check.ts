@@ -1,17 +1,34 @@
 import { HH_LIMITS, HH_TEXT } from '@fund/shared/schemas/uploads';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { walkZip, type ZipLayout, ZipRejected } from './zip-layout';
 
-export interface ZipSummary {
-  entries: number;
-  uncompressedBytes: number;
-}
-
-/** A file that is not an acceptable archive; the message is the player's. */
-export class ZipRejected extends Error {}
+export type ZipSummary = ZipLayout;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+
+/** An archive inside the archive, by its name: unpacked by the fund's tools, it would escape every bound. */
+const ARCHIVE_NAME = /\.(zip|zipx|rar|7z|tar|tgz|gz|bz2|xz|zst|lz|lzma|cab|jar|arj|z)$/i;
+/** The first bytes of archive and compressed formats (tar's `ustar` is at 257). */
+const ARCHIVE_MAGIC: Array<[number, number[]]> = [
+  [0, [0x50, 0x4b, 0x03, 0x04]], // zip (and docx, jar…)
+  [0, [0x50, 0x4b, 0x05, 0x06]], // empty zip
+  [0, [0x50, 0x4b, 0x07, 0x08]], // spanned zip
+  [0, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]], // rar
+  [0, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]], // 7z
+  [0, [0x1f, 0x8b]], // gzip
+  [0, [0x42, 0x5a, 0x68]], // bzip2
+  [0, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]], // xz
+  [0, [0x28, 0xb5, 0x2f, 0xfd]], // zstd
+  [0, [0x4d, 0x53, 0x43, 0x46]], // cab
+  [257, [0x75, 0x73, 0x74, 0x61, 0x72]], // tar
+];
+const MAGIC_BYTES = 262;
+
+function isArchive(head: Buffer): boolean {
+  return ARCHIVE_MAGIC.some(([at, bytes]) => bytes.every((byte, i) => head[at + i] === byte));
+}
 
 function openZip(buffer: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
@@ -38,6 +55,7 @@ const rejected = (error: unknown) =>
 function checkEntry(entry: Entry, total: ZipSummary): void {
   if (entry.isEncrypted()) throw new ZipRejected(HH_TEXT.encrypted);
   if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new ZipRejected(HH_TEXT.symlink);
+  if (ARCHIVE_NAME.test(entry.fileName)) throw new ZipRejected(HH_TEXT.nested);
   total.entries += 1;
   total.uncompressedBytes += entry.uncompressedSize;
   if (total.entries > HH_LIMITS.maxEntries) throw new ZipRejected(HH_TEXT.tooManyEntries);
@@ -69,32 +87,40 @@ function readDirectory(zip: ZipFile, total: ZipSummary): Promise<Entry[]> {
   });
 }
 
-/** Inflates an entry and discards the bytes: yauzl's validateEntrySizes fails on a size that lied. */
+/**
+ * Inflates an entry and discards the bytes: yauzl's validateEntrySizes fails on a size that lied.
+ * Its first bytes are kept to refuse an archive hidden under another name.
+ */
 function drain(zip: ZipFile, entry: Entry): Promise<void> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(new ZipRejected(HH_TEXT.damaged));
+      let head = Buffer.alloc(0);
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < MAGIC_BYTES) head = Buffer.concat([head, chunk]).subarray(0, MAGIC_BYTES);
+      });
       stream.on('error', () => reject(new ZipRejected(HH_TEXT.damaged)));
-      stream.on('end', resolve);
-      stream.resume();
+      stream.on('end', () => (isArchive(head) ? reject(new ZipRejected(HH_TEXT.nested)) : resolve()));
     });
   });
 }
 
 /**
  * The rules of SECURITY.md "Uploads" for a hand-history archive, cheapest first: size and zip
- * magic bytes; the entry count the end record declares; then the whole central directory (entry
- * count, total inflated size, each entry's and the archive's compression ratio, no encrypted
- * entries, symlinks, absolute or '..' names via yauzl's strictFileNames) before anything is
- * inflated; only then each entry is inflated to nowhere, so a size header that lied is caught too
- * (validateEntrySizes stops the stream at the declared size). Nothing is extracted to disk.
+ * magic bytes; then what the archive really holds (`walkZip`: every local header and central
+ * record counted, sized and compared, names without NUL, absolute paths or '..'), and yauzl's
+ * read of the central directory (each entry's and the archive's compression ratio, no encrypted
+ * entries, symlinks or archives by name) before anything is inflated; only then each entry is
+ * inflated to nowhere, so a size header that lied is caught too (validateEntrySizes stops the
+ * stream at the declared size), and so is an archive inside by its first bytes. Nothing is
+ * extracted to disk.
  */
 export async function checkZip(buffer: Buffer): Promise<ZipSummary> {
   if (buffer.length === 0) throw new ZipRejected(HH_TEXT.empty);
   if (buffer.length < 22 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw new ZipRejected(HH_TEXT.notZip);
+  walkZip(buffer);
   const zip = await openZip(buffer);
   try {
-    if (zip.entryCount > HH_LIMITS.maxEntries) throw new ZipRejected(HH_TEXT.tooManyEntries);
     const total: ZipSummary = { entries: 0, uncompressedBytes: 0 };
     const entries = await readDirectory(zip, total);
     if (total.entries === 0) throw new ZipRejected(HH_TEXT.empty);

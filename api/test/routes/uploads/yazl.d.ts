@@ -10,6 +10,7 @@ declare module 'yazl' {
   class ZipFile {
     outputStream: Readable;
     addBuffer(buffer: Buffer, metadataPath: string, options?: AddOptions): void;
+    addReadStream(stream: Readable, metadataPath: string, options?: AddOptions): void;
     end(): void;
   }
   const yazl: { ZipFile: typeof ZipFile };

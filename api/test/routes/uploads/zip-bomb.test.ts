@@ -4,7 +4,17 @@ import path from 'node:path';
 import { HH_LIMITS } from '@fund/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, login } from '../../helpers/app';
-import { flatBomb, handHistory, makeZip, multipart, withDeclaredSize, withEntryCount } from './zip-fixtures';
+import {
+  flatBomb,
+  handHistory,
+  makeZip,
+  multipart,
+  rawZip,
+  storedEntry,
+  withDeclaredSize,
+  withEntryCount,
+  zeroEntries,
+} from './zip-fixtures';
 
 /**
  * Archive bombs are refused from the central directory, before anything is inflated, and an
@@ -105,4 +115,83 @@ test('a NUL in the file name is dropped (the name is for display only), not a 50
   expect(res.statusCode).toBe(201);
   const row = await app.db.one<{ original_name: string }>('SELECT original_name FROM hand_uploads');
   expect(row?.original_name).toBe('hands.zip');
+});
+
+describe('what the archive really holds, not what its end record claims (issue 35 #33)', () => {
+  const refused = async (zip: Buffer, message: string) => {
+    const before = await state();
+    const { res } = await upload('anna.kuznetsova', 'h2n', zip);
+    expect(res.json()).toEqual({ success: false, error: { file: [message] } });
+    expect(res.statusCode).toBe(400);
+    expect(await state()).toEqual(before);
+    expect(storedFiles()).toBe(0);
+  };
+
+  test('the reported bomb: the end record claims 1 entry, the archive holds 30,000 (1.94 GB inflated)', async () => {
+    const zip = rawZip(zeroEntries(30_000, 64_666), { declared: 1 });
+    expect(30_000 * 64_666).toBeGreaterThan(1.9e9);
+    expect(zip.length).toBeLessThan(6 * 1024 * 1024);
+    // Each entry is under the per-entry ratio bound; the sum of what they hold is not.
+    await refused(zip, 'Распакованный архив больше 512 МБ');
+  });
+
+  test('12,000 entries behind an end record claiming 1 → counted', async () => {
+    await refused(rawZip(zeroEntries(12_000, 100), { declared: 1 }), 'В архиве больше 10000 файлов');
+  });
+
+  test('one central-directory record in front of 30,000 local entries: the local headers are counted', async () => {
+    await refused(rawZip(zeroEntries(30_000, 100), { listed: 1 }), 'В архиве больше 10000 файлов');
+  });
+
+  test.each([
+    ['an end record that hides one record', { declared: 2 }],
+    ['a local entry no record names', { listed: 2 }],
+  ])('%s → the directory does not match the contents', async (_, options) => {
+    const zip = rawZip(zeroEntries(3, 1000), options);
+    await refused(zip, 'Оглавление архива не совпадает с его содержимым');
+  });
+
+  test('a local name other than its record’s → refused', async () => {
+    const zip = rawZip([storedEntry('hands/a.txt', Buffer.from(handHistory(5)))]);
+    // The first occurrence is the local header's name; the record keeps 'hands/a.txt'.
+    zip.write('hands/b.txt', zip.indexOf('hands/a.txt'), 'latin1');
+    await refused(zip, 'Оглавление архива не совпадает с его содержимым');
+  });
+
+  test('a zip inside the zip, by name or by its bytes under another name → refused', async () => {
+    const inner = await makeZip({ 'a.txt': handHistory(20) });
+    const message = 'Архив содержит другой архив: распакуйте его и отправьте файлы';
+    await refused(await makeZip({ 'a.txt': handHistory(20), 'more.zip': inner }), message);
+    await refused(await makeZip({ 'a.txt': handHistory(20), 'more.txt': inner }), message);
+  });
+
+  test('entry names with a NUL, a control character, an absolute path, a drive letter, `..` or a backslash → refused', async () => {
+    const names = [
+      'hands\u0000.txt',
+      'hands\u0007.txt',
+      '/etc/cron.d/x',
+      'C:/x.txt',
+      'hands/../../x.txt',
+      'hands\\x.txt',
+    ];
+    for (const name of names) {
+      await refused(
+        rawZip([storedEntry(name, Buffer.from(handHistory(5)))]),
+        'Недопустимое имя файла в архиве',
+      );
+    }
+  });
+
+  test('an honest archive written by hand, and one streamed with data descriptors, pass', async () => {
+    const honest = rawZip([storedEntry('a.txt', Buffer.from(handHistory(50))), ...zeroEntries(2, 1000)]);
+    expect((await upload('anna.kuznetsova', 'h2n', honest)).res.statusCode).toBe(201);
+    const streamed = await makeZip(
+      { 'a.txt': handHistory(500), 'b.txt': handHistory(300) },
+      { stream: true },
+    );
+    // Bit 3 of the flags: the sizes follow each entry's data, the walk takes them from the directory.
+    expect(streamed.readUInt16LE(6) & 0x08).toBe(0x08);
+    expect((await upload('anna.kuznetsova', 'ggnetwork', streamed)).res.statusCode).toBe(201);
+    expect(storedFiles()).toBe(2);
+  });
 });

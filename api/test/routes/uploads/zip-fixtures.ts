@@ -1,17 +1,23 @@
+import { Readable } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
 import yazl from 'yazl';
 
-/** A zip built with yazl from name → content; `mode` sets the Unix mode of every entry. */
+/**
+ * A zip built with yazl from name → content; `mode` sets the Unix mode of every entry; `stream`
+ * writes each entry from a stream, as archivers that do not know the sizes beforehand do (the
+ * sizes follow the data in a data descriptor).
+ */
 export function makeZip(
   files: Record<string, Buffer | string>,
-  options: { compress?: boolean; mode?: number } = {},
+  options: { compress?: boolean; mode?: number; stream?: boolean } = {},
 ) {
   return new Promise<Buffer>((resolve, reject) => {
     const zip = new yazl.ZipFile();
     for (const [name, content] of Object.entries(files)) {
-      zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name, {
-        compress: options.compress ?? true,
-        ...(options.mode ? { mode: options.mode } : {}),
-      });
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      const entry = { compress: options.compress ?? true, ...(options.mode ? { mode: options.mode } : {}) };
+      if (options.stream) zip.addReadStream(Readable.from([bytes]), name, entry);
+      else zip.addBuffer(bytes, name, entry);
     }
     zip.end();
     const chunks: Buffer[] = [];
@@ -102,4 +108,70 @@ export function flatBomb(entries: number, entryBytes: number): Promise<Buffer> {
   const files: Record<string, Buffer> = {};
   for (let i = 0; i < entries; i++) files[`hands/${i}.txt`] = zeros;
   return makeZip(files);
+}
+
+interface RawEntry {
+  name: string;
+  /** The bytes as stored (deflated when `size` differs from their length). */
+  data: Buffer;
+  size: number;
+  crc: number;
+}
+
+/** `count` entries of `size` zeros, deflated once and repeated (a bomb of thousands costs no time). */
+export function zeroEntries(count: number, size: number): RawEntry[] {
+  const zeros = Buffer.alloc(size);
+  const data = deflateRawSync(zeros);
+  const crc = crc32(zeros);
+  return Array.from({ length: count }, (_, i) => ({ name: `hands/${i}.txt`, data, size, crc }));
+}
+
+export const storedEntry = (name: string, content: Buffer): RawEntry => ({
+  name,
+  data: content,
+  size: content.length,
+  crc: crc32(content),
+});
+
+/** A local header or a central record, `shift` bytes of extra fields before the common ones. */
+function header(signature: number, size: number, shift: number, entry: RawEntry, name: Buffer): Buffer {
+  const out = Buffer.alloc(size);
+  out.writeUInt32LE(signature, 0);
+  out.writeUInt16LE(20, 4 + shift);
+  out.writeUInt16LE(entry.size === entry.data.length ? 0 : 8, 8 + shift);
+  out.writeUInt32LE(entry.crc, 14 + shift);
+  out.writeUInt32LE(entry.data.length, 18 + shift);
+  out.writeUInt32LE(entry.size, 22 + shift);
+  out.writeUInt16LE(name.length, 26 + shift);
+  return out;
+}
+
+/**
+ * A zip written by hand, byte by byte, to lie as an attacker would: `listed` says which entries
+ * get a central-directory record (all by default), `declared` the count the end record claims.
+ */
+export function rawZip(entries: RawEntry[], options: { listed?: number; declared?: number } = {}): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [i, entry] of entries.entries()) {
+    const name = Buffer.from(entry.name, 'latin1');
+    locals.push(header(0x04034b50, 30, 0, entry, name), name, entry.data);
+    if (i < (options.listed ?? entries.length)) {
+      // A record has "version made by" first: its fields sit 2 bytes further than the local header's.
+      const central = header(0x02014b50, 46, 2, entry, name);
+      central.writeUInt32LE(offset, 42);
+      centrals.push(central, name);
+    }
+    offset += 30 + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  const declared = options.declared ?? Math.min(options.listed ?? entries.length, entries.length);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(declared & 0xffff, 8);
+  end.writeUInt16LE(declared & 0xffff, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
