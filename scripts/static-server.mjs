@@ -1,7 +1,8 @@
 // Serves one built app the way production does: only content-hashed files are cached (a year,
 // immutable); every document (/, index.html, any deep link), remotes.json and the manifests are
 // no-store, so a deploy never strands a cached page on deleted bundles. CORS + CORP on bundles
-// so the host can load remotes from their own origins; the host also gets a CSP, its runtime
+// so the host can load remotes from their own origins; every app gets the CSP and frame
+// protection, and files only for GET and HEAD (405 otherwise); the host also gets its runtime
 // /remotes.json and a same-origin /api proxy. Binds 127.0.0.1 unless HOST says otherwise.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -61,14 +62,19 @@ export function remoteOrigins(remotes) {
   return [...new Set(Object.values(remotes).map((u) => new URL(u).origin))];
 }
 
+/**
+ * The page's policy: code, styles and calls from itself and the given remote origins only (none
+ * for a remote's own page), no plugins, no <base>, never framed.
+ */
 function csp(remotes) {
-  const origins = remoteOrigins(remotes).join(' ');
+  const origins = remoteOrigins(remotes);
+  const from = (directive, ...sources) => [directive, ...sources, ...origins].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins}`,
-    `connect-src 'self' ${origins}`,
+    from('script-src', "'self'"),
+    from('connect-src', "'self'"),
     // Remotes' extracted CSS files come from their origins (mini-css-extract-plugin).
-    `style-src 'self' 'unsafe-inline' ${origins}`,
+    from('style-src', "'self'", "'unsafe-inline'"),
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
@@ -83,13 +89,25 @@ export function cacheControl(pathname) {
   return HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-store';
 }
 
-/** Headers of every answer of one app (files, the SPA fallback, remotes.json, 404s). */
+/**
+ * Headers of every answer of one app (files, the SPA fallback, remotes.json, 404s, 405s). A remote
+ * sends the host's set too, its CSP naming no other origin (its standalone page is a page like the
+ * host's), plus CORS and CORP so the host may load its bundles.
+ */
 export function securityHeaders({ host, remotes }) {
-  const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': csp(host ? remotes : {}),
+    'X-Frame-Options': 'DENY',
+  };
   return host
-    ? { ...common, 'Content-Security-Policy': csp(remotes), 'X-Frame-Options': 'DENY' }
+    ? common
     : { ...common, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 }
+
+/** The methods a file is served for; anything else is a 405 naming them (the /api proxy aside). */
+const ALLOWED_METHODS = 'GET, HEAD';
 
 /**
  * The path to forward to the API, or undefined: dot segments (also `%2e`) and the like are
@@ -169,13 +187,22 @@ export function serveApp({
     const list = host ? currentRemotes() : {};
     for (const [name, value] of Object.entries(securityHeaders({ host, remotes: list })))
       res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A remote's CORS preflight is answered empty; no other method ever reaches a file.
+      if (!host && req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Methods': ALLOWED_METHODS });
+        return res.end();
+      }
+      res.writeHead(405, {
+        allow: ALLOWED_METHODS,
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      return res.end('Method not allowed');
+    }
     if (host && req.url?.split('?')[0] === '/remotes.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(JSON.stringify(list));
-    }
-    if (!host && req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET' });
-      return res.end();
     }
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

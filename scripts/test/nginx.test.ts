@@ -5,6 +5,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+// @ts-expect-error: a plain .mjs script without types
+import { securityHeaders } from '../static-server.mjs';
 
 // The repo's nginx configs (docker/), rendered as the image's templates are and run by the
 // machine's nginx against a temp root: documents no-store, only hashed assets immutable, the
@@ -236,3 +238,35 @@ test.each(['host', 'remote'] as const)(
     expect(await plain.text()).toBe('console.log(1)');
   },
 );
+
+describe('issue 35 #35: the remote image sends the host’s security headers and files only for GET and HEAD', () => {
+  test('every remote answer carries the headers scripts/static-server.mjs sends for a remote', async () => {
+    const expected = Object.entries(securityHeaders({ host: false, remotes: {} }) as Record<string, string>);
+    for (const url of ['/', '/index.html', '/mf-manifest.json', '/main.1a2b3c4d.js', '/missing.txt']) {
+      const res = await get('remote', url);
+      const sent = expected.map(([name]) => [name, res.headers.get(name)]);
+      expect([url, sent]).toEqual([url, expected]);
+    }
+  });
+
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'])(
+    '%s → 405 with Allow, never the file',
+    async (method) => {
+      for (const url of ['/', '/index.html', '/mf-manifest.json', '/main.1a2b3c4d.js']) {
+        const res = await fetch(`http://127.0.0.1:${ports.remote}${url}`, { method, body: 'x' });
+        expect([url, res.status]).toEqual([url, 405]);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
+        expect(await res.text()).not.toContain('console.log');
+      }
+    },
+  );
+
+  test('HEAD is served; a CORS preflight is answered empty', async () => {
+    const head = await fetch(`http://127.0.0.1:${ports.remote}/main.1a2b3c4d.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const preflight = await fetch(`http://127.0.0.1:${ports.remote}/mf-manifest.json`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -204,3 +204,55 @@ test('a remote list file drives /remotes.json and the CSP together, re-read when
     await new Promise((r) => server.close(r));
   }
 });
+
+describe('issue 35 #35: only GET and HEAD reach a file, and a remote sends the host’s security headers', () => {
+  test.each(['/', '/index.html', '/remoteEntry.deadbeef.js', '/mf-manifest.json'])(
+    'remote %s: CSP of its own origin, never framed',
+    async (url) => {
+      const res = await get(remoteServer, url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toContain('localhost:3003');
+    },
+  );
+
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'])(
+    '%s → 405 with Allow, never the file',
+    async (method) => {
+      for (const [server, url] of [
+        [remoteServer, '/remoteEntry.deadbeef.js'],
+        [remoteServer, '/index.html'],
+        [hostServer, '/'],
+        [hostServer, '/login'],
+        [hostServer, '/main.1a2b3c4d.js'],
+        [hostServer, '/remotes.json'],
+      ] as const) {
+        const res = await fetch(`${base(server)}${url}`, { method, body: 'x' });
+        expect([url, res.status]).toEqual([url, 405]);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(await res.text()).toBe('Method not allowed');
+      }
+    },
+  );
+
+  test('HEAD is served without a body; a remote’s preflight is answered empty; the /api proxy keeps every method', async () => {
+    const head = await fetch(`${base(remoteServer)}/remoteEntry.deadbeef.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await head.text()).toBe('');
+    const preflight = await fetch(`${base(remoteServer)}/mf-manifest.json`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(await preflight.text()).toBe('');
+    forwarded.length = 0;
+    const post = await fetch(`${base(hostServer)}/api/token/`, { method: 'POST', body: '{}' });
+    expect(await post.json()).toEqual({ api: true });
+    expect(forwarded.map((f) => f.url)).toEqual(['/api/token/']);
+  });
+});
