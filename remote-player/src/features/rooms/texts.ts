@@ -7,6 +7,7 @@ export const t = {
   rooms: 'Румы',
   actions: 'Действия',
   changeBalance: 'Изменить баланс',
+  currentBalance: 'Текущий баланс',
   pendingCashflow: 'Кэшфлоу',
   pendingDepositsShort: 'Депозиты',
   save: ru.common.save,

@@ -1,23 +1,23 @@
 import { reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
-import { openDialog } from '../../../test/room-dialog';
+import { markedRequired, openDialog } from '../../../test/room-dialog';
 import { CashFlowDialog } from './cash-flow-dialog';
 
 describe('CashFlowDialog', () => {
   it('asks for at least 0.01 and a screenshot link; sends a payout flag', async () => {
     const network = stubNetwork({ 'POST /api/accounting/cashflow/': { id: 5 } });
     const { user, onClose } = await openDialog(CashFlowDialog);
-    await user.type(screen.getByLabelText('Сумма'), '0');
-    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'not a link');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '0');
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Минимальная сумма 0.01')).toBeInTheDocument();
     expect(screen.getByText('Некорректная ссылка')).toBeInTheDocument();
     expect(network.calls).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Сумма'));
-    await user.type(screen.getByLabelText('Сумма'), '77.70');
-    await user.clear(screen.getByLabelText('Ссылка на скриншот'));
-    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cash');
+    await user.clear(screen.getByRole('textbox', { name: 'Сумма' }));
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '77.70');
+    await user.clear(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }), 'https://prnt.sc/cash');
     await user.click(screen.getByLabelText('Вывод'));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
@@ -32,8 +32,8 @@ describe('CashFlowDialog', () => {
       'POST /api/accounting/cashflow/': reply(400, { success: false, error: { text: ['Счёт не найден.'] } }),
     });
     const { user, onClose } = await openDialog(CashFlowDialog);
-    await user.type(screen.getByLabelText('Сумма'), '10');
-    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }), 'https://prnt.sc/x');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Отправить' })).not.toHaveAttribute('data-loading'),
@@ -50,12 +50,19 @@ describe('CashFlowDialog', () => {
       }),
     });
     const { user, onClose } = await openDialog(CashFlowDialog);
-    await user.type(screen.getByLabelText('Сумма'), '10');
-    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/x');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }), 'https://prnt.sc/x');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Сумма больше допустимой.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Сумма')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Сумма' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+});
+
+test('the amount and the screenshot link are marked required', async () => {
+  stubNetwork({});
+  await openDialog(CashFlowDialog);
+  expect(markedRequired('Сумма')).toBe(true);
+  expect(markedRequired('Ссылка на скриншот')).toBe(true);
 });

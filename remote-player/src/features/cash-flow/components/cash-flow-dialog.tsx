@@ -28,9 +28,9 @@ export function CashFlowDialog({ card, onClose }: RoomDialogProps) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as CashFlow, { onSuccess: onClose }))}
     >
-      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <MoneyInput label={t.fields.amount} withAsterisk {...form.getInputProps('amount')} />
       <Switch label={t.fields.payout} {...form.getInputProps('is_payout', { type: 'checkbox' })} />
-      <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
+      <TextInput label={t.fields.screenshotLink} withAsterisk {...form.getInputProps('comment')} />
     </FormDialog>
   );
 }

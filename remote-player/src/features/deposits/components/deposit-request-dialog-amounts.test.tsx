@@ -21,7 +21,7 @@ describe('amount fields of the room dialogs', () => {
     const { user } = renderWithProviders(<DepositRequestDialog card={card()} onClose={() => undefined} />, {
       queryClient: client(),
     });
-    await user.type(screen.getByLabelText('Сумма'), '150');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '150');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Запрос депозита отправлен' })),
@@ -33,7 +33,7 @@ describe('amount fields of the room dialogs', () => {
     const { user } = renderWithProviders(<DepositRequestDialog card={card()} onClose={() => undefined} />, {
       queryClient: client(),
     });
-    await user.type(screen.getByLabelText('Сумма'), '99999999999999999999');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '99999999999999999999');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText(/Слишком большая сумма/)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { acrCard } from '../../../test/fixtures';
+import { markedRequired } from '../../../test/room-dialog';
 import { DepositRequestDialog } from './deposit-request-dialog';
 
 describe('DepositRequestDialog', () => {
@@ -61,11 +62,11 @@ describe('DepositRequestDialog', () => {
     expect(pending).not.toHaveTextContent('555');
 
     await dialogFocused();
-    await user.type(screen.getByLabelText('Сумма'), '-5');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '-5');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Должно быть положительное число')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Сумма'));
-    await user.type(screen.getByLabelText('Сумма'), '50');
+    await user.clear(screen.getByRole('textbox', { name: 'Сумма' }));
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '50');
     await user.type(screen.getByLabelText('Комментарий'), 'депозит');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -73,4 +74,12 @@ describe('DepositRequestDialog', () => {
       { account_record: 7, amount: 50, comment: 'депозит' },
     ]);
   });
+});
+
+test('the amount is marked required, the comment is not', async () => {
+  stubNetwork({ 'GET /api/accounting/depositrequests/': [] });
+  renderWithProviders(<DepositRequestDialog card={acrCard(7)} onClose={() => undefined} />);
+  await dialogFocused();
+  expect(markedRequired('Сумма')).toBe(true);
+  expect(markedRequired('Комментарий')).toBe(false);
 });

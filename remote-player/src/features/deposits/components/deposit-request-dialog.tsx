@@ -28,7 +28,7 @@ export function DepositRequestDialog({ card, onClose }: RoomDialogProps) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as DepositRequest, { onSuccess: onClose }))}
     >
-      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
+      <MoneyInput label={t.fields.amount} withAsterisk {...form.getInputProps('amount')} />
       <TextInput label={t.fields.comment} {...form.getInputProps('comment')} />
       <Text size="sm" c="dimmed">
         {t.depositProcessing}

@@ -36,7 +36,7 @@ describe('Оставить отзыв', () => {
     const { user } = renderWithProviders(<ReviewDialog onClose={() => undefined} />, {
       queryClient: client(),
     });
-    const box = screen.getByLabelText('Отзыв');
+    const box = screen.getByRole('textbox', { name: 'Отзыв' });
     fireEvent.change(box, { target: { value: 'а'.repeat(1200) } });
     expect((box as HTMLTextAreaElement).value).toHaveLength(1200);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

@@ -8,6 +8,7 @@ import {
 } from '@fund/shared/test';
 import { dashboardKeys } from '../../../lib/keys';
 import { roomCard as card } from '../../../test/fixtures';
+import { markedRequired } from '../../../test/room-dialog';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 
 // GGPoker (14) asks for two screenshots; the virtual fund room is not part of a payout.
@@ -36,7 +37,7 @@ describe('PayoutDialog', () => {
     expect(await screen.findByText(/к выплате/)).toHaveTextContent('$120.00');
     const inputs = screen.getAllByRole('textbox').map((i) => i.getAttribute('id'));
     expect(inputs).toHaveLength(3);
-    expect(screen.getByLabelText('GGPoker: скриншот истории')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'GGPoker: скриншот истории' })).toBeInTheDocument();
     expect(screen.queryByText(/Фонд/)).not.toBeInTheDocument();
 
     await dialogFocused();
@@ -64,11 +65,18 @@ describe('ReviewDialog', () => {
     await dialogFocused();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    expect(screen.getByLabelText('Отзыв')).toHaveAttribute('maxlength', '2000');
-    await user.type(screen.getByLabelText('Отзыв'), 'Спасибо!');
+    expect(screen.getByRole('textbox', { name: 'Отзыв' })).toHaveAttribute('maxlength', '2000');
+    await user.type(screen.getByRole('textbox', { name: 'Отзыв' }), 'Спасибо!');
     expect(screen.getByText('8 / 1000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent('POST /api/users/reviews/')).toEqual([{ review: 'Спасибо!' }]);
   });
+});
+
+test('the review text is marked required', async () => {
+  stubNetwork({});
+  renderWithProviders(<ReviewDialog onClose={() => undefined} />);
+  await dialogFocused();
+  expect(markedRequired('Отзыв')).toBe(true);
 });

@@ -51,6 +51,7 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
           <div key={card.account_record.id}>
             <TextInput
               label={two ? t.payoutCashierScreenshot(card.room.name) : t.payoutScreenshot(card.room.name)}
+              withAsterisk
               {...form.getInputProps(`items.${index}.screenshot`)}
             />
             {two && (
@@ -84,6 +85,7 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
           review is not cut silently — the counter turns red and the form says why. */}
       <Textarea
         label={t.fields.review}
+        withAsterisk
         autosize
         minRows={4}
         maxRows={12}

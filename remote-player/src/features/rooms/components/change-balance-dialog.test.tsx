@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { card, moneyRequest } from '../../../test/fixtures';
-import { openDialog } from '../../../test/room-dialog';
+import { markedRequired, openDialog } from '../../../test/room-dialog';
 import { ChangeBalanceDialog } from './change-balance-dialog';
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,15 +10,15 @@ describe('ChangeBalanceDialog', () => {
   it('refuses more than 40 tournaments, then sends the balance and closes', async () => {
     const network = stubNetwork({ 'POST /api/accounting/accountrecordbalances/': { id: 1 } });
     const { user, onClose } = await openDialog(ChangeBalanceDialog);
-    await user.type(screen.getByLabelText('Баланс'), '1111.11');
-    await user.clear(screen.getByLabelText('Количество турниров'));
-    await user.type(screen.getByLabelText('Количество турниров'), '41');
+    await user.type(screen.getByRole('textbox', { name: 'Баланс' }), '1111.11');
+    await user.clear(screen.getByRole('textbox', { name: 'Количество турниров' }));
+    await user.type(screen.getByRole('textbox', { name: 'Количество турниров' }), '41');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Максимум 40')).toBeInTheDocument();
     expect(network.calls).toEqual([]);
 
-    await user.clear(screen.getByLabelText('Количество турниров'));
-    await user.type(screen.getByLabelText('Количество турниров'), '12');
+    await user.clear(screen.getByRole('textbox', { name: 'Количество турниров' }));
+    await user.type(screen.getByRole('textbox', { name: 'Количество турниров' }), '12');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent('POST /api/accounting/accountrecordbalances/')).toEqual([
@@ -32,7 +32,7 @@ describe('amount fields of the room dialogs', () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ id: 1 });
     jest.spyOn(api, 'get').mockResolvedValue([]);
     const { user } = renderWithProviders(<ChangeBalanceDialog card={card()} onClose={() => undefined} />);
-    await user.type(screen.getByLabelText('Баланс'), '1,050.00');
+    await user.type(screen.getByRole('textbox', { name: 'Баланс' }), '1,050.00');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(post).toHaveBeenCalledWith(
       '/api/accounting/accountrecordbalances/',
@@ -40,4 +40,12 @@ describe('amount fields of the room dialogs', () => {
       moneyRequest(),
     );
   });
+});
+
+test('shows the account’s current balance and marks both fields required', async () => {
+  stubNetwork({});
+  await openDialog(ChangeBalanceDialog);
+  expect(screen.getByTestId('current-balance')).toHaveTextContent('Текущий баланс: $100.00');
+  expect(markedRequired('Баланс')).toBe(true);
+  expect(markedRequired('Количество турниров')).toBe(true);
 });

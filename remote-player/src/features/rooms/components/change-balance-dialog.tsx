@@ -1,10 +1,11 @@
 import { withAmountChecks } from '@fund/shared/format';
 import { type ChangeBalance, changeBalanceSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput } from '@fund/shared/ui';
-import { NumberInput } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
+import { Money } from '../../../ui/money';
 import { useChangeBalance } from '../api/change-balance';
 import { t } from '../texts';
 
@@ -27,8 +28,15 @@ export function ChangeBalanceDialog({ card, onClose }: RoomDialogProps) {
       onClose={onClose}
       onSubmit={form.onSubmit((v) => save.mutate(v as ChangeBalance, { onSuccess: onClose }))}
     >
-      <MoneyInput label={t.fields.balance} {...form.getInputProps('balance')} />
-      <NumberInput label={t.fields.tournamentsCount} {...form.getInputProps('tournaments_count')} />
+      <Text size="sm" data-testid="current-balance">
+        {t.currentBalance}: <Money value={card.end_balance} currency={card.currency_name} />
+      </Text>
+      <MoneyInput label={t.fields.balance} withAsterisk {...form.getInputProps('balance')} />
+      <NumberInput
+        label={t.fields.tournamentsCount}
+        withAsterisk
+        {...form.getInputProps('tournaments_count')}
+      />
     </FormDialog>
   );
 }
