@@ -121,7 +121,7 @@ test('a deposit processed by the manager whose answer was lost: the second click
   await request.getByRole('button', { name: 'Провести' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Провести запрос депозита' });
   await dialog.getByRole('button', { name: 'Провести' }).click();
-  await expect(dialog).toContainText('Неизвестная ошибка');
+  await expect(dialog).toContainText('Нет связи с сервером');
   // The outcome is unknown, so the queue refreshes: the processed request has left it.
   await expect(request).toHaveCount(0);
   // Sent again with the same key: the first answer is replayed (not «another staff member»).

@@ -216,7 +216,7 @@ test('a deposit request whose answer was lost is sent again with its key and mad
   await dialog.getByLabel('Сумма').fill('321.00');
   await dialog.getByLabel('Комментарий').fill('e2e ответ потерян');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
-  await expect(page.getByText('Неизвестная ошибка')).toBeVisible();
+  await expect(page.getByText('Нет связи с сервером')).toBeVisible();
   // The outcome is unknown, so the figures refresh: the request the API made is listed already.
   const mine = page.getByTestId('deposit-requests').locator('tr', { hasText: 'e2e ответ потерян' });
   await expect(mine).toHaveCount(1);
@@ -243,7 +243,7 @@ test('a lost deposit request sent again with other values is not made twice: the
   await dialog.getByLabel('Сумма').fill('111.00');
   await dialog.getByLabel('Комментарий').fill('e2e первая попытка');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
-  await expect(page.getByText('Неизвестная ошибка')).toBeVisible();
+  await expect(page.getByText('Нет связи с сервером')).toBeVisible();
   await dialog.getByLabel('Сумма').fill('222.00');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
   await expect(

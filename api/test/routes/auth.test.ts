@@ -45,6 +45,7 @@ describe('POST /api/token/', () => {
 
   test.each([
     [{ password: 'x' }, { username: ['Логин обязательное поле'] }],
+    [{ username: '  \t ', password: 'x' }, { username: ['Логин обязательное поле'] }],
     [{ username: 'player' }, { password: ['Пароль обязательное поле'] }],
     [
       { username: '', password: '' },

@@ -1,6 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { useAuthStore } from '../auth';
 import { queryClient } from '../query';
-import { api, unwrap } from './index';
+import { api, showServerErrors, unwrap } from './index';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
 
@@ -83,5 +84,54 @@ describe('api client', () => {
     );
     await expect(api.get('/api/a/')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url.replace(base, ''))).toEqual(['/api/a/', '/api/token/refresh/', '/api/a/']);
+  });
+});
+
+describe('what a failed request tells the user', () => {
+  let show: jest.SpyInstance;
+  const toasts = () => show.mock.calls.map(([n]) => n.message);
+  beforeEach(() => {
+    show = jest.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => show.mockRestore());
+
+  /** A fetch that answers nothing until the request's signal aborts it, as a browser's does. */
+  const hangingFetch = () => {
+    globalThis.fetch = jest.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    ) as typeof fetch;
+  };
+
+  it('offline: «Нет связи с сервером», not «Неизвестная ошибка», toasted or for a form', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(api.post('/api/a/', {})).rejects.toBeDefined();
+    const offline = await api.post('/api/a/', {}, { silent: true }).catch((e: unknown) => e);
+    showServerErrors(offline, { getValues: () => ({ amount: '' }), setFieldError: () => undefined });
+    expect(toasts()).toEqual(['Нет связи с сервером', 'Нет связи с сервером']);
+  });
+
+  it('a request aborted because the user left shows nothing', async () => {
+    hangingFetch();
+    const leave = new AbortController();
+    const pending = api.get('/api/a/', { signal: leave.signal });
+    leave.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('a query cancelled (its page unmounted) shows nothing', async () => {
+    hangingFetch();
+    const loading = queryClient.fetchQuery({
+      queryKey: ['player', 'list'],
+      queryFn: ({ signal }) => api.get('/api/list/', { signal }),
+    });
+    await queryClient.cancelQueries({ queryKey: ['player', 'list'] });
+    await expect(loading).rejects.toBeDefined();
+    expect(show).not.toHaveBeenCalled();
   });
 });

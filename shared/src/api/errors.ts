@@ -1,3 +1,4 @@
+import { FetchError } from 'ofetch';
 import { ru } from '../i18n/ru';
 export const UNKNOWN_ERROR = ru.common.unknownError;
 export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
@@ -41,4 +42,21 @@ export function fieldErrors(body: ErrorBody): Record<string, string> {
     if (first) out[field] = first;
   }
   return out;
+}
+
+/** A request cancelled on purpose (the user left the page, a query was cancelled): not a failure. */
+function isCancelled(e: unknown): boolean {
+  const named = (x: unknown) => x instanceof Error && x.name === 'AbortError';
+  return named(e) || (e instanceof Error && named(e.cause));
+}
+
+/**
+ * The messages a failed request shows: none when it was cancelled, «Нет связи с сервером» when no
+ * answer came at all (fetch failed at the network level: offline, the server unreachable), else
+ * the body's by {@link errorMessages}.
+ */
+export function requestErrorMessages(e: unknown): string[] {
+  if (isCancelled(e)) return [];
+  if (e instanceof FetchError && e.status === undefined) return [ru.common.noConnection];
+  return errorMessages(e instanceof FetchError ? e.data : undefined);
 }

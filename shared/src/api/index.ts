@@ -4,20 +4,14 @@ import { useAuthStore } from '../auth';
 import { ru } from '../i18n/ru';
 import { queryClient } from '../query';
 import type { TokenPair } from '../schemas/auth';
-import { errorMessages, fieldErrors } from './errors';
+import { apiBase } from './base';
+import { fieldErrors, requestErrorMessages } from './errors';
+import { REFRESH_PATH, refreshAccess } from './session';
 
+export { apiBase } from './base';
 export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
 export { isKeyReused, isOutcomeUnknown, useIdempotencyKey } from './idempotency';
 export { FetchError };
-
-declare global {
-  interface Window {
-    __FUND_CONFIG__?: { apiBase?: string };
-  }
-}
-
-/** API root: same origin by default (the host's server proxies /api), or set at deploy time. */
-export const apiBase = (): string => (typeof window !== 'undefined' && window.__FUND_CONFIG__?.apiBase) || '';
 
 export interface Listed<T> {
   data: T;
@@ -33,38 +27,6 @@ export function unwrap<T>(body: unknown): T {
   return body as T;
 }
 
-const REFRESH_PATH = '/api/token/refresh/';
-let refreshing: Promise<string | null> | null = null;
-
-/** Refreshes the access token once for all requests that got a 401 at the same time. */
-function refreshAccess(): Promise<string | null> {
-  if (!refreshing) {
-    refreshing = (async () => {
-      const { refresh, setTokens, signOut } = useAuthStore.getState();
-      if (!refresh) return null;
-      try {
-        const tokens = await ofetch<{ access: string; refresh?: string }>(REFRESH_PATH, {
-          baseURL: apiBase(),
-          method: 'POST',
-          body: { refresh },
-        });
-        setTokens(tokens);
-        return tokens.access;
-      } catch (e) {
-        if (e instanceof FetchError && e.status === 401) {
-          queryClient.cancelQueries();
-          queryClient.clear();
-          signOut();
-        }
-        return null;
-      }
-    })().finally(() => {
-      refreshing = null;
-    });
-  }
-  return refreshing;
-}
-
 export interface RequestOptions extends Omit<FetchOptions<'json'>, 'baseURL'> {
   /** Don't toast errors: the caller shows them (login form, field errors). */
   silent?: boolean;
@@ -74,8 +36,7 @@ const toastMessage = (message: string) =>
   notifications.show({ color: 'red', title: ru.common.error, message, autoClose: 8000 });
 
 function toast(e: unknown): void {
-  const body = e instanceof FetchError ? e.data : undefined;
-  for (const message of errorMessages(body)) toastMessage(message);
+  for (const message of requestErrorMessages(e)) toastMessage(message);
 }
 
 /** The part of a Mantine form a refused request writes to. */
@@ -100,17 +61,16 @@ function hasField(values: object, path: string): boolean {
  * the other fields' messages, or every message when none could be placed.
  */
 export function placeServerErrors(e: unknown, form?: ErrorTarget): string[] {
-  const body = e instanceof FetchError ? e.data : undefined;
   if (form && e instanceof FetchError && e.status === 400) {
     const values = form.getValues();
-    const fields = Object.entries(fieldErrors(body));
+    const fields = Object.entries(fieldErrors(e.data));
     const placed = fields.filter(([field]) => hasField(values, field));
     if (placed.length > 0) {
       for (const [field, message] of placed) form.setFieldError(field, message);
       return fields.filter(([field]) => !hasField(values, field)).map(([, message]) => message);
     }
   }
-  return errorMessages(body);
+  return requestErrorMessages(e);
 }
 
 /**
@@ -142,8 +102,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       headers: withAuth(rest.headers, access),
     } as FetchOptions<'json'>);
   try {
+    const sent = useAuthStore.getState().access;
     try {
-      return unwrap<T>(await call(useAuthStore.getState().access));
+      return unwrap<T>(await call(sent));
     } catch (e) {
       if (
         e instanceof FetchError &&
@@ -151,13 +112,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         path !== REFRESH_PATH &&
         useAuthStore.getState().refresh
       ) {
-        const access = await refreshAccess();
+        const access = await refreshAccess(sent);
         if (access) return unwrap<T>(await call(access));
       }
       throw e;
     }
   } catch (e) {
-    if (!silent && !(e instanceof FetchError && e.status === 401)) toast(e);
+    // A request cancelled because the user left shows nothing (requestErrorMessages gives none).
+    if (!silent && !rest.signal?.aborted && !(e instanceof FetchError && e.status === 401)) toast(e);
     throw e;
   }
 }

@@ -8,6 +8,8 @@ export const ru = {
     /** The title of an error toast. */
     error: 'Ошибка',
     unknownError: 'Неизвестная ошибка',
+    /** A request that reached no server (offline, the API down): fetch failed at the network level. */
+    noConnection: 'Нет связи с сервером',
     sectionUnavailable: 'Раздел временно недоступен',
     retry: 'Повторить',
     cancel: 'Отмена',

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '@fund/shared/test';
+import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
 import { LoginPage } from './login-page';
 
 describe('LoginPage', () => {
@@ -9,5 +9,17 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Логин обязательное поле')).toBeInTheDocument();
     expect(screen.getByText('Пароль обязательное поле')).toBeInTheDocument();
+  });
+
+  it('takes a login of spaces for an empty one: the message, and nothing sent', async () => {
+    const network = stubNetwork({});
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Логин'), '   ');
+    await user.type(screen.getByLabelText('Пароль'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Вход' }));
+
+    expect(await screen.findByText('Логин обязательное поле')).toBeInTheDocument();
+    expect(network.calls).toEqual([]);
   });
 });

@@ -4,12 +4,12 @@ import { SystemMessages } from './system-messages';
 
 const reminder = { id: 1, type: 'info' as const, text: 'Отчёты за месяц и файлы рук загружайте до 5 числа.' };
 
-beforeEach(() => useSystemMessagesStore.setState({ open: [] }));
+beforeEach(() => useSystemMessagesStore.setState({ open: [], toMark: null }));
 
 describe('sticky system messages', () => {
   it('sit in the page flow (not a floating layer over the controls) until closed', async () => {
     const { user } = renderWithProviders(<SystemMessages />);
-    act(() => useSystemMessagesStore.getState().show([reminder, reminder]));
+    act(() => useSystemMessagesStore.getState().show([reminder, reminder], { user: 'player', ids: [1] }));
     const box = screen.getByTestId('system-messages');
     expect(screen.getAllByText(reminder.text)).toHaveLength(1);
     expect(box.closest('[class*="Notifications-root"]')).toBeNull();

@@ -4,14 +4,14 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { takeUnseen } from '../../lib/alerts';
+import { unseenBy } from '../../lib/alerts';
 import { preloadRemoteComponent } from '../../lib/remotes/remote-registry';
 import { remoteModuleForPath } from '../../lib/sections';
 import { useSystemMessagesStore } from '../../lib/system-messages';
 
 /**
  * The start sequence of spec 01 §4: messages, permissions, user info and frontend settings, in
- * that order; unseen messages become sticky toasts of their own type (see SystemMessages). Once
+ * that order; the user's unseen messages become sticky toasts of their own type (see SystemMessages). Once
  * the permissions are in, the remote page the user lands on starts loading (issue 10: its files
  * come while user info and settings load, not after the whole sequence and the shell).
  */
@@ -36,7 +36,10 @@ export function useStartSequence() {
   useEffect(() => {
     if (!start.data) return;
     setPermissions(start.data.permissions);
-    showMessages(takeUnseen(start.data.messages, localStorage));
+    // Only listed here: they are marked seen when the shell shows them (not under the wizard).
+    const user = useAuthStore.getState().profile?.username ?? '';
+    const { messages } = start.data;
+    showMessages(unseenBy(user, messages, localStorage), { user, ids: messages.map((m) => m.id) });
   }, [start.data, setPermissions, showMessages]);
 
   return start;
