@@ -5,6 +5,7 @@ import { register as backoffice } from './backoffice';
 import { register as contracts } from './contracts';
 import { register as documents } from './documents';
 import { register as ev } from './ev';
+import { register as events } from './events';
 import { register as geodata } from './geodata';
 import { register as history } from './history';
 import { register as homework } from './homework';
@@ -40,6 +41,7 @@ export const DOMAINS: readonly Domain[] = [
   { name: 'contracts', register: contracts },
   { name: 'documents', register: documents },
   { name: 'ev', register: ev },
+  { name: 'events', register: events },
   { name: 'geodata', register: geodata },
   { name: 'history', register: history },
   { name: 'homework', register: homework },
