@@ -58,6 +58,8 @@ export const texts = {
   money: {
     accountNotFound: 'Счёт не найден.',
     insufficient: 'Недостаточно средств на счёте.',
+    /** More than the account holds free (balance − held): 400 on the amount field. */
+    overAvailable: (available: string) => `Недостаточно средств на счёте: доступно ${available}.`,
     reserved: (held: string) => `Недостаточно средств на счёте: ${held} зарезервировано под переводы.`,
     backstop: 'Недостаточно средств на счёте с учётом зарезервированных переводов.',
     belowHeld: (held: string) =>

@@ -1,5 +1,6 @@
+import { compareDecimals } from '@fund/shared/decimal';
 import type { Db } from '../../db/types';
-import { businessError, conflict } from '../../plugins/errors';
+import { businessError, conflict, ValidationError } from '../../plugins/errors';
 import { notFound } from '../../plugins/reply';
 import { texts } from '../../texts';
 
@@ -63,6 +64,25 @@ export async function ensureCoversHolds(
     db.query('SELECT ensure_covers_holds($1, $2)', [accountId, nextBalance]),
     snapshot ? { reserved: (held) => conflict(texts.money.belowHeld(held)) } : {},
   );
+}
+
+/**
+ * No money path moves more out of an account than it holds free: its latest balance minus its
+ * held transfers (SQL `account_available`), whether or not the move changes the balance (issue
+ * 35). A virtual room keeps no balance (no path moves it), so what it holds is unknown and it is
+ * not checked here. Call it with the account row locked. Refused: 400 on `amount`, naming what is
+ * available.
+ */
+export async function ensureAvailable(db: Db, accountId: number, amount: string): Promise<void> {
+  const row = await db.one<{ virtual: boolean; available: string }>(
+    `SELECT r.virtual, round(account_available(ar.id), 2)::text AS available
+       FROM account_records ar JOIN rooms r ON r.id = ar.room_id WHERE ar.id = $1`,
+    [accountId],
+  );
+  if (!row || row.virtual) return;
+  if (compareDecimals(amount, row.available) > 0) {
+    throw new ValidationError({ amount: [texts.money.overAvailable(row.available)] });
+  }
 }
 
 /** Appends a balance snapshot in the player's current bundle. */

@@ -43,6 +43,13 @@ const declare = (type: string, amount: string, changeBalance = false) =>
   });
 
 test('declaring a 100,000 deposit leaves the payout unchanged until approved; then it counts', async () => {
+  // The account must hold what leaves it (issue 35): a balance of 200,000 in the current bundle.
+  await app.db.query(
+    `INSERT INTO balance_reports (account_record_id, bundle_id, balance, source)
+     SELECT account_record_id, bundle_id, 200000, 'manual' FROM balance_reports
+      WHERE account_record_id = $1 ORDER BY id DESC LIMIT 1`,
+    [ps],
+  );
   const before = await figures();
   const declared = await declare('deposit', '100000.00');
   expect(declared.statusCode).toBe(200);

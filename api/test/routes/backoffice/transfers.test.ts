@@ -109,3 +109,16 @@ test('other rooms, the same player or unknown accounts are refused, nothing chan
   ]);
   expect(await snapshot(app)).toBe(before);
 });
+
+test('more than the sender account holds free (balance − held) → 400 on the amount, nothing changed', async () => {
+  // The player's GGPoker account: balance 3,700.00 with 500.00 held, so 3,200.00 free (issue 35).
+  const before = await snapshot(app);
+  const over = await create({ amount: '999999' });
+  expect([over.statusCode, over.json()]).toEqual([
+    400,
+    { success: false, error: { amount: ['Недостаточно средств на счёте: доступно 3200.00.'] } },
+  ]);
+  expect((await create({ amount: '3200.01' })).statusCode).toBe(400);
+  expect(await snapshot(app)).toBe(before);
+  expect((await create({ amount: '3200.00' })).json().data.status).toBe('new');
+});

@@ -26,6 +26,7 @@ import {
   appendBalance,
   appendMovement,
   currentBundle,
+  ensureAvailable,
   ensureCoversHolds,
   latestBalance,
   ownAccount,
@@ -70,8 +71,10 @@ export async function transferBetweenAccounts(db: Db, userId: number, body: Bala
     if (body.change_balance && (from.virtual || to.virtual)) throw businessError(texts.money.virtualBalance);
     const amount = toDecimalString(body.amount);
     const fromBalance = await latestBalance(t, from.id);
-    // Without change_balance no snapshot moves; with it the rest must still cover the holds.
+    // With change_balance the rest must still cover the holds; without it no snapshot moves, but
+    // the amount may still not exceed what the account holds free (issue 35).
     if (body.change_balance) await ensureCoversHolds(t, from.id, subDecimals(fromBalance, amount));
+    else await ensureAvailable(t, from.id, amount);
     const row = await t.one<{ id: number }>(
       `INSERT INTO balance_transfers (user_id, cashout_account_record_id, deposit_account_record_id, amount, comment,
          deposit_scr, change_balance) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -107,9 +110,15 @@ export async function transferBetweenAccounts(db: Db, userId: number, body: Bala
 export async function createCashFlow(db: Db, userId: number, body: CashFlow) {
   return db.tx(async (t) => {
     const account = await ownAccount(t, userId, body.account_record, true);
+    const amount = toDecimalString(body.amount);
+    // A payout leaves the room: at most what the account holds free (approval checks again).
+    if (body.is_payout) {
+      const { chipRate } = await accountRates(t, account.id);
+      await ensureAvailable(t, account.id, divDecimals(amount, chipRate, 2));
+    }
     const row = await t.one<{ id: number }>(
       `INSERT INTO cash_flows (account_record_id, amount, is_payout, comment) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [account.id, toDecimalString(body.amount), body.is_payout, body.comment.trim()],
+      [account.id, amount, body.is_payout, body.comment.trim()],
     );
     return { id: row!.id };
   });
@@ -246,7 +255,11 @@ export interface PersonalFundsEffect {
 async function roomSide(t: Db, effect: PersonalFundsEffect) {
   const { chipRate } = await accountRates(t, effect.account);
   const chips = negateDecimal(divDecimals(effect.amount, chipRate, 2));
-  if (!effect.changeBalance) return { chips, next: undefined };
+  if (!effect.changeBalance) {
+    // A deposit to personal funds leaves the room: at most what it holds free (issue 35).
+    if (compareDecimals(chips, '0') < 0) await ensureAvailable(t, effect.account, negateDecimal(chips));
+    return { chips, next: undefined };
+  }
   const next = addDecimals(await latestBalance(t, effect.account), chips);
   await ensureCoversHolds(t, effect.account, next);
   return { chips, next };

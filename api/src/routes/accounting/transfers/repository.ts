@@ -23,6 +23,7 @@ const REFUSAL = {
   already_held: () => conflict(TRANSFER_TEXT.alreadyHeld),
   not_holdable: () => conflict(TRANSFER_TEXT.notHoldable),
   insufficient: () => businessError(TRANSFER_TEXT.insufficient),
+  over_available: (available: string) => businessError(texts.money.overAvailable(available)),
   fixed_fee: () => businessError(TRANSFER_TEXT.fixedFee),
   not_sent_yet: () => conflict(TRANSFER_TEXT.notSentYet),
   already_sent: () => conflict(TRANSFER_TEXT.alreadySent),

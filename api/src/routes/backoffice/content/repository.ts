@@ -13,6 +13,7 @@ import type * as v from 'valibot';
 import type { Db } from '../../../db/types';
 import { listPage, SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
+import { ensureAvailable } from '../../accounting/repository';
 import { notify, playerAccount, userRef, writeAudit } from '../repository';
 import { BO_TEXT, NOTICE_TEXT } from '../texts';
 
@@ -104,11 +105,13 @@ export function listTransfers(db: Db, query: QueueQuery) {
 /** A `new` transfer between two players' accounts of one room; both players are told. */
 export async function createTransfer(db: Db, actor: number, body: CreateTransfer) {
   return db.tx(async (t) => {
-    const sender = await playerAccount(t, body.sender_account_record_id);
+    const sender = await playerAccount(t, body.sender_account_record_id, true);
     const receiver = await playerAccount(t, body.receiver_account_record_id);
     if (sender.room_id !== receiver.room_id) throw businessError(BO_TEXT.sameRoom);
     if (sender.user_id === receiver.user_id) throw businessError(BO_TEXT.samePlayer);
     const amount = toDecimalString(body.amount);
+    // At most what the sender's account holds free now (issue 35); the hold checks again.
+    await ensureAvailable(t, sender.id, amount);
     const comment = body.comment?.trim() ?? '';
     const row = await t.one<{ id: number }>(
       `INSERT INTO transfers (room_id, sender_account_record_id, receiver_account_record_id, amount, admin_comment, created_by)
