@@ -1,5 +1,5 @@
 import { BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
-import { TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { t } from '../texts';
 
 export interface DateRange {
@@ -7,7 +7,15 @@ export interface DateRange {
   date_to: string;
 }
 
-/** The «с» / «по» date inputs of a list's filters; a range that ends before it starts is shown on «по». */
+/** A range that ends before it starts: its list is not asked for (the server would refuse it). */
+export const isReversedRange = (range: DateRange): boolean =>
+  range.date_from !== '' && range.date_to !== '' && range.date_from > range.date_to;
+
+/**
+ * The «с» / «по» date inputs of a list's filters: Mantine's date inputs in Russian (DD.MM.YYYY, the
+ * app's DatesProvider), not the browser's own, which shows «mm/dd/yyyy» in an English browser.
+ * A range that ends before it starts is shown on «по», the only place it is reported.
+ */
 export function DateRangeInputs({
   value,
   onChange,
@@ -15,22 +23,23 @@ export function DateRangeInputs({
   value: DateRange;
   onChange: (change: Partial<DateRange>) => void;
 }) {
-  const reversed = value.date_from !== '' && value.date_to !== '' && value.date_from > value.date_to;
   return (
     <>
-      <TextInput
-        type="date"
+      <DateInput
         label={t.filters.dateFrom}
-        value={value.date_from}
-        onChange={(e) => onChange({ date_from: e.currentTarget.value })}
+        valueFormat="DD.MM.YYYY"
+        clearable
+        value={value.date_from || null}
+        onChange={(day) => onChange({ date_from: day ?? '' })}
         w={160}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label={t.filters.dateTo}
-        value={value.date_to}
-        onChange={(e) => onChange({ date_to: e.currentTarget.value })}
-        error={reversed ? BACKOFFICE_TEXT.badDateRange : undefined}
+        valueFormat="DD.MM.YYYY"
+        clearable
+        value={value.date_to || null}
+        onChange={(day) => onChange({ date_to: day ?? '' })}
+        error={isReversedRange(value) ? BACKOFFICE_TEXT.badDateRange : undefined}
         w={160}
       />
     </>

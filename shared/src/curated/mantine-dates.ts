@@ -2,6 +2,7 @@
 // Shared by the host instead of the whole library (a shared module is not tree-shaken);
 // adding a name: run `node scripts/curate.mjs`, then bump shared/package.json (minor).
 export {
+  DateInput,
   DatesProvider,
   DateTimePicker,
 } from '@fund/full/@mantine/dates';

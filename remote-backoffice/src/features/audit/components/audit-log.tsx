@@ -6,7 +6,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../texts';
-import { DateRangeInputs } from '../../../ui/date-range-inputs';
+import { DateRangeInputs, isReversedRange } from '../../../ui/date-range-inputs';
 import { column, PagedTable } from '../../../ui/paged-table';
 import { UserPicker } from '../../../ui/user-picker';
 import { type AuditFilters, auditListQuery } from '../api/audit';
@@ -34,7 +34,7 @@ export function AuditLog() {
     for (const key of KEYS) if (next[key]) out[key] = next[key];
     setParams(out);
   };
-  const list = useQuery(auditListQuery(filters));
+  const list = useQuery({ ...auditListQuery(filters), enabled: !isReversedRange(filters) });
   const rows = list.data?.data ?? [];
   return (
     <>

@@ -1,6 +1,7 @@
 import type { DataColumn } from '@fund/shared/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isReversedRange } from '../../../ui/date-range-inputs';
 import { PagedTable } from '../../../ui/paged-table';
 import { queueListQuery } from '../api/queues';
 import { type QueueFilters as Filters, type QueueName, useQueueParams } from '../hooks/use-queue-params';
@@ -20,7 +21,8 @@ export function QueueSection<Row extends { id: number }>(props: {
   minWidth?: number;
 }) {
   const { filters, setFilters } = useQueueParams(defaultStatus);
-  const list = useQuery(queueListQuery<Row>(props.queue, filters));
+  // A reversed date range is reported on its field only: no request, no error banner or toast.
+  const list = useQuery({ ...queueListQuery<Row>(props.queue, filters), enabled: !isReversedRange(filters) });
   const rows = list.data?.data ?? [];
   const reset: Partial<Filters> = {
     status: defaultStatus(props.queue),
