@@ -4,12 +4,15 @@ import {
   homeworkCreateSchema,
   homeworkMessageSchema,
   homeworkUpdateSchema,
+  isDeadlineInRange,
   noteSchema,
   statCreateSchema,
   toStatValues,
 } from './curator';
 
-const homework = { topic: 'ICM', deadline: '2024-03-05T00:00:00.000Z', player_ids: [1, 2] };
+const DAY = 86_400_000;
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+const homework = { topic: 'ICM', deadline: fromNow(3 * DAY), player_ids: [1, 2] };
 const stat = { player_id: 3, revision: 1, values: { '12': 25.5, '13': 0 } };
 
 type Case = [string, v.GenericSchema, unknown, [string | null, string] | null];
@@ -26,6 +29,25 @@ const cases: Case[] = [
     { ...homework, deadline: '05.03.2024' },
     ['deadline', 'Некорректная дата'],
   ],
+  [
+    'homework deadline in the past',
+    homeworkCreateSchema,
+    { ...homework, deadline: '2024-03-05T00:00:00.000Z' },
+    ['deadline', 'Дедлайн — от сегодняшнего дня до года вперёд'],
+  ],
+  [
+    'homework deadline in year 9999',
+    homeworkCreateSchema,
+    { ...homework, deadline: '9999-12-31T00:00:00.000Z' },
+    ['deadline', 'Дедлайн — от сегодняшнего дня до года вперёд'],
+  ],
+  [
+    'updated deadline two years ahead',
+    homeworkUpdateSchema,
+    { deadline: fromNow(730 * DAY) },
+    ['deadline', 'Дедлайн — от сегодняшнего дня до года вперёд'],
+  ],
+  ['updated deadline in 300 days', homeworkUpdateSchema, { deadline: fromNow(300 * DAY) }, null],
   [
     'homework no players',
     homeworkCreateSchema,
@@ -84,6 +106,14 @@ const cases: Case[] = [
 describe('curator schemas (spec 02 §5)', () => {
   it.each(cases)('%s', (_, schema, input, expected) => {
     expect(firstIssue(schema, input)).toEqual(expected);
+  });
+
+  it('a deadline lies from today (any time zone: 24 hours back) to a year and a day ahead', () => {
+    const now = new Date('2026-11-27T15:00:00Z');
+    expect(isDeadlineInRange('2026-11-26T15:00:00Z', now)).toBe(true);
+    expect(isDeadlineInRange('2026-11-26T14:59:00Z', now)).toBe(false);
+    expect(isDeadlineInRange('2027-11-28T15:00:00Z', now)).toBe(true);
+    expect(isDeadlineInRange('2027-11-28T15:01:00Z', now)).toBe(false);
   });
 
   it('sends only non-empty stat fields, as numbers', () => {

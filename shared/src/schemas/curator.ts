@@ -4,7 +4,28 @@ import { body, bool, id, int, isIdText, isoTimestamp, messages, num, requiredTex
 /** Revision selector 1..6 (spec 02 §9). */
 export const STAT_REVISIONS = [1, 2, 3, 4, 5, 6] as const;
 
-const deadline = isoTimestamp();
+const DAY_MS = 86_400_000;
+
+/**
+ * A homework deadline lies from today to a year ahead (issue 35). The client's "today" is not
+ * known here, so both ends give a day of slack: from 24 hours ago (the start of today in any time
+ * zone) to a year and a day from now. The picker offers only today … today + 1 year.
+ */
+export function isDeadlineInRange(value: string, now: Date = new Date()): boolean {
+  const at = Date.parse(value);
+  const yearAhead = new Date(now);
+  yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + 1);
+  return at >= now.getTime() - DAY_MS && at <= yearAhead.getTime() + DAY_MS;
+}
+
+const deadline = v.pipe(
+  isoTimestamp(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    // A text that is not a real date already has its message ('2026-02-30' parses, rolled over).
+    if (dataset.issues || !dataset.typed) return;
+    if (!isDeadlineInRange(dataset.value)) addIssue({ message: messages.deadlineRange });
+  }),
+);
 
 /**
  * Upper bounds of the curator area's free texts. The spec sets none; without them a topic of

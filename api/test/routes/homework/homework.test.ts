@@ -21,6 +21,7 @@ afterEach(() => app?.close());
 
 const snapshot = () => app.db.query('SELECT * FROM homework ORDER BY id');
 const deadline = () => new Date(clock.getTime() + 3 * 86_400_000).toISOString();
+const RANGE = 'Дедлайн — от сегодняшнего дня до года вперёд';
 
 async function create(topic = 'Разбор сессии', players = [playerId, annaId]) {
   const res = await curator('POST', '/api/homework/', { topic, deadline: deadline(), player_ids: players });
@@ -139,6 +140,8 @@ describe('homework create', () => {
     ['empty topic', { topic: ' ' }, 'topic', 'Обязательное поле'],
     ['deadline not a date', { deadline: 'завтра' }, 'deadline', 'Некорректная дата'],
     ['deadline without time', { deadline: '2026-11-30' }, 'deadline', 'Некорректная дата'],
+    ['deadline in the past', { deadline: '2020-01-01T00:00:00.000Z' }, 'deadline', RANGE],
+    ['deadline in year 9999', { deadline: '9999-12-31T00:00:00.000Z' }, 'deadline', RANGE],
     ['no students', { player_ids: [] }, 'player_ids', 'Выберите хотя бы одного студента'],
     ['unknown field', { is_closed: true }, 'is_closed', 'Неизвестное поле'],
   ])('bad input (%s) → Russian 400, nothing stored', async (_, patch, field, message) => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { deadlineToIso, defaultDeadline } from './components/homework-form';
+import { deadlineRange, deadlineToIso, defaultDeadline } from './components/homework-form';
 
 describe('homework deadline (spec 02 §5)', () => {
   test('the form default is today, at the end of the day (23:59 local)', () => {
@@ -14,5 +14,11 @@ describe('homework deadline (spec 02 §5)', () => {
     expect(deadlineToIso('2026-03-05 00:00:00')).toBe(dayjs('2026-03-05 00:00:00').toISOString());
     expect(deadlineToIso(null)).toBe('');
     expect(deadlineToIso('завтра')).toBe('');
+  });
+  test('the picker offers today to a year ahead (issue 35)', () => {
+    expect(deadlineRange(new Date(2026, 10, 27, 15, 20))).toEqual({
+      minDate: '2026-11-27 00:00:00',
+      maxDate: '2027-11-27 23:59:59',
+    });
   });
 });

@@ -134,7 +134,15 @@ export function HomeworkDetail({
           title={t.homework.editTitle}
           initialValues={{ topic: homework.topic, deadline: toPicker(homework.deadline) }}
           onClose={() => setEditing(false)}
-          onSubmit={async (values) => after(await curatorUpdate(id, values))}
+          onSubmit={async ({ topic, deadline }) =>
+            after(
+              await curatorUpdate(id, {
+                topic,
+                // An unchanged deadline is not sent: a past one may stay, only a new one is checked.
+                ...(dayjs(deadline).isSame(homework.deadline, 'second') ? {} : { deadline }),
+              }),
+            )
+          }
         />
       )}
       <ConfirmDialog

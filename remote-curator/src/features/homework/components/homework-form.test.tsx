@@ -1,9 +1,15 @@
+import { ru } from '@fund/shared/i18n';
 import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
 import { t } from '../../../texts';
 import { createHomework } from '../api/homework';
 import { HomeworkForm } from './homework-form';
 
 const save = () => screen.getByRole('button', { name: t.common.save });
+/** The picker's local text of a day `days` from today at 18:30. */
+const dayAt = (days: number) => dayjs().add(days, 'day').hour(18).minute(30).second(0).millisecond(0);
+const pickerText = (days: number) => dayAt(days).format('YYYY-MM-DD HH:mm:ss');
 
 describe('HomeworkForm', () => {
   it('requires a topic and a deadline', async () => {
@@ -31,7 +37,7 @@ describe('HomeworkForm', () => {
   it('sends the topic and the deadline as an ISO timestamp for every picked student, then closes', async () => {
     const network = stubNetwork({ 'POST /api/homework/': [{ id: 1 }, { id: 2 }] });
     const onClose = jest.fn();
-    const deadline = '2026-12-01 18:30:00';
+    const deadline = pickerText(4);
     const { user } = renderWithProviders(
       <HomeworkForm
         title={t.homework.createTitle}
@@ -45,7 +51,41 @@ describe('HomeworkForm', () => {
     await user.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent('POST /api/homework/')).toEqual([
-      { topic: 'Разбор 3-бетов', deadline: new Date(2026, 11, 1, 18, 30).toISOString(), player_ids: [5, 6] },
+      { topic: 'Разбор 3-бетов', deadline: dayAt(4).toDate().toISOString(), player_ids: [5, 6] },
     ]);
+  });
+
+  it('the picker offers today to a year ahead: yesterday is disabled', async () => {
+    stubNetwork({});
+    const { user } = renderWithProviders(
+      <HomeworkForm
+        title={t.homework.createTitle}
+        initialValues={{ topic: 'Разбор', deadline: pickerText(0) }}
+        onClose={jest.fn()}
+        onSubmit={jest.fn()}
+      />,
+    );
+    await dialogFocused();
+    await user.click(screen.getByTestId('homework-deadline'));
+    const day = (days: number) =>
+      screen.getByRole('button', { name: dayAt(days).locale('ru').format('D MMMM YYYY') });
+    expect(day(-1)).toHaveAttribute('data-disabled', 'true');
+    expect(day(0)).not.toHaveAttribute('data-disabled');
+  });
+
+  it('an edit keeps a deadline that has passed (unchanged, it is not checked against the range)', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const { user } = renderWithProviders(
+      <HomeworkForm
+        title={t.homework.editTitle}
+        initialValues={{ topic: 'Разбор', deadline: pickerText(-10) }}
+        onClose={jest.fn()}
+        onSubmit={onSubmit}
+      />,
+    );
+    await dialogFocused();
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(ru.validation.deadlineRange)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { showServerErrors } from '@fund/shared/api';
 // In the host, only the core and notifications styles are global (docs/performance.md).
 import '@mantine/dates/styles.css';
+import { ru } from '@fund/shared/i18n';
 import { useSingleFlight } from '@fund/shared/query';
 import { homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { useReturnFocus } from '@fund/shared/ui';
@@ -8,8 +9,11 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { t } from '../../../texts';
 import { FormButtons } from '../../../ui/form-buttons';
+
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export interface HomeworkFormValues {
   topic: string;
@@ -22,7 +26,7 @@ export interface HomeworkFormValues {
  * its first minute, which is already past: a new homework would be overdue the moment it is made.
  */
 export const defaultDeadline = (now: Date = new Date()): string =>
-  dayjs(now).endOf('day').startOf('minute').format('YYYY-MM-DD HH:mm:ss');
+  dayjs(now).endOf('day').startOf('minute').format(PICKER_FORMAT);
 
 /** The deadline as the API takes it: an ISO timestamp, or '' when empty or invalid. */
 export const deadlineToIso = (value: string | null): string => {
@@ -32,6 +36,12 @@ export const deadlineToIso = (value: string | null): string => {
 };
 
 const validate = schemaResolver(homeworkFormSchema, { sync: true });
+
+/** The days the picker offers: today to a year ahead, the schema's range (issue 35). */
+export const deadlineRange = (now: Date = new Date()) => ({
+  minDate: dayjs(now).startOf('day').format(PICKER_FORMAT),
+  maxDate: dayjs(now).add(1, 'year').endOf('day').format(PICKER_FORMAT),
+});
 
 /** Topic and deadline of a new homework (for every selected student) or of an edited one. */
 export function HomeworkForm({
@@ -48,8 +58,17 @@ export function HomeworkForm({
   useReturnFocus();
   const form = useForm<HomeworkFormValues>({
     initialValues,
-    validate: (values) => validate({ topic: values.topic, deadline: deadlineToIso(values.deadline) }),
+    validate: (values) => {
+      const errors = validate({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
+      // Editing a homework whose deadline has passed keeps that deadline: only a new one must lie
+      // in the range (the edit then sends no deadline, see homework-detail.tsx).
+      if (values.deadline !== null && values.deadline === initialValues.deadline) {
+        if (errors.deadline === ru.validation.deadlineRange) delete errors.deadline;
+      }
+      return errors;
+    },
   });
+  const [range] = useState(() => deadlineRange());
   const save = useSingleFlight(async (values: HomeworkFormValues) => {
     try {
       await onSubmit({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
@@ -73,6 +92,8 @@ export function HomeworkForm({
             label={t.homework.deadline}
             withAsterisk
             valueFormat="DD.MM.YYYY HH:mm"
+            minDate={range.minDate}
+            maxDate={range.maxDate}
             value={form.values.deadline}
             onChange={(value) => form.setFieldValue('deadline', value)}
             error={form.errors.deadline}
