@@ -329,3 +329,29 @@ export function bounded(name, ms, body) {
     },
   );
 }
+
+/**
+ * Each money table's row count and every account's sums (the SQL of src/db/backup's ledgerSummary,
+ * which a restore of the embedded store is checked with).
+ */
+export async function ledgerSummary(databaseUrl) {
+  const [counts] = await sql(
+    databaseUrl,
+    `SELECT (SELECT count(*) FROM ledger_movements)::int AS ledger_movements,
+            (SELECT count(*) FROM deposit_requests)::int AS deposit_requests,
+            (SELECT count(*) FROM cash_flows)::int AS cash_flows,
+            (SELECT count(*) FROM transfers)::int AS transfers,
+            (SELECT count(*) FROM balance_reports)::int AS balance_reports`,
+  );
+  const rows = await sql(
+    databaseUrl,
+    `SELECT ar.id,
+            (SELECT coalesce(sum(amount), 0)::text FROM ledger_movements WHERE account_record_id = ar.id) AS ledger,
+            (SELECT coalesce(sum(amount), 0)::text FROM deposit_requests WHERE account_record_id = ar.id) AS deposits
+     FROM account_records ar ORDER BY ar.id`,
+  );
+  return {
+    counts,
+    accounts: Object.fromEntries(rows.map((r) => [r.id, { ledger: r.ledger, deposits: r.deposits }])),
+  };
+}
