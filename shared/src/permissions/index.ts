@@ -22,3 +22,11 @@ export const ALL_PERMISSION_IDS: PermissionId[] = Object.values(PERMISSIONS);
 
 export const hasPermission = (held: readonly string[], key: PermissionKey): boolean =>
   held.includes(PERMISSIONS[key]);
+
+/**
+ * An administrator holds every section (the first user `createFirstAdmin` makes, the demo `admin`);
+ * a manager holds the back office without being one. Nobody deactivates the last administrator,
+ * and a manager does not act on an administrator (issue 35 item 26).
+ */
+export const isAdministrator = (held: readonly string[]): boolean =>
+  ALL_PERMISSION_IDS.every((id) => held.includes(id));

@@ -170,6 +170,8 @@ const backofficeUserRow = v.strictObject({
   is_player: v.boolean(),
   is_curator: v.boolean(),
   is_staff: v.boolean(),
+  /** Holds every section (`isAdministrator`): only an administrator acts on this row's activity. */
+  is_admin: v.boolean(),
   date_joined: timestampText,
   curators: v.array(userRef),
   students: v.array(userRef),

@@ -3,15 +3,12 @@ import { texts } from '../../texts';
 /** Russian answers of the back office (docs/backoffice.md lists them per route). */
 export const BO_TEXT = {
   depositNotFound: texts.money.depositNotFound,
-  depositDecided: 'Запрос уже обработан.',
+  depositDeleted: 'Игрок удалил запрос.',
   depositAmount: 'Укажите сумму депозита.',
   cashFlowNotFound: 'Движение не найдено.',
-  cashFlowDecided: 'Движение уже рассмотрено.',
   fundsNotFound: 'Запись не найдена.',
-  fundsDecided: 'Запись уже рассмотрена.',
   fundsNoAccount: 'Счёт записи удалён, одобрить её нельзя.',
   payoutNotFound: 'Запрос на выплату не найден.',
-  payoutDecided: 'Запрос на выплату уже рассмотрен.',
   payoutItems: 'Укажите сумму для каждого счёта запроса.',
   accountNotFound: texts.money.accountNotFound,
   sameRoom: 'Счета отправителя и получателя должны быть в одном руме.',
@@ -23,6 +20,8 @@ export const BO_TEXT = {
   alreadyActive: 'Пользователь уже активен.',
   alreadyInactive: 'Пользователь уже отключён.',
   notYourself: 'Нельзя отключить самого себя.',
+  notOnAdministrator: 'Включать и отключать администратора может только администратор.',
+  lastAdministrator: 'Нельзя отключить последнего администратора.',
   notCurator: 'Пользователь не куратор.',
   notPlayer: 'Студентом может быть только игрок.',
   selfCurator: 'Нельзя назначить куратором самого себя.',
@@ -31,6 +30,18 @@ export const BO_TEXT = {
   messageNotFound: 'Сообщение не найдено.',
   messageRetired: 'Сообщение снято с показа, изменить его нельзя.',
   alreadyRetired: 'Сообщение уже снято с показа.',
+  /** A race lost to another decision: what was decided, by whom and when (Moscow time, the fund's). */
+  alreadyDecided: (decision: string, by: string, at: string) => `${decision}: ${by}, ${at} МСК.`,
+  /** `decided_by` is empty on rows decided before it was recorded. */
+  unknownStaff: 'сотрудник фонда',
+} as const;
+
+/** The decision a late staff action lost to, by queue and status (the noun's gender differs). */
+export const DECIDED_TEXT = {
+  deposit_request: { processed: 'Запрос уже проведён', rejected: 'Запрос уже отклонён' },
+  cash_flow: { approved: 'Движение уже одобрено', rejected: 'Движение уже отклонено' },
+  personal_funds: { approved: 'Запись уже одобрена', rejected: 'Запись уже отклонена' },
+  payout_request: { approved: 'Запрос на выплату уже выплачен', rejected: 'Запрос на выплату уже отклонён' },
 } as const;
 
 /** The texts of the players' notices. */

@@ -1,4 +1,6 @@
+import { ALL_PERMISSION_IDS } from '@fund/shared/permissions';
 import type { FastifyInstance } from 'fastify';
+import { setActive } from '../../../src/routes/backoffice/people/repository';
 import { buildTestApp, login } from '../../helpers/app';
 import { auditRows, type Client, clientFor, snapshot, userId } from './helpers';
 
@@ -46,6 +48,73 @@ test('a staff member cannot deactivate themself; an unknown user is 404', async 
   const missing = await manager.post('/api/backoffice/users/999999/activate/', {});
   expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Пользователь не найден.' }]);
   expect(await snapshot(app)).toBe(before);
+});
+
+/** Gives `username` every section: a second administrator. */
+async function makeAdministrator(username: string) {
+  await app.db.query(
+    'INSERT INTO user_permissions (user_id, permission) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
+    [await userId(app, username), ALL_PERMISSION_IDS],
+  );
+}
+
+test('a manager neither deactivates nor activates an administrator → 403, nothing changed; the list says who is one', async () => {
+  const admin = await userId(app, 'admin');
+  const rows = (await manager.get('/api/backoffice/users/?search=a')).json().data as {
+    username: string;
+    is_admin: boolean;
+  }[];
+  expect(rows.filter((r) => r.is_admin).map((r) => r.username)).toEqual(['admin']);
+  const before = await snapshot(app);
+  const off = await manager.post(`/api/backoffice/users/${admin}/deactivate/`, {});
+  expect([off.statusCode, off.json()]).toEqual([
+    403,
+    { detail: 'Включать и отключать администратора может только администратор.' },
+  ]);
+  expect(await snapshot(app)).toBe(before);
+  await app.db.query('UPDATE users SET is_active = false WHERE id = $1', [admin]);
+  await makeAdministrator('curator');
+  const on = await manager.post(`/api/backoffice/users/${admin}/activate/`, {});
+  expect(on.statusCode).toBe(403);
+  expect(
+    (await app.db.one<{ is_active: boolean }>('SELECT is_active FROM users WHERE id = $1', [admin]))
+      ?.is_active,
+  ).toBe(false);
+});
+
+test('an administrator deactivates another one, but two deactivating each other at once leave one active', async () => {
+  await makeAdministrator('curator');
+  const [admin, curator] = [await userId(app, 'admin'), await userId(app, 'curator')];
+  const byAdmin = await clientFor(app, 'admin');
+  const byCurator = await clientFor(app, 'curator');
+  const results = await Promise.all([
+    byAdmin.post(`/api/backoffice/users/${curator}/deactivate/`, {}),
+    byCurator.post(`/api/backoffice/users/${admin}/deactivate/`, {}),
+  ]);
+  const statuses = results.map((r) => r.statusCode).sort();
+  expect(statuses[0]).toBe(200);
+  expect(statuses[1]).toBeGreaterThanOrEqual(400);
+  expect(statuses[1]).toBeLessThan(500);
+  const active = await app.db.query<{ id: number }>(
+    'SELECT id FROM users WHERE id = ANY($1::int[]) AND is_active',
+    [[admin, curator]],
+  );
+  expect(active).toHaveLength(1);
+});
+
+test('the last administrator cannot be deactivated, even by a request that raced its own deactivation', async () => {
+  await makeAdministrator('curator');
+  const [admin, curator] = [await userId(app, 'admin'), await userId(app, 'curator')];
+  // The curator's deactivation committed first; their request to deactivate the admin then arrives.
+  await app.db.query('UPDATE users SET is_active = false WHERE id = $1', [curator]);
+  await expect(setActive(app.db, curator, admin, false)).rejects.toMatchObject({
+    statusCode: 409,
+    message: 'Нельзя отключить последнего администратора.',
+  });
+  expect(
+    (await app.db.one<{ is_active: boolean }>('SELECT is_active FROM users WHERE id = $1', [admin]))
+      ?.is_active,
+  ).toBe(true);
 });
 
 test('link and unlink a student; the curator sees the student; bad links are refused', async () => {

@@ -41,7 +41,9 @@ describeOnPostgres('back-office races on PostgreSQL', () => {
         : client.post(`/api/backoffice/deposit-requests/${id}/process/`, {}),
     );
     expect(statuses(results)).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
-    expect(results.find((r) => r.statusCode === 409)!.json().error.text).toEqual(['Запрос уже обработан.']);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.text).toEqual([
+      expect.stringMatching(/^Запрос уже (проведён|отклонён): .+ МСК\.$/),
+    ]);
     const movements = await count(
       "SELECT count(*) FROM ledger_movements WHERE source = 'deposit_request' AND source_id = $1",
       [id],

@@ -1,8 +1,8 @@
-import { PERMISSIONS } from '@fund/shared/permissions';
+import { ALL_PERMISSION_IDS, PERMISSIONS } from '@fund/shared/permissions';
 import type { BackofficeAccountRow, BackofficeUserRow, UsersQuery } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
 import { listPage, SqlFilter } from '../../../lib/list-page';
-import { businessError, conflict, notFound } from '../../../plugins/errors';
+import { businessError, conflict, forbidden, notFound } from '../../../plugins/errors';
 import { writeAudit } from '../repository';
 import { BO_TEXT } from '../texts';
 
@@ -10,6 +10,8 @@ const HAS = (permission: string) =>
   `EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.permission = '${permission}')`;
 const IS_PLAYER = HAS(PERMISSIONS.player);
 const IS_STAFF = HAS(PERMISSIONS.backoffice);
+/** Holds every section: the SQL of `isAdministrator` (the ids are constants, never input). */
+const IS_ADMIN = `(${ALL_PERMISSION_IDS.map(HAS).join(' AND ')})`;
 const refs = (join: string, where: string) =>
   `COALESCE((SELECT json_agg(json_build_object('id', o.id, 'username', o.username) ORDER BY o.username)
      FROM curator_students cs JOIN users o ON o.id = cs.${join} WHERE cs.${where} = u.id), '[]'::json)`;
@@ -27,7 +29,7 @@ export function listUsers(db: Db, query: UsersQuery) {
     db,
     {
       select: `u.id, u.username, u.is_active, ${IS_PLAYER} AS is_player, u.is_curator, ${IS_STAFF} AS is_staff,
-        u.date_joined, ${refs('curator_id', 'student_id')} AS curators, ${refs('student_id', 'curator_id')} AS students,
+        ${IS_ADMIN} AS is_admin, u.date_joined, ${refs('curator_id', 'student_id')} AS curators, ${refs('student_id', 'curator_id')} AS students,
         EXISTS (SELECT 1 FROM new_player_forms f WHERE f.user_id = u.id) AS has_onboarding_form`,
       from: 'FROM users u',
       order: 'u.username',
@@ -77,10 +79,27 @@ export async function onboardingForm(db: Db, userId: number) {
   return { user: { id: user.id, username: user.username }, ...form };
 }
 
+/**
+ * Staff guard rails: only an administrator acts on an administrator, and the last active one stays.
+ * Every administrator row is locked first (in id order), so two administrators deactivating each
+ * other at once are serialised and the second sees the first one's change.
+ */
+async function guardAdministrators(t: Db, actor: number, userId: number, active: boolean) {
+  const admins = await t.query<{ id: number; is_active: boolean }>(
+    `SELECT u.id, u.is_active FROM users u WHERE ${IS_ADMIN} ORDER BY u.id FOR UPDATE`,
+  );
+  const target = admins.find((a) => a.id === userId);
+  if (!target) return;
+  if (!admins.some((a) => a.id === actor)) throw forbidden(BO_TEXT.notOnAdministrator);
+  if (!active && !admins.some((a) => a.is_active && a.id !== userId))
+    throw conflict(BO_TEXT.lastAdministrator);
+}
+
 /** Activate or deactivate; a deactivated user's refresh tokens are revoked with it. */
 export async function setActive(db: Db, actor: number, userId: number, active: boolean) {
   if (!active && userId === actor) throw businessError(BO_TEXT.notYourself);
   return db.tx(async (t) => {
+    await guardAdministrators(t, actor, userId, active);
     const row = await t.one<{ id: number }>(
       'UPDATE users SET is_active = $2 WHERE id = $1 AND is_active = $3 RETURNING id',
       [userId, active, !active],

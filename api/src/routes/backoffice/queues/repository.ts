@@ -21,7 +21,7 @@ import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
 import { notify, type PlayerAccount, playerAccount, userRef, writeAudit } from '../repository';
-import { BO_TEXT, NOTICE_TEXT } from '../texts';
+import { BO_TEXT, DECIDED_TEXT, NOTICE_TEXT } from '../texts';
 
 /** A deposit request's status: processed, rejected, deleted by the player, or pending. */
 const DEPOSIT_STATUS = `CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed'
@@ -121,22 +121,49 @@ async function moveRoomMoney(
   if (!account.virtual) await shiftBalance(t, account.id, bundle, chips, movement.source);
 }
 
-interface DepositRow {
+const MOSCOW_TIME = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Who decided a queue item and when: the columns every lock below reads beside the row. */
+interface Decided {
+  status: string;
+  decided_at: Date | null;
+  decided_by_name: string | null;
+}
+
+/**
+ * The 409 of a staff action that lost the race (or came late): what was decided, by whom and when,
+ * «Запрос уже проведён: manager, 27.11.2026 18:05 МСК.», never a bare «уже обработан».
+ */
+function alreadyDecided(entity: keyof typeof DECIDED_TEXT, row: Decided) {
+  const decision = (DECIDED_TEXT[entity] as Record<string, string>)[row.status] ?? row.status;
+  const at = row.decided_at ? MOSCOW_TIME.format(new Date(row.decided_at)).replace(', ', ' ') : '';
+  return conflict(BO_TEXT.alreadyDecided(decision, row.decided_by_name ?? BO_TEXT.unknownStaff, at));
+}
+
+interface DepositRow extends Decided {
   id: number;
   account_record_id: number;
   amount: string;
-  pending: boolean;
 }
 
 async function lockDeposit(t: Db, id: number): Promise<DepositRow> {
   const row = await t.one<DepositRow>(
-    `SELECT id, account_record_id, amount::text AS amount,
-            processed_datetime IS NULL AND rejected_at IS NULL AND deleted_at IS NULL AS pending
-       FROM deposit_requests WHERE id = $1 FOR UPDATE`,
+    `SELECT d.id, d.account_record_id, d.amount::text AS amount, ${DEPOSIT_STATUS} AS status,
+            COALESCE(d.processed_datetime, d.rejected_at) AS decided_at, staff.username AS decided_by_name
+       FROM deposit_requests d LEFT JOIN users staff ON staff.id = d.decided_by
+      WHERE d.id = $1 FOR UPDATE OF d`,
     [id],
   );
   if (!row) throw notFound(BO_TEXT.depositNotFound);
-  if (!row.pending) throw conflict(BO_TEXT.depositDecided);
+  if (row.status === 'deleted') throw conflict(BO_TEXT.depositDeleted);
+  if (row.status !== 'pending') throw alreadyDecided('deposit_request', row);
   return row;
 }
 
@@ -197,21 +224,24 @@ export async function rejectDeposit(db: Db, actor: number, id: number, reason: s
   });
 }
 
-interface LockedCashFlow {
+interface LockedCashFlow extends Decided {
   id: number;
   account_record_id: number;
   amount: string;
   is_payout: boolean;
-  status: string;
 }
+
+/** The decider's name beside a locked queue row `x` (its `decided_by`). */
+const DECIDER = 'x.decided_at, (SELECT s.username FROM users s WHERE s.id = x.decided_by) AS decided_by_name';
 
 async function lockCashFlow(t: Db, id: number): Promise<LockedCashFlow> {
   const row = await t.one<LockedCashFlow>(
-    'SELECT id, account_record_id, amount::text AS amount, is_payout, status FROM cash_flows WHERE id = $1 FOR UPDATE',
+    `SELECT x.id, x.account_record_id, x.amount::text AS amount, x.is_payout, x.status, ${DECIDER}
+       FROM cash_flows x WHERE x.id = $1 FOR UPDATE`,
     [id],
   );
   if (!row) throw notFound(BO_TEXT.cashFlowNotFound);
-  if (row.status !== 'pending') throw conflict(BO_TEXT.cashFlowDecided);
+  if (row.status !== 'pending') throw alreadyDecided('cash_flow', row);
   return row;
 }
 
@@ -288,7 +318,7 @@ async function closeDecision(
   return { id: target.id, status };
 }
 
-interface FundsRow {
+interface FundsRow extends Decided {
   id: number;
   user_id: number;
   account_record_id: number | null;
@@ -296,19 +326,19 @@ interface FundsRow {
   amount: string;
   original_amount: string | null;
   change_balance: boolean;
-  status: string;
 }
 
 /** pending → approved (now it counts: the room side is written) | rejected (reason). */
 export async function decidePersonalFunds(db: Db, actor: number, id: number, decision: Decision) {
   return db.tx(async (t) => {
     const row = await t.one<FundsRow>(
-      `SELECT id, user_id, account_record_id, type, amount::text AS amount, original_amount::text AS original_amount,
-              change_balance, status FROM personal_funds_movements WHERE id = $1 FOR UPDATE`,
+      `SELECT x.id, x.user_id, x.account_record_id, x.type, x.amount::text AS amount,
+              x.original_amount::text AS original_amount, x.change_balance, x.status, ${DECIDER}
+         FROM personal_funds_movements x WHERE x.id = $1 FOR UPDATE`,
       [id],
     );
     if (!row) throw notFound(BO_TEXT.fundsNotFound);
-    if (row.status !== 'pending') throw conflict(BO_TEXT.fundsDecided);
+    if (row.status !== 'pending') throw alreadyDecided('personal_funds', row);
     if (decision.approve && row.type === 'deposit') {
       if (row.account_record_id === null) throw conflict(BO_TEXT.fundsNoAccount);
       const account = await playerAccount(t, row.account_record_id, true);
@@ -395,12 +425,12 @@ export async function listPayoutRequests(db: Db, query: QueueQuery) {
 }
 
 async function lockPayout(t: Db, id: number) {
-  const row = await t.one<{ id: number; user_id: number; status: string }>(
-    'SELECT id, user_id, status FROM payout_requests WHERE id = $1 FOR UPDATE',
+  const row = await t.one<{ id: number; user_id: number } & Decided>(
+    `SELECT x.id, x.user_id, x.status, ${DECIDER} FROM payout_requests x WHERE x.id = $1 FOR UPDATE`,
     [id],
   );
   if (!row) throw notFound(BO_TEXT.payoutNotFound);
-  if (row.status !== 'pending') throw conflict(BO_TEXT.payoutDecided);
+  if (row.status !== 'pending') throw alreadyDecided('payout_request', row);
   return row;
 }
 

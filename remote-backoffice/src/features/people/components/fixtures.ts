@@ -8,6 +8,7 @@ export const playerRow: BackofficeUserRow = {
   is_player: true,
   is_curator: false,
   is_staff: false,
+  is_admin: false,
   date_joined: '2023-03-10',
   curators: [],
   students: [],

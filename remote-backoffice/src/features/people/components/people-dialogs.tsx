@@ -1,6 +1,9 @@
 import type { RequestOptions } from '@fund/shared/api';
+import { isAdministrator } from '@fund/shared/permissions';
+import { shellQueries } from '@fund/shared/query/shell';
 import { type BackofficeUserRow, curatorLinkSchema, type UserRef } from '@fund/shared/schemas/backoffice';
 import { schemaResolver } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
@@ -41,6 +44,17 @@ function ConfirmAction(props: {
       {props.question}
     </ActionDialog>
   );
+}
+
+/**
+ * Whether the signed-in staff member is offered «Отключить»/«Включить» on a row: never on their own
+ * row, and on an administrator's only when they are one themself (the API refuses both).
+ */
+export function useMayToggleActive(): (user: BackofficeUserRow) => boolean {
+  const { data: me } = useQuery(shellQueries.current());
+  const { data: held } = useQuery(shellQueries.permissions());
+  const administrator = held !== undefined && isAdministrator(held);
+  return (user) => me !== undefined && user.id !== me.id && (administrator || !user.is_admin);
 }
 
 export function ActiveDialog({ user, onClose }: { user: BackofficeUserRow; onClose: () => void }) {

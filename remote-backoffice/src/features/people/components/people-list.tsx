@@ -10,7 +10,7 @@ import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { usersListQuery } from '../api/people';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
-import { ActiveDialog, LinkDialog, UnlinkDialog } from './people-dialogs';
+import { ActiveDialog, LinkDialog, UnlinkDialog, useMayToggleActive } from './people-dialogs';
 
 const p = t.people;
 const roles = (u: BackofficeUserRow) =>
@@ -41,6 +41,7 @@ export function PeopleList() {
   const rows = list.data?.data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
+  const mayToggleActive = useMayToggleActive();
   return (
     <>
       <Group align="flex-end" gap="sm">
@@ -114,11 +115,15 @@ export function PeopleList() {
           column(t.columns.actions, (user) => (
             <RowActions
               actions={[
-                {
-                  label: user.is_active ? p.deactivate : p.activate,
-                  color: user.is_active ? 'red' : undefined,
-                  onClick: () => setOpen({ kind: 'active', user }),
-                },
+                ...(mayToggleActive(user)
+                  ? [
+                      {
+                        label: user.is_active ? p.deactivate : p.activate,
+                        color: user.is_active ? 'red' : undefined,
+                        onClick: () => setOpen({ kind: 'active' as const, user }),
+                      },
+                    ]
+                  : []),
                 ...(user.is_player
                   ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
                   : []),
