@@ -5,6 +5,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { titleForPath } from '../../lib/sections';
 import { t } from '../../texts';
+import { LiveStatus } from './live-status';
 import { NavMenu } from './nav-menu';
 import { SystemMessages } from './system-messages';
 import { UserMenu } from './user-menu';
@@ -45,7 +46,10 @@ export function Shell() {
               {title}
             </Title>
           </Group>
-          <UserMenu />
+          <Group wrap="nowrap" gap="sm">
+            <LiveStatus />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       {/* A collapsed drawer below 1024 px is off-screen: inert keeps its links out of the Tab order. */}

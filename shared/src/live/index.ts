@@ -1,0 +1,2 @@
+export { liveTexts } from './texts';
+export { useLiveEvents } from './use-live-events';
