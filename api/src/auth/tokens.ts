@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_ID } from '@fund/shared/schemas/common';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** `video`: a stream token for one video, accepted only by its `videos_auth/{id}/` route. */
@@ -38,6 +39,10 @@ function ttlSeconds(type: TokenType): number {
 export function videoTtlSeconds(): number {
   return Math.min(VIDEO_TOKEN_TTL_SECONDS, accessTtlSeconds());
 }
+
+/** An id the database can hold (1..2³¹−1): a signed claim past it was a 500 at the user lookup. */
+const isDbId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 
 /** HS256 tokens with SimpleJWT claims; the clock comes from the app (tests move it). */
 export class TokenService {
@@ -94,7 +99,7 @@ export class TokenService {
     const now = this.now().getTime() / 1000;
     if (
       claims.token_type !== type ||
-      !Number.isInteger(claims.user_id) ||
+      !isDbId(claims.user_id) ||
       typeof claims.jti !== 'string' ||
       typeof claims.exp !== 'number' ||
       typeof claims.iat !== 'number' ||
@@ -103,7 +108,7 @@ export class TokenService {
     ) {
       return undefined;
     }
-    if (type === 'video' && !Number.isInteger(claims.video_id)) return undefined;
+    if (type === 'video' && !isDbId(claims.video_id)) return undefined;
     return claims;
   }
 }

@@ -51,6 +51,9 @@ describe('onboarding schemas (spec 01 §5)', () => {
     [{ ...skrill, skrill_residence_id: null }, ['skrill_residence_id', 'Обязательное поле']],
     [{ ...skrill, no_skrill: undefined }, ['no_skrill', 'Обязательное поле']],
     [{ ...skrill, no_skrill: 'no' }, ['no_skrill', 'Должно быть да или нет']],
+    [{ ...skrill, skrill_usd: 5 }, ['skrill_usd', 'Некорректное значение']],
+    [{ ...skrill, skrill_eur: { at: 'x' } }, ['skrill_eur', 'Некорректное значение']],
+    [{ ...skrill, skrill_usd: ['u@x.io'] }, ['skrill_usd', 'Некорректное значение']],
   ])('step 1: %j → %j', (input, expected) => {
     expect(firstIssue(onboardingStep1Schema, input)).toEqual(expected);
   });
@@ -79,6 +82,7 @@ describe('onboarding schemas (spec 01 §5)', () => {
     ],
     [{ ...form, survey: survey.slice(1) }, ['survey', 'Нужно ответить на 10 вопросов']],
     [{ ...form, skrill_usd: '' }, ['skrill_usd', 'Обязательное поле']],
+    [{ ...form, skrill_eur: 12345 }, ['skrill_eur', 'Некорректное значение']],
     [{ ...form, rooms: [{ ...room, screenshot: '' }] }, ['rooms.0.screenshot', 'Обязательное поле']],
   ])('whole form: case %#', (input, expected) => {
     expect(firstIssue(onboardingFormSchema, input)).toEqual(expected);

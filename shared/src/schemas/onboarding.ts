@@ -150,9 +150,10 @@ function skrillRule<T extends SkrillFields>() {
       addIssue({ message, path: [{ type: 'object', origin: 'value', input: form, key, value: form[key] }] });
     };
     for (const key of ['skrill_usd', 'skrill_eur'] as const) {
-      const value = form[key];
+      const value: unknown = form[key];
       if (isBlank(value)) fail(key, messages.required);
-      else if (!isEmail(value ?? '')) fail(key, messages.invalidEmail);
+      // A number or an object already has its type issue: no string method is called on it (a 500 once).
+      else if (typeof value !== 'string' || !isEmail(value)) fail(key, messages.invalidEmail);
     }
     if (isBlank(form.skrill_residence_id)) fail('skrill_residence_id', messages.required);
   });

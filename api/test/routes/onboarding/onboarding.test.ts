@@ -192,6 +192,25 @@ describe('POST /api/users/newplayerformv2/', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  test.each([
+    ['a number', 12345],
+    ['an object', { address: 'a@b.io' }],
+    ['a list', ['a@b.io']],
+    ['true', true],
+  ])('a Skrill e-mail that is %s → Russian 400 on that field, never a 500', async (_, value) => {
+    const before = await snapshot();
+    for (const field of ['skrill_usd', 'skrill_eur']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: FORM_URL,
+        headers: await as('newbie'),
+        payload: { ...(await validPayload()), [field]: value },
+      });
+      expect([res.statusCode, res.json().error[field]]).toEqual([400, ['Некорректное значение']]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   test('a curator cannot submit the player form', async () => {
     const res = await app.inject({
       method: 'POST',
