@@ -1,5 +1,12 @@
 import { ru } from '@fund/shared/i18n';
 
+/** Who stops seeing a retired system message, by its audience. */
+const RETIRE_AUDIENCES: Record<string, string> = {
+  all: 'Все пользователи',
+  player: 'Игроки',
+  curator: 'Кураторы',
+};
+
 /** Texts of the back-office remote (issue 16; the spec has no wording for the staff side). */
 export const t = {
   common: ru.common,
@@ -116,7 +123,9 @@ export const t = {
     editTitle: 'Изменить сообщение',
     edit: 'Изменить',
     retire: 'Снять с показа',
-    retireQuestion: 'Снять сообщение с показа? Игроки больше не увидят его.',
+    /** Names the message's audience: a curators' message is not retired from players. */
+    retireQuestion: (audience: string) =>
+      `Снять сообщение с показа? ${RETIRE_AUDIENCES[audience] ?? RETIRE_AUDIENCES.all} больше не увидят его.`,
     type: 'Тип',
     text: 'Текст сообщения',
     audience: 'Кому показывать',

@@ -49,6 +49,17 @@ describe('MessageDialog', () => {
     ]);
   });
 
+  it.each([
+    ['curator', 'Снять сообщение с показа? Кураторы больше не увидят его.'],
+    ['player', 'Снять сообщение с показа? Игроки больше не увидят его.'],
+    ['all', 'Снять сообщение с показа? Все пользователи больше не увидят его.'],
+  ] as const)('the retire question names the audience (%s)', async (audience, question) => {
+    stubNetwork({});
+    renderWithProviders(<RetireDialog message={{ ...message, audience }} onClose={jest.fn()} />);
+    await dialogFocused();
+    expect(screen.getByText(question)).toBeInTheDocument();
+  });
+
   it('retiring a message retired meanwhile says so (409)', async () => {
     stubNetwork({
       'POST /api/backoffice/messages/4/retire/': reply(409, {

@@ -83,7 +83,7 @@ export function RetireDialog({ message, onClose }: { message: WebMessageRow; onC
         action.run(undefined);
       }}
     >
-      {m.retireQuestion}
+      {m.retireQuestion(message.audience)}
     </ActionDialog>
   );
 }
