@@ -20,12 +20,16 @@ export async function curatorNotifications(db: Db, curatorId: number, now: Date)
   return row ?? { unread_count: 0, attention: false };
 }
 
-/** Unread messages from others on the player's own homework; attention when own open homework is overdue. */
+/**
+ * Unread messages from others on the player's own homework that is not closed — what the default
+ * filter shows, so the badge never counts a message the student cannot find; attention when own
+ * open homework is overdue.
+ */
 export async function playerNotifications(db: Db, playerId: number, now: Date): Promise<Notification> {
   const row = await db.one<Notification>(
     `SELECT
        (SELECT count(*)::int FROM homework_messages m JOIN homework h ON h.id = m.homework_id
-         WHERE h.player_id = $1 AND m.author_id <> $1
+         WHERE h.player_id = $1 AND NOT h.is_closed AND m.author_id <> $1
            AND NOT EXISTS (SELECT 1 FROM homework_message_reads r WHERE r.message_id = m.id AND r.user_id = $1)
        ) AS unread_count,
        EXISTS (SELECT 1 FROM homework h WHERE h.player_id = $1 AND NOT h.is_closed

@@ -26,7 +26,7 @@ describe('GET /api/curators/notifications/', () => {
     const start = await badge(player, 'player');
     const unread = await app.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM homework_messages m JOIN homework h ON h.id = m.homework_id
-        WHERE h.player_id = $1 AND m.author_id <> $1
+        WHERE h.player_id = $1 AND NOT h.is_closed AND m.author_id <> $1
           AND NOT EXISTS (SELECT 1 FROM homework_message_reads r WHERE r.message_id = m.id AND r.user_id = $1)`,
       [playerId],
     );
@@ -48,6 +48,25 @@ describe('GET /api/curators/notifications/', () => {
     }[];
     for (const { id } of list) await player('POST', `/api/homework/${id}/read/`);
     expect((await badge(player, 'player')).unread_count).toBe(0);
+  });
+
+  test("the student's badge counts only what the default filter (not closed) shows", async () => {
+    const [hw] = (
+      await curator('POST', '/api/homework/', {
+        topic: 'Закроется',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+        player_ids: [playerId],
+      })
+    ).json().data as { id: number }[];
+    const start = (await badge(player, 'player')).unread_count;
+    await curator('POST', `/api/homework/${hw!.id}/messages/`, { text: 'Посмотри раздачу' });
+    expect((await badge(player, 'player')).unread_count).toBe(start + 1);
+    await curator('PATCH', `/api/homework/${hw!.id}/curator/`, { is_closed: true });
+    expect((await badge(player, 'player')).unread_count).toBe(start);
+    const shown = (await player('GET', '/api/homework/?per_page=all')).json().data.data as {
+      unread_count: number;
+    }[];
+    expect(shown.reduce((sum, h) => sum + h.unread_count, 0)).toBe(start);
   });
 
   test("the curator's badge: a new student message counts until read; attention on completed open homework", async () => {
