@@ -8,12 +8,11 @@ const required = (message: string) =>
 
 /** Login form and POST /api/token/ body (spec 01 §5). */
 export const loginSchema = v.strictObject({
-  // A login of spaces is no login: trimmed before the check, so the form says so and the API refuses
-  // it; the password is taken as typed.
+  // A login of spaces is no login: the form says so and the API refuses it (the form sends the login
+  // trimmed); the password is taken as typed.
   username: v.pipe(
     v.optional(v.string(ru.login.loginRequired), ''),
-    v.trim(),
-    v.nonEmpty(ru.login.loginRequired),
+    v.check((login) => login.trim() !== '', ru.login.loginRequired),
   ),
   password: required(ru.login.passwordRequired),
 });
