@@ -146,6 +146,11 @@ function proxy(req, res, target, path) {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ detail: 'Сервер API недоступен' }));
   });
+  // A browser that leaves ends the API's side too: an event stream (/api/events/) never ends by
+  // itself, and would stay open on the API after the tab closed.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 
