@@ -169,6 +169,10 @@ export const t = {
     submitted: 'Заполнена',
     formField: 'Поле',
     formValue: 'Ответ',
+    formRooms: 'Румы анкеты',
+    noSkrill: 'Нет Skrill',
+    yes: 'Да',
+    no: 'Нет',
     none: '—',
   },
   audit: {

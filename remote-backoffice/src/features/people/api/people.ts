@@ -4,6 +4,7 @@ import {
   type BackofficeUserRow,
   type OnboardingFormAnswer,
 } from '@fund/shared/schemas/backoffice';
+import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { BACKOFFICE_API, backofficeKeys, listQuery } from '../../../api/keys';
 
@@ -31,6 +32,19 @@ export const onboardingFormQuery = (userId: number) =>
         signal,
         silent: true,
       }),
+  });
+
+/** Names of the form's country and Skrill region ids (the onboarding wizard's own lists). */
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: backofficeKeys.detail('countries', 0),
+    queryFn: ({ signal }) => api.get<Country[]>('/api/geodata/countries/', { signal, silent: true }),
+  });
+export const residenceRegionsQuery = () =>
+  queryOptions({
+    queryKey: backofficeKeys.detail('residence-regions', 0),
+    queryFn: ({ signal }) =>
+      api.get<ResidenceRegion[]>('/api/users/residenceregions/', { signal, silent: true }),
   });
 
 /** After a change of a user or a link: every user list (pickers too) and the audit log. */
