@@ -45,6 +45,9 @@ export const theme = createTheme({
   headings: { fontWeight: '600' },
   components: {
     Table: { defaultProps: { striped: true, highlightOnHover: true, verticalSpacing: 'xs' } },
+    // A badge is never narrower than its words: in a narrow table column Mantine's label was cut
+    // to «НОВ…» / «АКТИВ…» at 1280 px; now the column takes the badge's width (issue 35).
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     // Only '.' is a decimal separator: Mantine's default also turns a typed ',' into one, so
     // '1,050.00' typed as shown became 1.05. Now the comma is dropped (1050.00), as on paste.
     NumberInput: { defaultProps: { allowedDecimalSeparators: ['.'] } },
