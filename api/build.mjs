@@ -26,7 +26,8 @@ await build({
   target: 'node20',
   format: 'cjs',
   // tsx: only named by the from-source branch of src/db/pglite-worker.ts, never loaded from dist.
-  external: ['@electric-sql/pglite', 'pg-native', 'tsx'],
+  // sharp: a native module (libvips), copied into the image with its platform packages.
+  external: ['@electric-sql/pglite', 'pg-native', 'tsx', 'sharp'],
   logLevel: 'warning',
 });
 // migrate.ts reads `${__dirname}/migrations`: every bundle sits in dist/.

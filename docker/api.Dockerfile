@@ -15,6 +15,8 @@ COPY api api
 RUN pnpm --filter @fund/api run build \
   && mkdir -p /out/node_modules/@electric-sql \
   && cp -rL api/node_modules/@electric-sql/pglite /out/node_modules/@electric-sql/pglite \
+  && sharp_deps="$(dirname "$(readlink -f api/node_modules/sharp)")" \
+  && for d in "$sharp_deps"/*; do [ "$(basename "$d")" = @types ] || cp -rL "$d" /out/node_modules/; done \
   && cp -r api/dist /out/dist && cp -r api/media /out/media
 
 FROM node:20-bookworm-slim

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
 import { type Client, CONFIRM, clientFor, snapshot, transferId } from './helpers';
-import { pngHeader } from './image-fixtures';
 
 let app: FastifyInstance;
 let player: Client;
@@ -194,50 +193,5 @@ describe('confirm', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.text[0]).toBe('Изменение баланса недоступно для виртуального рума.');
-  });
-});
-
-describe('images', () => {
-  const PNG = pngHeader(800, 600);
-  function multipart(bytes: Buffer, name = 'capture.png') {
-    const boundary = '----acc-test';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { body, type: `multipart/form-data; boundary=${boundary}` };
-  }
-  async function upload(username: string, id: number, bytes: Buffer) {
-    const { access } = await (await import('../../helpers/app')).login(app, username);
-    const { body, type } = multipart(bytes);
-    return app.inject({
-      method: 'POST',
-      url: `/api/accounting/transfers/${id}/images/`,
-      headers: { authorization: `Bearer ${access}`, 'content-type': type },
-      payload: body,
-    });
-  }
-
-  test('after confirmation a PNG is stored; a non-image by its decoded header is 400; other users 404', async () => {
-    const id = await transferId(app, TO_DMITRY);
-    expect((await upload('player', id, PNG)).statusCode).toBe(409);
-    await player.post(`/api/accounting/transfers/confirmv2/${id}/`, CONFIRM);
-    const ok = await upload('player', id, PNG);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ mime: 'image/png', size: PNG.length });
-    const fake = await upload('player', id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().error.text[0]).toBe('Файл должен быть изображением PNG, JPEG или WebP.');
-    // Magic bytes alone are not an image; a header with absurd dimensions is refused too.
-    const magicOnly = await upload('player', id, Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]));
-    expect(magicOnly.statusCode).toBe(400);
-    const huge = await upload('player', id, pngHeader(100_000, 100_000));
-    expect(huge.json().error.text).toEqual(['Изображение больше 8192×8192 точек.']);
-    expect((await upload('anna.kuznetsova', id, PNG)).statusCode).toBe(404);
-    const count = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM transfer_images');
-    expect(count?.n).toBe(1);
   });
 });

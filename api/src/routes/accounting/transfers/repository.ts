@@ -2,6 +2,7 @@ import { roundDecimal, toDecimalString } from '@fund/shared/decimal';
 import { FIXED_FEE_PERCENTAGE, FIXED_FEE_ROOM_ID, FIXED_FEE_WALLET_TYPE_ID } from '@fund/shared/fees';
 import type { TransferConfirmation } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../../db/types';
+import { reencodeImage } from '../../../lib/image-decode';
 import { type ImageInfo, imageInfo } from '../../../lib/image-header';
 import { businessError, conflict } from '../../../plugins/errors';
 import { notFound } from '../../../plugins/reply';
@@ -169,9 +170,15 @@ export function checkImage(bytes: Buffer): ImageInfo {
   return info;
 }
 
-/** Stores a dialog capture for a transfer the user confirmed (as sender or receiver). */
-export async function saveTransferImage(db: Db, userId: number, transferId: number, bytes: Buffer) {
-  const { mime } = checkImage(bytes);
+/**
+ * Stores a dialog capture for a transfer the user confirmed (as sender or receiver): the header is
+ * checked first (type, caps), then the image is decoded in full and a re-encoded copy is stored,
+ * never the bytes as sent (issue 35: a header alone, or HTML after the image, was stored as is).
+ */
+export async function saveTransferImage(db: Db, userId: number, transferId: number, sent: Buffer) {
+  const { mime } = checkImage(sent);
+  const bytes = await reencodeImage(sent, mime, MAX_IMAGE_PIXELS);
+  if (!bytes) throw businessError(IMAGE_TEXT.notImage);
   return db.tx(async (t) => {
     const transfer = await t.one<{ id: number }>(
       `SELECT t.id FROM transfers t
