@@ -1,18 +1,28 @@
 // The whole test suite (README's test command): typecheck, lint, knip (unused files, exports, types and
 // dependencies), jest (API suite on PGlite and, when TEST_DATABASE_URL is set, again on that
 // PostgreSQL server), production build, Playwright.
-// Ends with one line `N passed, N failed` summing every test and every check step.
+// Ends with one line `N passed, N failed` summing every test and every check step; a stage that
+// failed counts as failed there even when it ran no test (scripts/test-summary.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIXTURES } from '../e2e/build-fixtures.mjs';
+import { APPS } from './start.mjs';
+import {
+  checkCounts,
+  freeOffset,
+  jestReport,
+  playwrightReport,
+  reportCounts,
+  summarize,
+} from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
-let passed = 0;
-let failed = 0;
-const failures = [];
+const stages = [];
+const count = (label, counts) => stages.push({ label, ...counts });
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -25,34 +35,23 @@ function run(label, cmd, args, env = {}) {
 }
 
 function step(label, cmd, args, env) {
-  if (run(label, cmd, args, env)) passed += 1;
-  else {
-    failed += 1;
-    failures.push(label);
+  count(label, checkCounts(run(label, cmd, args, env)));
+}
+
+/** A report file of this run, or null (removed first: a previous run's report never counts). */
+function report(file, read) {
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return null;
   }
 }
 
 function jest(label, file, args, env) {
+  fs.rmSync(file, { force: true });
   const ok = run(label, 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${file}`, ...args], env);
-  try {
-    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    passed += j.numPassedTests;
-    failed += j.numFailedTests + j.numRuntimeErrorTestSuites;
-    if (!ok || j.numFailedTests || j.numRuntimeErrorTestSuites) failures.push(label);
-  } catch {
-    failed += 1;
-    failures.push(`${label} (no report)`);
-  }
+  count(label, reportCounts(ok, report(file, jestReport)));
 }
-
-const pw = (file) => {
-  try {
-    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
-  } catch {
-    return null;
-  }
-};
 
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 step('lint', 'pnpm', ['run', 'lint']);
@@ -66,28 +65,25 @@ if (process.env.TEST_DATABASE_URL) {
 }
 const built =
   run('build', 'pnpm', ['run', 'build']) && run('e2e fixtures', 'node', ['e2e/build-fixtures.mjs']);
-if (built) passed += 1;
-else {
-  failed += 1;
-  failures.push('build');
-}
+count('build', checkCounts(built));
 if (built && !process.env.SKIP_E2E) {
-  const report = path.join(results, 'e2e.json');
-  fs.rmSync(report, { force: true });
+  // Every port of the e2e stack (apps, API, the version-rule fixtures) free at one offset: taken
+  // ports (a developer's `npm start`, another run) move the stack instead of failing it.
+  const ports = [...APPS.map((app) => app.port), 8000, ...FIXTURES.map((fixture) => fixture.port)];
+  const offset = await freeOffset(ports, { start: Number(process.env.PORT_OFFSET || 0) });
+  if (offset)
+    console.log(`\n=== ports taken at the usual offset: the e2e stack runs at PORT_OFFSET=${offset}`);
+  // The file e2e/playwright.config.ts names after the offset.
+  const file = path.join(results, `e2e${offset || ''}.json`);
+  fs.rmSync(file, { force: true });
   const ok = run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    PORT_OFFSET: String(offset),
   });
-  const r = pw(report);
-  if (r) {
-    passed += r.passed;
-    failed += r.failed;
-  }
-  if (!ok || !r || r.failed) {
-    if (!r) failed += 1;
-    failures.push('playwright');
-  }
+  count('playwright', reportCounts(ok, report(file, playwrightReport)));
 }
 
+const { line, failures } = summarize(stages);
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All green.'}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(line);
 process.exit(failures.length ? 1 : 0);
