@@ -31,6 +31,7 @@ const TOPIC_KEYS: Record<string, readonly QueryKey[]> = {
     ['curator', 'students'],
     [...shellKeys.all, 'notifications'],
   ],
+  // The host shows a new one as a sticky toast (host/src/features/shell/live-messages.ts).
   messages: [shellKeys.messages(), ['backoffice', 'messages']],
   people: [
     shellKeys.permissions(),

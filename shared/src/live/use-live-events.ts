@@ -8,6 +8,8 @@ import { decisionText, keysFor, type LiveChange } from './topics';
 
 /** Down this long before the page says so: a stream ending with its token comes back at once. */
 const NOTICE_AFTER_MS = 3000;
+/** A decision's toast stays as long as an error's (the spec's 8 s). */
+const TOAST_MS = 8000;
 
 /**
  * The tab's one live stream (issue 39), for the host's signed-in shell: opened with the session's
@@ -36,7 +38,11 @@ export function useLiveEvents(): { offline: boolean } {
         if (batch.length === 1) queueMicrotask(flush);
         const text = decisionText(change);
         if (text) {
-          notifications.show({ color: change.status === 'rejected' ? 'red' : 'green', message: text });
+          notifications.show({
+            color: change.status === 'rejected' ? 'red' : 'green',
+            message: text,
+            autoClose: TOAST_MS,
+          });
         }
       },
       refresh: () => void client.invalidateQueries(),
