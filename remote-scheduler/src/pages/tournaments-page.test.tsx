@@ -24,3 +24,15 @@ describe('scheduler: an invalid time', () => {
     expect(await screen.findByTestId('scheduler-stale')).toBeInTheDocument();
   });
 });
+
+describe('scheduler: before the first answer', () => {
+  it('shows the loader, not «Найдено: 0»', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue([] as never);
+    const post = jest.spyOn(api, 'post').mockReturnValue(new Promise(() => undefined) as never);
+    renderWithProviders(<TournamentsPage />, { route: '/tournaments' });
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(screen.getByTestId('search-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('rows-count')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Найдено/)).not.toBeInTheDocument();
+  });
+});

@@ -46,6 +46,8 @@ export default function TournamentsPage() {
   const summary = useMemo(() => summarize(rows.filter((row) => selected.has(row.key))), [rows, selected]);
   // No search runs while a field is invalid: what is on screen answers the previous conditions.
   const stale = body === null && search.data !== undefined;
+  // The first answer is still to come: no count and no «Нет данных», which would not be true yet.
+  const loading = search.data === undefined && body !== null && !search.isError;
 
   return (
     <SectionPage title={t.title}>
@@ -67,17 +69,20 @@ export default function TournamentsPage() {
         )}
         {/* Errors are toasted by the shared API client (spec 02 §8); the grid keeps the last answer. */}
         <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {t.found}:{' '}
-            <span data-testid="rows-count" style={stale ? { textDecoration: 'line-through' } : undefined}>
-              {rows.length}
-            </span>
-          </Text>
-          {search.isFetching && <Loader size="xs" data-testid="search-loading" />}
+          {!loading && (
+            <Text size="sm" c="dimmed">
+              {t.found}:{' '}
+              <span data-testid="rows-count" style={stale ? { textDecoration: 'line-through' } : undefined}>
+                {rows.length}
+              </span>
+            </Text>
+          )}
+          {(loading || search.isFetching) && <Loader size="xs" data-testid="search-loading" />}
         </Group>
         <div data-stale={stale} style={stale ? { opacity: 0.45 } : undefined}>
           <TournamentGrid
             rows={rows}
+            loading={loading}
             selected={selected}
             onToggle={toggle}
             onToggleAll={() => toggleAll(rows)}

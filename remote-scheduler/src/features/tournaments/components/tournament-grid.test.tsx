@@ -68,3 +68,24 @@ describe('tournament grid semantics', () => {
     expect(onSort).toHaveBeenCalledWith('roi');
   });
 });
+
+describe('tournament grid before the first answer', () => {
+  it('shows a loader, not «Нет данных»', () => {
+    const props = {
+      rows: [],
+      selected: new Set<string>(),
+      onToggle: jest.fn(),
+      onToggleAll: jest.fn(),
+      sort: null,
+      onSort: jest.fn(),
+      maxBuyin: null,
+      onMaxBuyin: jest.fn(),
+      watermark: null,
+    };
+    const { rerender } = renderWithProviders(<TournamentGrid {...props} loading />);
+    expect(screen.getByTestId('grid-loading')).toBeInTheDocument();
+    expect(screen.queryByText('Нет данных')).not.toBeInTheDocument();
+    rerender(<TournamentGrid {...props} loading={false} />);
+    expect(screen.getByText('Нет данных')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { NoData } from '@fund/shared/ui';
+import { Center, Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { isSelectable } from '../lib/rating';
@@ -14,6 +15,8 @@ const GRID_HEIGHT = 800;
 
 interface Props {
   rows: GridRow[];
+  /** The first answer is still to come: a loader, not «Нет данных». */
+  loading?: boolean;
   selected: Set<string>;
   onToggle: (row: GridRow) => void;
   onToggleAll: () => void;
@@ -69,7 +72,13 @@ export function TournamentGrid(props: Props) {
         {rows.length === 0 ? (
           <div role="row">
             <div role="gridcell">
-              <NoData />
+              {props.loading ? (
+                <Center py="xl">
+                  <Loader data-testid="grid-loading" />
+                </Center>
+              ) : (
+                <NoData />
+              )}
             </div>
           </div>
         ) : (

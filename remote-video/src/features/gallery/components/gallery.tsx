@@ -60,7 +60,7 @@ export function Gallery() {
       <GalleryFiltersBar filters={filters} update={update} />
       {isPending ? (
         <Center py="xl">
-          <Loader />
+          <Loader data-testid="video-loading" />
         </Center>
       ) : isError ? (
         <Alert color="red">{t.listError}</Alert>
@@ -86,9 +86,12 @@ export function Gallery() {
           <span />
         )}
         <Group gap="sm">
-          <Text size="sm" data-testid="video-count">
-            {t.total(count)}
-          </Text>
+          {/* Not «Всего: 0» before the answer: the grid shows the loader meanwhile. */}
+          {!isPending && (
+            <Text size="sm" data-testid="video-count">
+              {t.total(count)}
+            </Text>
+          )}
           <Select
             aria-label={t.pageSize}
             label={t.pageSize}
