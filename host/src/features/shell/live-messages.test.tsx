@@ -36,4 +36,6 @@ test('the list the start read is left to it; a message that arrives later is sho
   expect(await screen.findByText(outage.text)).toBeInTheDocument();
   expect(screen.getAllByText(reminder.text)).toHaveLength(1);
   expect(network.sent('GET /api/web/messages/')).toHaveLength(1);
+  // Both are seen now: the reminder shown at the start is not forgotten by the later mark.
+  expect(JSON.parse(localStorage.getItem('alerts') ?? '{}')).toEqual({ player: [5, 6] });
 });

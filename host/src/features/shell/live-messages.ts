@@ -23,6 +23,7 @@ export function useLiveSystemMessages(): void {
     const { open, show } = useSystemMessagesStore.getState();
     const shown = new Set(open.map((m) => m.id));
     const fresh = unseenBy(user, data, localStorage).filter((m) => !shown.has(m.id));
-    if (fresh.length > 0) show([...open, ...fresh], { user, ids: fresh.map((m) => m.id) });
+    // Shown now: the seen list becomes the current ids (markSeen replaces it), as at the start.
+    if (fresh.length > 0) show([...open, ...fresh], { user, ids: data.map((m) => m.id) });
   }, [data, dataUpdatedAt]);
 }
