@@ -23,7 +23,7 @@ await build({
   outdir: out,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   // tsx: only named by the from-source branch of src/db/pglite-worker.ts, never loaded from dist.
   // sharp: a native module (libvips), copied into the image with its platform packages.

@@ -2,8 +2,8 @@
 # The host's one remote list: remotes.json (manifest URLs) and the CSP's script/connect origins
 # (conf.d/remote-origins.conf, a map read by host-headers.inc) are always written together.
 #   (no argument)  container start (/docker-entrypoint.d): pick the nginx site of this app
-#                  kind; the host writes remotes.json from REMOTE_*_URL (or keeps a mounted one)
-#                  and derives the CSP origins from it.
+#                  kind; the host writes remotes.json from REMOTE_*_URL (or keeps one mounted
+#                  read-only: then only the CSP map is written) and derives the CSP origins.
 #   remotes        write remotes.json from REMOTE_*_URL and the origins (no nginx).
 #   apply          after editing remotes.json in place: derive the origins, reload nginx
 #                  (`docker exec <host> fund-remotes apply`): a remote moves without a restart.
@@ -12,6 +12,12 @@ HTML_DIR=${HTML_DIR:-/usr/share/nginx/html}
 CONF_DIR=${CONF_DIR:-/etc/nginx/conf.d}
 
 write_remotes_json() {
+  # A remotes.json mounted read-only (or otherwise not ours to write) is the list: kept as is,
+  # only the CSP map is derived from it.
+  if [ -e "$HTML_DIR/remotes.json" ] && [ ! -w "$HTML_DIR/remotes.json" ]; then
+    echo "fund-remotes: $HTML_DIR/remotes.json is read-only: kept (REMOTE_*_URL ignored)"
+    return 0
+  fi
   json=""
   for name in player scheduler video curator backoffice; do
     upper=$(echo "$name" | tr a-z A-Z)

@@ -1,6 +1,6 @@
 // The whole test suite (README's test command): typecheck, lint, knip (unused files, exports, types and
 // dependencies), jest (API suite on PGlite and, when TEST_DATABASE_URL is set, again on that
-// PostgreSQL server), production build, Playwright.
+// PostgreSQL server), the images' build stages, production build, Playwright.
 // Ends with one line `N passed, N failed` summing every test and every check step; a stage that
 // failed counts as failed there even when it ran no test (scripts/test-summary.mjs).
 import { spawnSync } from 'node:child_process';
@@ -63,6 +63,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n=== TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped (.ci/run sets it).');
 }
+// Every image's build stage (the API and each app) replayed in a clean copy holding only what its
+// Dockerfile copies: no Docker engine on CI machines (scripts/docker/replay.mjs, docs/deploy.md).
+step('images (build stages replayed)', 'node', ['scripts/docker/replay.mjs', '--all']);
 const built =
   run('build', 'pnpm', ['run', 'build']) && run('e2e fixtures', 'node', ['e2e/build-fixtures.mjs']);
 count('build', checkCounts(built));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, {
@@ -16,6 +17,7 @@ import { AuthUsers } from './lib/auth-users';
 import { registerAnswerCheck } from './plugins/answer-check';
 import { loadAuthUser, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerMetrics, registerReady } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerInputGuard } from './plugins/validation';
@@ -33,6 +35,10 @@ export interface AppOptions {
   pgliteWorker?: boolean;
   jwtSecret?: string;
   logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
+  /** The bearer token `GET /api/metrics` asks for; default env METRICS_TOKEN; none: metrics off (404). */
+  metricsToken?: string;
   now?: () => Date;
   /** Seed the demo data when the users table is empty. */
   seed?: boolean;
@@ -62,6 +68,32 @@ function corsOrigins(): string[] {
   return fromEnv?.length ? fromEnv : DEFAULT_ORIGINS;
 }
 
+/** A token in a query string (the video stream's) never reaches a log line. */
+const redactUrl = (url: string) => url.replace(/([?&](?:token|access|refresh)=)[^&]*/gi, '$1[redacted]');
+
+/** Secrets the logger never writes, wherever a line carries them (pino redact paths). */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["idempotency-key"]',
+  'req.body',
+  'headers.authorization',
+  'headers["idempotency-key"]',
+  '*.password',
+  '*.access',
+  '*.refresh',
+  '*.token',
+];
+
+/**
+ * The request id: the one nginx generated and passed on (`X-Request-Id`, docker/nginx-host.conf),
+ * when it looks like one; a new UUID otherwise. It is every log line's `reqId` and the answer's
+ * `X-Request-Id`, so one request can be followed from nginx's log to the API's.
+ */
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
 /**
  * One log line per request, when it completes (method, URL, status, time; errors with the error),
  * instead of Fastify's two lines with the serialised request and reply: logging stays useful and
@@ -76,7 +108,7 @@ class OneLineLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
@@ -87,7 +119,11 @@ class OneLineLog extends LogController {
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.authorization', 'req.body'] } : false,
+    logger: options.logger
+      ? { redact: REDACT, ...(options.logStream && { stream: options.logStream }) }
+      : false,
+    requestIdHeader: false,
+    genReqId: requestId,
     logController: new OneLineLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
@@ -126,7 +162,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerOpenApi(app);
   if (options.checkAnswers) registerAnswerCheck(app);
 
-  // Container healthcheck: answers only when the database does.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app, {
+    token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
+    pool: () => db.poolFigures?.(),
+  });
+  registerReady(app);
+
+  // Container healthcheck (liveness): answers only when the database does.
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => {
     await db.query('SELECT 1');
     return { status: 'ok' };

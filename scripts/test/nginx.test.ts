@@ -35,7 +35,7 @@ function render(file: string, vars: Record<string, string>, port: number, root: 
   let text = readFileSync(path.join(repo, 'docker', file), 'utf8');
   for (const [name, value] of Object.entries(vars)) text = text.split(`\${${name}}`).join(value);
   return text
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${root};`)
     .split('/etc/nginx/conf.d/')
     .join(`${tmp}/conf.d/`);

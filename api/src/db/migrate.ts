@@ -4,6 +4,24 @@ import type { Db } from './types';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
+const filesOf = new Map<string, Promise<string[]>>();
+/** The migration files of this build, in order (read once per folder). */
+function migrationFiles(dir: string): Promise<string[]> {
+  let files = filesOf.get(dir);
+  if (!files) {
+    files = readdir(dir).then((names) => names.filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort());
+    filesOf.set(dir, files);
+  }
+  return files;
+}
+
+/** This build's migrations the database has not applied yet (readiness: /api/ready). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((r) => r.name));
+  return (await migrationFiles(dir)).filter((f) => !applied.has(f));
+}
+
 /** Applies api/src/db/migrations/NNN_name.sql in order, each once, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   // Two API replicas starting together on one PostgreSQL migrate one after the other: every step
@@ -15,7 +33,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
   });
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(path.join(dir, file), 'utf8');

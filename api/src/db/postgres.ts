@@ -190,6 +190,7 @@ export async function openPostgres(
   };
 
   const db = handleFor(pool, false);
+  db.poolFigures = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   await db.query('SELECT 1');
   return db;
 }

@@ -16,6 +16,8 @@ export interface Db {
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the pool's open, idle connections and requests waiting for one (metrics). */
+  poolFigures?(): { total: number; idle: number; waiting: number };
 }
 
 export interface Listener {
