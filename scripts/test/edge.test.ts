@@ -1,0 +1,216 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// The front door (docker/nginx-edge.conf) in front of the host (docker/nginx-host.conf), both run
+// by the machine's nginx with a self-signed certificate made here: HTTPS answers with HSTS, HTTP
+// redirects, and the API sees the real client's address — not a client-sent X-Forwarded-For, and
+// a different one for each client (the login limit keys on it: api/test/routes/auth-throttle.test.ts).
+
+const repo = path.resolve(__dirname, '../..');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
+/** The front door's address as the host sees it (compose: 172.28.0.4; here a loopback alias). */
+const EDGE_SOURCE = '127.0.0.3';
+
+let tmp: string;
+let api: http.Server;
+let cert: string;
+const seen: Array<{ xff: unknown; requestId: unknown }> = [];
+const ports = { http: 0, https: 0, host: 0 };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const nginx = (...args: string[]) =>
+  execFileSync(NGINX!, ['-p', tmp, '-c', `${tmp}/nginx.conf`, '-e', `${tmp}/error.log`, ...args], {
+    stdio: 'pipe',
+  });
+
+beforeAll(async () => {
+  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does it)');
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-edge-'));
+  chmodSync(tmp, 0o755);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      `${tmp}/privkey.pem`,
+      '-out',
+      `${tmp}/fullchain.pem`,
+    ],
+    { stdio: 'pipe' },
+  );
+  cert = readFileSync(`${tmp}/fullchain.pem`, 'utf8');
+  api = http.createServer((req, res) => {
+    seen.push({ xff: req.headers['x-forwarded-for'], requestId: req.headers['x-request-id'] });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"api":true}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  for (const k of ['http', 'https', 'host'] as const) ports[k] = await freePort();
+  mkdirSync(`${tmp}/html`);
+  writeFileSync(`${tmp}/html/index.html`, '<!doctype html><title>fund</title>');
+  mkdirSync(`${tmp}/conf.d`);
+  writeFileSync(`${tmp}/conf.d/remote-origins.map`, 'map $host $fund_remote_origins { default ""; }\n');
+  writeFileSync(
+    `${tmp}/conf.d/host-headers.inc`,
+    readFileSync(path.join(repo, 'docker/nginx-host-headers.inc'), 'utf8'),
+  );
+  const host = readFileSync(path.join(repo, 'docker/nginx-host.conf'), 'utf8')
+    .replace(/\$\{API_URL\}/g, `http://127.0.0.1:${(api.address() as AddressInfo).port}`)
+    .replace('listen 8080;', `listen 127.0.0.1:${ports.host};`)
+    .replace('root /usr/share/nginx/html;', `root ${tmp}/html;`)
+    .replace('set_real_ip_from 172.28.0.4;', `set_real_ip_from ${EDGE_SOURCE};`)
+    .split('/etc/nginx/conf.d/')
+    .join(`${tmp}/conf.d/`);
+  const edge = readFileSync(path.join(repo, 'docker/nginx-edge.conf'), 'utf8')
+    .replace(/\$\{HOST_URL\};/g, `http://127.0.0.1:${ports.host};\n    proxy_bind ${EDGE_SOURCE};`)
+    .replace('listen 8080;', `listen 127.0.0.1:${ports.http};`)
+    .replace('listen 8443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`)
+    .split('/etc/nginx/certs/')
+    .join(`${tmp}/`)
+    .replace('root /var/www/acme;', `root ${tmp}/acme;`);
+  expect(host).toContain(`set_real_ip_from ${EDGE_SOURCE};`);
+  writeFileSync(`${tmp}/host.conf`, host);
+  writeFileSync(`${tmp}/edge.conf`, edge);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${tmp}/${t};`)
+    .join('\n');
+  writeFileSync(
+    `${tmp}/nginx.conf`,
+    `worker_processes 1;
+pid ${tmp}/nginx.pid;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+${temp}
+  include ${tmp}/conf.d/remote-origins.map;
+  include ${tmp}/host.conf;
+  include ${tmp}/edge.conf;
+}
+`,
+  );
+  nginx('-t');
+  nginx();
+});
+
+afterAll(async () => {
+  if (tmp) {
+    try {
+      nginx('-s', 'stop');
+    } catch {}
+  }
+  await new Promise((resolve) => api?.close(resolve));
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A request over TLS (the test's certificate trusted), from a given client address. */
+function viaHttps(url: string, headers: Record<string, string> = {}, localAddress = '127.0.0.1') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          port: ports.https,
+          path: url,
+          servername: 'localhost',
+          ca: cert,
+          headers: { host: 'localhost', ...headers },
+          localAddress,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => {
+            body += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+test('HTTPS answers the host with HSTS; the certificate is the mounted one', async () => {
+  const res = await viaHttps('/');
+  expect(res.status).toBe(200);
+  expect(res.body).toContain('<title>fund</title>');
+  expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+});
+
+test('HTTP redirects to HTTPS, path and query kept; the renewal path stays on HTTP', async () => {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: ports.http,
+          path: '/students/12?tab=1',
+          headers: { host: 'fund.example.org' },
+        },
+        resolve,
+      )
+      .on('error', reject),
+  );
+  res.resume();
+  expect(res.statusCode).toBe(301);
+  expect(res.headers.location).toBe('https://fund.example.org/students/12?tab=1');
+  expect((await fetch(`http://127.0.0.1:${ports.http}/edge-health`)).status).toBe(200);
+});
+
+test("the API sees each real client's address; a client-sent X-Forwarded-For or X-Request-Id changes nothing", async () => {
+  seen.length = 0;
+  await viaHttps(
+    '/api/token/',
+    { 'x-forwarded-for': '6.6.6.6', 'x-request-id': 'chosen-by-the-client' },
+    '127.0.0.1',
+  );
+  await viaHttps('/api/token/', { 'x-forwarded-for': '6.6.6.6' }, '127.0.0.2');
+  expect(seen.map((s) => s.xff)).toEqual(['127.0.0.1', '127.0.0.2']);
+  // The front door's own id of each request, passed through the host.
+  expect(seen.map((s) => String(s.requestId))).toEqual([
+    expect.stringMatching(/^[0-9a-f]{32}$/),
+    expect.stringMatching(/^[0-9a-f]{32}$/),
+  ]);
+  expect(seen[0]!.requestId).not.toBe(seen[1]!.requestId);
+});
+
+test("the host believes X-Forwarded-For only from the front door's address", async () => {
+  seen.length = 0;
+  const direct = await fetch(`http://127.0.0.1:${ports.host}/api/token/`, {
+    headers: { 'x-forwarded-for': '6.6.6.6' },
+  });
+  expect(direct.status).toBe(200);
+  expect(seen.map((s) => s.xff)).toEqual(['127.0.0.1']);
+});
+
+test('/api/metrics is not served through the front door', async () => {
+  seen.length = 0;
+  expect((await viaHttps('/api/metrics')).status).toBe(404);
+  expect((await viaHttps('/%61pi/metrics')).status).toBe(404);
+  expect(seen).toEqual([]);
+});
