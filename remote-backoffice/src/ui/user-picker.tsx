@@ -6,23 +6,29 @@ import { useState } from 'react';
 import { userSearchQuery } from '../api/users';
 import { t } from '../texts';
 
-/** A user of one role, found by part of the name on the server (active users only). */
+/**
+ * A user of one role, found by part of the name on the server (active users only); `exclude` is
+ * never offered (a transfer's receiver is never its sender).
+ */
 export function UserPicker({
   userRole,
   value,
   onChange,
+  exclude = null,
   ...props
 }: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
   userRole: UserRole;
   value: number | null;
   onChange: (id: number | null) => void;
+  exclude?: number | null;
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const users = useQuery(userSearchQuery(userRole, debounced)).data?.data ?? [];
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const data = users.map((u) => ({ value: String(u.id), label: u.username }));
-  if (picked && !data.some((d) => d.value === picked.value)) data.unshift(picked);
+  const data = users.filter((u) => u.id !== exclude).map((u) => ({ value: String(u.id), label: u.username }));
+  if (picked && picked.value !== String(exclude) && !data.some((d) => d.value === picked.value))
+    data.unshift(picked);
   return (
     <Select
       searchable

@@ -281,3 +281,17 @@ test('messages, activation and links sent again with their Idempotency-Key are r
   await twice(() => manager.del(`/api/backoffice/curator-links/${curator}/${newbie}/`, key('unlink')));
   expect(await students()).toEqual(before);
 });
+
+test('role=player lists players only: the administrator, who holds every section, is staff, not a player', async () => {
+  const players = (await manager.get('/api/backoffice/users/?role=player&per_page=100')).json()
+    .data as Array<{
+    username: string;
+    is_staff: boolean;
+  }>;
+  expect(players.length).toBeGreaterThan(0);
+  expect(players.map((u) => u.username)).toContain('player');
+  expect(players.map((u) => u.username)).not.toContain('admin');
+  expect(players.filter((u) => u.is_staff)).toEqual([]);
+  const staff = (await manager.get('/api/backoffice/users/?role=staff&per_page=100')).json().data;
+  expect(staff.map((u: { username: string }) => u.username)).toContain('admin');
+});

@@ -17,7 +17,9 @@ const refs = (join: string, where: string) =>
      FROM curator_students cs JOIN users o ON o.id = cs.${join} WHERE cs.${where} = u.id), '[]'::json)`;
 
 export function listUsers(db: Db, query: UsersQuery) {
-  const roles = { player: IS_PLAYER, curator: 'u.is_curator', staff: IS_STAFF };
+  // A player is one who plays: an administrator holds the player permission too (every section) but
+  // is staff, and is never offered where a player is picked (issue 35).
+  const roles = { player: `(${IS_PLAYER} AND NOT ${IS_STAFF})`, curator: 'u.is_curator', staff: IS_STAFF };
   const filter = new SqlFilter()
     .add(
       (p) => `u.username ILIKE '%' || ${p} || '%'`,

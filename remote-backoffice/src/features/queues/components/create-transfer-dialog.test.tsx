@@ -98,4 +98,20 @@ describe('CreateTransferDialog', () => {
     await ui.click(screen.getByRole('button', { name: 'Создать перевод' }));
     expect(await screen.findByText('Отправитель и получатель — один и тот же игрок.')).toBeInTheDocument();
   });
+
+  it('never offers the sender as the receiver; choosing the receiver as sender clears the receiver', async () => {
+    network();
+    const { user: ui } = renderWithProviders(<CreateTransferDialog onClose={jest.fn()} />);
+    await dialogFocused();
+    await pick(ui, /^Отправитель/, 'player');
+    await ui.click(screen.getByRole('combobox', { name: /^Получатель/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['sergey.volkov']);
+    await ui.click(screen.getByRole('option', { name: 'sergey.volkov' }));
+    expect(screen.getByRole('combobox', { name: /^Получатель/ })).toHaveValue('sergey.volkov');
+
+    await pick(ui, /^Отправитель/, 'sergey.volkov');
+    expect(screen.getByRole('combobox', { name: /^Получатель/ })).toHaveValue('');
+    await ui.click(screen.getByRole('combobox', { name: /^Получатель/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['player']);
+  });
 });

@@ -88,6 +88,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
         value={sender}
         onChange={(id) => {
           setSender(id);
+          if (id !== null && id === receiver) setReceiver(null);
           form.setValues({ sender_account_record_id: null, receiver_account_record_id: null });
         }}
       />
@@ -108,6 +109,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
       <UserPicker
         userRole="player"
         label={t.dialogs.receiver}
+        exclude={sender}
         value={receiver}
         onChange={(id) => {
           setReceiver(id);
