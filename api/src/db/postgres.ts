@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { TxGuard } from './guard';
+import { clientClass } from './hosts';
 import type { Db, Listener } from './types';
 
 // numeric stays a string (the pg default); int8 (count(*), bigserial) becomes a number.
@@ -53,10 +54,14 @@ export async function openPostgres(
   max = 10,
   { heartbeatMs = LISTEN_HEARTBEAT_MS }: { heartbeatMs?: number } = {},
 ): Promise<Db> {
+  // A libpq-style host list (`h1:5432,h2:5432/…?target_session_attrs=read-write`) connects to its
+  // writable server, found again after a failover (hosts.ts); one host: pg.Client itself.
+  const Client = clientClass(connectionString);
   // keepAlive and a connect timeout: a server that vanished without a word fails a request in
   // seconds instead of holding it (and its pool slot) until the operating system gives up.
   const pool = new pg.Pool({
     connectionString,
+    Client,
     max,
     keepAlive: true,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -95,7 +100,7 @@ export async function openPostgres(
       if (!stopped) retry();
     };
     const connect = async () => {
-      const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: heartbeatMs });
+      const c = new Client({ connectionString, keepAlive: true, connectionTimeoutMillis: heartbeatMs });
       c.on('error', () => undefined);
       c.on('notification', (message) => {
         if (message.channel === channel) listener.notify(message.payload ?? '');

@@ -202,9 +202,12 @@ export function moneyLoad({ apis, access, account, workers = 6, tag = 'drill' })
     unavailable: 0,
     refusedConnections: 0,
     otherErrors: [], // status and body of anything else
-    okTimes: [], // when each acknowledgement came
-    /** When the first acknowledgement at or after `t` came (undefined: none yet). */
-    firstOkAfter: (t) => tally.okTimes.find((x) => x >= t),
+    acks: [], // [when the request was sent, when its acknowledgement came]
+    /** When the first acknowledgement of a request sent at or after `t` came (undefined: none yet). */
+    firstOkAfter: (t) => {
+      const times = tally.acks.filter(([sent]) => sent >= t).map(([, at]) => at);
+      return times.length ? Math.min(...times) : undefined;
+    },
   };
   let running = true;
   let n = 0;
@@ -231,10 +234,11 @@ export function moneyLoad({ apis, access, account, workers = 6, tag = 'drill' })
       const amount = `${1 + (n % 97)}.${String(n % 100).padStart(2, '0')}`;
       for (let attempt = 0; ; attempt++) {
         const base = apis[(w + attempt) % apis.length]();
+        const sent = Date.now();
         const { status, body } = await post(base, key, amount);
         if (status >= 200 && status < 300) {
           tally.acknowledged.set(key, { id: JSON.parse(body).data.id, amount });
-          tally.okTimes.push(Date.now());
+          tally.acks.push([sent, Date.now()]);
           break;
         }
         if (status === 503) tally.unavailable++;
