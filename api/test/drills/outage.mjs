@@ -37,8 +37,9 @@ bounded('outage drill', 240_000, async (onCleanup) => {
   const api = await startApi(databaseUrl);
   onCleanup(() => api.child.kill('SIGKILL'));
   const { access, account } = await player(api, databaseUrl);
-  const health = async () =>
-    (await fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(10_000) })).status;
+  const status = async (url) =>
+    (await fetch(`${api.url}${url}`, { signal: AbortSignal.timeout(10_000) })).status;
+  const health = () => status('/api/health');
 
   const failures = [];
   const load = moneyLoad({ apis: [() => api.url], access, account, workers: 6, tag: TAG });
@@ -73,6 +74,8 @@ bounded('outage drill', 240_000, async (onCleanup) => {
   pg.stop('fast');
   const healthDown = await health().catch((error) => `no answer (${error.cause?.code ?? error})`);
   if (healthDown !== 503) failures.push(`/api/health with the database stopped: ${healthDown}, not 503`);
+  const readyDown = await status('/api/ready').catch((error) => `no answer (${error.cause?.code ?? error})`);
+  if (readyDown !== 503) failures.push(`/api/ready with the database stopped: ${readyDown}, not 503`);
   await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
   pg.start();
   await resumed('the restart', down, Date.now(), RESUME_MS);
@@ -80,7 +83,9 @@ bounded('outage drill', 240_000, async (onCleanup) => {
   await load.stop();
 
   if (api.exited) failures.push(`the API process ended: ${JSON.stringify(api.exited)}\n${api.tail.join('')}`);
-  else if ((await health()) !== 200) failures.push('/api/health is not 200 after the drill');
+  else if ((await health()) !== 200 || (await status('/api/ready')) !== 200) {
+    failures.push('/api/health or /api/ready is not 200 after the drill');
+  }
   if (tally.otherErrors.length) {
     failures.push(
       `${tally.otherErrors.length} answers neither 2xx nor 503: ${tally.otherErrors.slice(0, 5)}`,
