@@ -74,9 +74,9 @@ test('deposit request made and deleted; personal funds cashout with the max butt
   await expect(page.getByRole('menuitem', { name: 'Изменить баланс' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Запросить депозит' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Сумма').fill('-5');
+  await dialog.getByLabel('Сумма').fill('0');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
-  await expect(dialog).toContainText('Должно быть положительное число');
+  await expect(dialog).toContainText('Минимальная сумма 0.01');
   await dialog.getByLabel('Сумма').fill('123.45');
   await dialog.getByLabel('Комментарий').fill('e2e депозит');
   await dialog.getByRole('button', { name: 'Отправить' }).click();

@@ -10,3 +10,15 @@ export const useAccountCardsQuery = () => useQuery(accountCardsQuery());
 
 /** The player's room accounts with balances: the rooms table and every account picker. */
 export const useAccountCards = () => useAccountCardsQuery().data ?? [];
+
+/**
+ * Where «Перевод между счетами» from `card` may go (spec 01 §5): the player's other account records
+ * with the same chip currency. None: the rooms table does not offer the action.
+ */
+export const balanceTransferTargets = (cards: AccountCard[], card: AccountCard) =>
+  cards.filter(
+    (c) =>
+      c.account_record.id !== card.account_record.id &&
+      c.chip_currency !== null &&
+      c.chip_currency.id === card.chip_currency?.id,
+  );

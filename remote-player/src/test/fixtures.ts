@@ -15,6 +15,7 @@ export const card = (overrides: Partial<AccountCard> = {}): AccountCard => ({
   virtual: false,
   pending_cashflow: '0.00',
   pending_deposits: '0.00',
+  held: '0.00',
   can_request_deposit: true,
   ewallet: null,
   ...overrides,

@@ -19,6 +19,8 @@ export const t = {
   cashFlowAction: 'Движение средств',
   depositAction: 'Запросить депозит',
   transferAction: 'Перевод между счетами',
+  /** The sum of a room account's reserved (held) transfers, and a held transfer's mark. */
+  held: 'Зарезервировано',
   requestPayout: 'Запросить расчёт',
   leaveReview: 'Оставить отзыв',
   /** Kinds of a cash flow and of a personal funds movement. */
@@ -26,6 +28,22 @@ export const t = {
     string,
     string
   >,
+  /**
+   * What «Изменить баланс» does, under the switch (issue 35): money leaving (`out`) or entering
+   * (`in`) the account. Off, the balance stays as reported, so until a new one is entered the
+   * amount counts in the result (docs/accounting.md "Formulas").
+   */
+  changeBalanceEffect: {
+    none: 'Кэшбэк не затрагивает счёт рума.',
+    on: {
+      out: 'Баланс счёта уменьшится на эту сумму (у перевода — вместе с комиссией).',
+      in: 'Баланс счёта увеличится на эту сумму.',
+    },
+    off: {
+      out: 'Баланс счёта не изменится: пока вы не внесёте новый, результат «Пакет» и «Контракт» будет больше на эту сумму.',
+      in: 'Баланс счёта не изменится: пока вы не внесёте новый, результат «Пакет» и «Контракт» будет меньше на эту сумму.',
+    },
+  },
   /** Form fields. */
   fields: {
     amount: 'Сумма',

@@ -32,6 +32,8 @@ const accountCard = v.strictObject({
   virtual: v.boolean(),
   pending_cashflow: decimalText,
   pending_deposits: decimalText,
+  /** Σ of the account's transfers reserved (held) by the player: not in the spec, issue 35. */
+  held: decimalText,
   can_request_deposit: v.boolean(),
   ewallet: v.nullable(v.strictObject({ address: v.string() })),
 });

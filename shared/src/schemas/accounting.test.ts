@@ -160,6 +160,18 @@ const cases: Case[] = [
   ],
   ['deposit ok', depositRequestSchema, { account_record: 1, amount: 100 }, null],
   [
+    'deposit of 0 (issue 35)',
+    depositRequestSchema,
+    { account_record: 1, amount: 0 },
+    ['amount', 'Минимальная сумма 0.01'],
+  ],
+  [
+    'transfer between of 0 (issue 35)',
+    balanceTransferSchema,
+    { ...transferBetween, amount: '0.00' },
+    ['amount', 'Минимальная сумма 0.01'],
+  ],
+  [
     'deposit no amount',
     depositRequestSchema,
     { account_record: 1, comment: 'x' },

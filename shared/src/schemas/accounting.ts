@@ -67,14 +67,15 @@ export const balanceTransferSchema = body({
   deposit_account_record: id(),
   comment: url(),
   deposit_scr: url(),
-  amount: money(),
+  // At least 0.01 like every other movement, not the spec's 0 (docs/ux-decisions.md, issue 35).
+  amount: minCash(),
   change_balance: bool(),
 });
 export type BalanceTransfer = v.InferOutput<typeof balanceTransferSchema>;
 
 export const depositRequestSchema = body({
   account_record: id(),
-  amount: money(),
+  amount: minCash(),
   comment: v.nullish(text()),
 });
 export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;

@@ -54,12 +54,9 @@ test("deposit request refused: an account that does not allow them (400), anothe
 });
 
 test.each([
-  [
-    '/api/accounting/depositrequests/',
-    { amount: -1, comment: '' },
-    'amount',
-    'Должно быть положительное число',
-  ],
+  ['/api/accounting/depositrequests/', { amount: -1, comment: '' }, 'amount', 'Минимальная сумма 0.01'],
+  ['/api/accounting/depositrequests/', { amount: 0, comment: '' }, 'amount', 'Минимальная сумма 0.01'],
+
   ['/api/accounting/depositrequests/', { amount: 'десять' }, 'amount', 'Должно быть числом'],
   [
     '/api/accounting/accountrecordbalances/',

@@ -12,6 +12,8 @@ export const t = {
   booked: 'Забронирован вами',
   pendingDeposits: 'Ожидают обработки',
   deleteDepositQuestion: 'Удалить запрос депозита?',
+  bookQuestion: 'Забронировать депозит?',
+  bookFinal: 'Депозит закрепится за вами, отменить бронь нельзя.',
   done: {
     depositRequest: 'Запрос депозита отправлен',
     depositDeleted: 'Запрос депозита удалён',

@@ -216,6 +216,7 @@ interface CardBase {
   latest_balance: string;
   pending_cashflow: string;
   pending_deposits: string;
+  held: string;
   /** The current bundle's figures (null: no bundle yet). */
   start_balance: string | null;
   end_balance: string | null;
@@ -239,6 +240,9 @@ export async function accountCards(db: Db, userId: number): Promise<AccountCard[
             round(COALESCE((SELECT sum(amount) FROM deposit_requests d WHERE d.account_record_id = ar.id
                              AND d.processed_datetime IS NULL AND d.deleted_at IS NULL
                              AND d.rejected_at IS NULL), 0), 2)::text AS pending_deposits,
+            -- From transfers (a table the stored answers watch), not the kept account_held.
+            round(COALESCE((SELECT sum(amount) FROM transfers t WHERE t.sender_account_record_id = ar.id
+                             AND t.status = 'held'), 0), 2)::text AS held,
             x.start_balance, x.end_balance, x.transfers_sum, round(x.value, 2)::text AS value
        FROM account_records ar
        JOIN rooms r ON r.id = ar.room_id
@@ -267,6 +271,7 @@ export async function accountCards(db: Db, userId: number): Promise<AccountCard[
       virtual: card.virtual,
       pending_cashflow: card.pending_cashflow,
       pending_deposits: card.pending_deposits,
+      held: card.held,
       can_request_deposit: card.can_request_deposit,
       ewallet: card.ewallet_address ? { address: card.ewallet_address } : null,
     };

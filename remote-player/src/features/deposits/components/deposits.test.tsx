@@ -33,12 +33,24 @@ function seeded() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('deposit booking', () => {
-  it('a double click on Забронировать sends one request', async () => {
+  it('Забронировать asks first, naming the deposit; Отмена books nothing', async () => {
+    const post = jest.spyOn(api, 'post');
+    const { user } = renderWithProviders(<Bookings />, { queryClient: seeded() });
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Забронировать депозит?' });
+    expect(dialog).toHaveTextContent('GGPoker: $100.00. Депозит закрепится за вами, отменить бронь нельзя.');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a double click on the confirming Забронировать sends one request', async () => {
     let finish!: (value: unknown) => void;
     const post = jest.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
     jest.spyOn(api, 'get').mockResolvedValue([]);
-    renderWithProviders(<Bookings />, { queryClient: seeded() });
-    const button = screen.getByRole('button', { name: 'Забронировать' });
+    const { user } = renderWithProviders(<Bookings />, { queryClient: seeded() });
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    const dialog = await screen.findByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Забронировать' });
 
     fireEvent.click(button);
     fireEvent.click(button);

@@ -1,15 +1,17 @@
+import type { BookingRow } from '@fund/shared/schemas/accounting-responses';
 import { SectionCard } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
 import { Badge, Button, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { LazyDialogs, lazyNamed } from '../../../lib/lazy-named';
 import { amountColumn, dateColumn } from '../../../ui/columns';
+import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
 
-const DeleteQuestion = lazyNamed(() => import('./delete-question'), 'DeleteQuestion');
+const Question = lazyNamed(() => import('./question'), 'Question');
 
 export function DepositRequests() {
   const rows = useDepositRequests();
@@ -59,10 +61,13 @@ export function DepositRequests() {
       />
       <LazyDialogs onFailed={() => setDeleting(null)}>
         {deleting !== null && (
-          <DeleteQuestion
+          <Question
+            title={t.deleteDepositQuestion}
+            action={t.delete}
+            color="red"
             loading={remove.isPending}
             onCancel={() => setDeleting(null)}
-            onDelete={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+            onConfirm={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
           />
         )}
       </LazyDialogs>
@@ -73,6 +78,8 @@ export function DepositRequests() {
 export function Bookings() {
   const rows = useBookings();
   const book = useBookDeposit();
+  // Booking cannot be undone: it is asked first (issue 35).
+  const [asked, setAsked] = useState<BookingRow | null>(null);
   return (
     <SectionCard title={t.booking} data-testid="bookings">
       <DataTable
@@ -88,7 +95,11 @@ export function Bookings() {
               row.booked_by_me ? (
                 <Badge>{t.booked}</Badge>
               ) : (
-                <Button size="compact-xs" onClick={() => book.mutate(row.id)} loading={book.isPending}>
+                <Button
+                  size="compact-xs"
+                  onClick={() => setAsked(row)}
+                  loading={book.isPending && book.variables === row.id}
+                >
                   {t.book}
                 </Button>
               ),
@@ -99,6 +110,19 @@ export function Bookings() {
         minWidth={560}
         tableProps={{ striped: true }}
       />
+      <LazyDialogs onFailed={() => setAsked(null)}>
+        {asked !== null && (
+          <Question
+            title={t.bookQuestion}
+            action={t.book}
+            loading={book.isPending}
+            onCancel={() => setAsked(null)}
+            onConfirm={() => book.mutate(asked.id, { onSettled: () => setAsked(null) })}
+          >
+            {asked.room_name}: <Money value={asked.amount} currency={asked.currency_name} />. {t.bookFinal}
+          </Question>
+        )}
+      </LazyDialogs>
     </SectionCard>
   );
 }

@@ -1,21 +1,32 @@
 import { useReturnFocus } from '@fund/shared/ui';
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { t } from '../texts';
 
 /**
- * «Удалить запрос?», mounted only while asked (its code loads then, deposits.tsx): the focus goes
- * back to «Удалить», or, once the row is deleted, to the nearest control left (useReturnFocus).
+ * A question before an action that cannot be undone («Удалить запрос депозита?», «Забронировать
+ * депозит?»), mounted only while asked (its code loads then, deposits.tsx): the focus goes back to
+ * the button that asked, or, once its row is gone, to the nearest control left (useReturnFocus).
  */
-export function DeleteQuestion(props: { loading: boolean; onCancel: () => void; onDelete: () => void }) {
+export function Question(props: {
+  title: string;
+  children?: ReactNode;
+  action: string;
+  color?: string;
+  loading: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   useReturnFocus();
   return (
-    <Modal opened onClose={props.onCancel} title={t.deleteDepositQuestion} centered>
+    <Modal opened onClose={props.onCancel} title={props.title} centered>
+      {props.children && <Text mb="md">{props.children}</Text>}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel}>
           {t.cancel}
         </Button>
-        <Button color="red" loading={props.loading} onClick={props.onDelete}>
-          {t.delete}
+        <Button color={props.color} loading={props.loading} onClick={props.onConfirm}>
+          {props.action}
         </Button>
       </Group>
     </Modal>

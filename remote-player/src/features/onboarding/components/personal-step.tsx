@@ -26,6 +26,7 @@ export function PersonalStep({
       <Select
         label={t.country}
         withAsterisk
+        allowDeselect={false}
         searchable
         nothingFoundMessage={player.onboarding.nothingFound}
         data={countries.map((c) => ({ value: String(c.id), label: c.name }))}

@@ -31,6 +31,7 @@ export function SkrillStep({
       />
       <Select
         label={t.skrillResidence}
+        allowDeselect={false}
         disabled={noSkrill}
         withAsterisk={!noSkrill}
         data={regions.map((r) => ({ value: String(r.id), label: r.description }))}

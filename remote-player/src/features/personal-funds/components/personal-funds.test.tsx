@@ -73,3 +73,60 @@ describe('PersonalFundsSection form', () => {
     );
   });
 });
+
+/** The form with the cards loaded and no movements. */
+async function renderForm() {
+  stubNetwork({ 'GET /api/accounting/accountcards/': CARDS, 'GET /api/accounting/playerfundflow/': [] });
+  const { user } = renderWithProviders(<PersonalFundsSection />);
+  await screen.findByTestId('funds-form');
+  return user;
+}
+
+describe('PersonalFundsSection after a submit (issue 35)', () => {
+  it('«Доступно к выводу» shows the new maximum of the account, which stays chosen', async () => {
+    let max = '2000.00';
+    stubNetwork({
+      'GET /api/accounting/accountcards/': CARDS,
+      'GET /api/accounting/playerfundflow/': [],
+      'GET /api/accounting/personalfunds/max/': () => ({ value: max }),
+      'POST /api/accounting/playerfundflow/': () => {
+        max = '500.00';
+        return { id: 1, status: 'approved' };
+      },
+    });
+    const { user } = renderWithProviders(<PersonalFundsSection />);
+    const form = await screen.findByTestId('funds-form');
+    await user.click(screen.getByRole('combobox', { name: 'Счёт' }));
+    await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-2' }));
+    await waitFor(() => expect(form).toHaveTextContent('Доступно к выводу: $2,000.00'));
+
+    await user.click(screen.getByRole('button', { name: 'Максимум' }));
+    await waitFor(() => expect(screen.getByLabelText('Сумма')).toHaveValue('2000'));
+    await user.clear(screen.getByLabelText('Сумма'));
+    await user.type(screen.getByLabelText('Сумма'), '1500');
+    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cashout');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => expect(form).toHaveTextContent('Доступно к выводу: $500.00'));
+    expect(screen.getByRole('combobox', { name: 'Счёт' })).toHaveValue('PokerStars: nick-2');
+  });
+
+  it('clicking the chosen «Тип» again keeps it', async () => {
+    const user = await renderForm();
+    const type = screen.getByRole('combobox', { name: 'Тип' });
+    expect(type).toHaveValue('Депозит');
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Депозит' }));
+    expect(screen.getByRole('combobox', { name: 'Тип' })).toHaveValue('Депозит');
+  });
+
+  it('«Изменить баланс» says what it does for the chosen type', async () => {
+    const user = await renderForm();
+    expect(screen.getByText(/будет больше на эту сумму/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Тип' }));
+    await user.click(await screen.findByRole('option', { name: 'Вывод' }));
+    expect(screen.getByText(/будет меньше на эту сумму/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Изменить баланс'));
+    expect(screen.getByText('Баланс счёта увеличится на эту сумму.')).toBeInTheDocument();
+  });
+});

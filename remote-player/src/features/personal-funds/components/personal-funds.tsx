@@ -6,14 +6,15 @@ import {
   personalFundsSchema,
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
-import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
+import type { AccountCard, FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { MoneyInput, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Box, Button, Group, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAccountCards } from '../../../lib/account-cards';
+import { ChangeBalanceSwitch } from '../../../ui/change-balance-switch';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
@@ -23,11 +24,12 @@ import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
 
 const TYPE_LABELS = t.kinds;
+/** A deposit to personal funds leaves the room account, a cashout enters it, a cashback touches none. */
+const DIRECTION: Record<string, 'in' | 'out'> = { deposit: 'out', cashout: 'in' };
 
 function FundsForm() {
   const cards = useAccountCards();
   const client = useQueryClient();
-  const [max, setMax] = useState('0');
   const [changeBalance, setChangeBalance] = useState(false);
   const form = useForm({
     initialValues: {
@@ -40,23 +42,34 @@ function FundsForm() {
       withAmountChecks(schemaResolver(personalFundsSchema(max), { sync: true }), ['amount'])(values),
   });
   const save = useCreateFundsMovement(form);
-  const account = cards.find((c) => c.account_record.id === form.values.account_record);
-  const loadMax = async (id: number) => {
-    const { value } = await client.fetchQuery(fundsMaxQuery(id));
-    setMax(value);
-    return value;
-  };
+  const account: AccountCard | undefined = cards.find(
+    (c) => c.account_record.id === form.values.account_record,
+  );
+  const accountId = account?.account_record.id ?? 0;
+  // Read, not copied into state: every money action refreshes it (issue 35: after a submit the old
+  // maximum stayed until the account was chosen again).
+  const maxQuery = useQuery({ ...fundsMaxQuery(accountId), enabled: account !== undefined });
+  const max: string = (account && maxQuery.data?.value) || '0';
   const fillMax = async () => {
-    if (form.values.account_record === '') {
+    if (!account) {
       form.setFieldError('account_record', ru.validation.required);
       return;
     }
-    const value = await loadMax(Number(form.values.account_record));
+    const { value } = await client.fetchQuery(fundsMaxQuery(accountId));
     form.setValues({ type: 'cashout', amount: Number(value) });
   };
   const submit = form.onSubmit(async (values) => {
-    const payload = toPersonalFundsPayload(values as PersonalFundsForm, changeBalance);
-    save.mutate(payload, { onSuccess: () => form.reset() });
+    const payload = toPersonalFundsPayload(
+      values as PersonalFundsForm,
+      changeBalance && values.type !== 'cashback',
+    );
+    // The account stays chosen, so «Доступно к выводу» shows its new maximum.
+    save.mutate(payload, {
+      onSuccess: () => {
+        form.reset();
+        form.setFieldValue('account_record', values.account_record);
+      },
+    });
   });
   return (
     <form onSubmit={submit} noValidate data-testid="funds-form">
@@ -69,13 +82,12 @@ function FundsForm() {
           }))}
           value={form.values.account_record === '' ? null : String(form.values.account_record)}
           error={form.errors.account_record}
-          onChange={(value) => {
-            form.setFieldValue('account_record', value ? Number(value) : '');
-            if (value) void loadMax(Number(value));
-          }}
+          allowDeselect={false}
+          onChange={(value) => form.setFieldValue('account_record', value ? Number(value) : '')}
         />
         <LightSelect
           label={t.fields.type}
+          allowDeselect={false}
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}
         />
@@ -89,8 +101,8 @@ function FundsForm() {
         <Text size="sm" c="dimmed">
           {t.availableToWithdraw}: <Money value={max} currency={account?.currency_name} />
         </Text>
-        <Switch
-          label={t.fields.changeBalance}
+        <ChangeBalanceSwitch
+          direction={DIRECTION[form.values.type] ?? 'none'}
           disabled={account?.virtual ?? false}
           checked={changeBalance}
           onChange={(e) => setChangeBalance(e.currentTarget.checked)}

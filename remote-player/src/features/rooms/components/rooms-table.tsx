@@ -4,7 +4,7 @@ import { LightMenu, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAccountCardsQuery } from '../../../lib/account-cards';
+import { balanceTransferTargets, useAccountCardsQuery } from '../../../lib/account-cards';
 import { Money } from '../../../ui/money';
 import { t } from '../texts';
 
@@ -12,13 +12,18 @@ export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';
 
 type OnAction = (action: RoomAction, card: AccountCard) => void;
 
-/** «Действия»: the four dialogs (a balance only where the room allows untracked input). */
+/**
+ * «Действия»: the four dialogs (a balance only where the room allows untracked input, a deposit
+ * where the account allows requests, a transfer between accounts where a target exists).
+ */
 function ActionsMenu({
   card,
+  cards,
   untracked,
   onAction,
 }: {
   card: AccountCard;
+  cards: AccountCard[];
   untracked: number[];
   onAction: OnAction;
 }) {
@@ -34,7 +39,8 @@ function ActionsMenu({
         ...(untracked.includes(card.room.id) ? [item(t.changeBalance, 'balance')] : []),
         item(t.cashFlowAction, 'cashflow'),
         ...(card.can_request_deposit ? [item(t.depositAction, 'deposit')] : []),
-        item(t.transferAction, 'transfer'),
+        // Only where another account of the same chip currency can take it (issue 35).
+        ...(balanceTransferTargets(cards, card).length > 0 ? [item(t.transferAction, 'transfer')] : []),
       ]}
     />
   );
@@ -51,13 +57,17 @@ const money = (
   cell: (card) => <Money value={value(card)} currency={card.currency_name} />,
 });
 
-const roomColumns = (untracked: number[], onAction: OnAction): DataColumn<AccountCard>[] => [
+const roomColumns = (
+  cards: AccountCard[],
+  untracked: number[],
+  onAction: OnAction,
+): DataColumn<AccountCard>[] => [
   // First, so the only way into four dialogs is never behind a sideways scroll.
   {
     id: 'actions',
     header: t.actions,
     w: 1,
-    cell: (card) => <ActionsMenu card={card} untracked={untracked} onAction={onAction} />,
+    cell: (card) => <ActionsMenu card={card} cards={cards} untracked={untracked} onAction={onAction} />,
   },
   {
     id: 'room',
@@ -73,7 +83,22 @@ const roomColumns = (untracked: number[], onAction: OnAction): DataColumn<Accoun
   },
   { id: 'account', header: t.columns.account, cell: (card) => card.account_record_name },
   money('start', t.columns.startBalance, (card) => card.start_balance),
-  money('end', t.columns.endBalance, (card) => card.end_balance),
+  {
+    id: 'end',
+    header: t.columns.endBalance,
+    align: 'right',
+    cell: (card) => (
+      <>
+        <Money value={card.end_balance} currency={card.currency_name} />
+        {/* What the player's holds take from it (issue 35: visible nowhere before). */}
+        {card.held !== '0.00' && (
+          <Text size="xs" c="dimmed" data-testid="held">
+            {t.held}: <Money value={card.held} currency={card.currency_name} />
+          </Text>
+        )}
+      </>
+    ),
+  },
   money('transfers', t.columns.transfersSum, (card) => card.transfers_sum),
   money('result', t.columns.result, (card) => card.result),
   {
@@ -117,7 +142,7 @@ const roomColumns = (untracked: number[], onAction: OnAction): DataColumn<Accoun
 export function RoomsTable({ onAction }: { onAction: OnAction }) {
   const cards = useAccountCardsQuery();
   const untracked = useQuery(shellQueries.settings()).data?.allow_untracked_input ?? [];
-  const columns = roomColumns(untracked, onAction);
+  const columns = roomColumns(cards.data ?? [], untracked, onAction);
   return (
     <SectionCard title={t.rooms}>
       <DataTable

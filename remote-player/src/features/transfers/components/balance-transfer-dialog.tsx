@@ -3,7 +3,7 @@ import { type BalanceTransfer, balanceTransferSchema } from '@fund/shared/schema
 import { MoneyInput } from '@fund/shared/ui';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useAccountCards } from '../../../lib/account-cards';
+import { balanceTransferTargets, useAccountCards } from '../../../lib/account-cards';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useBalanceTransfer } from '../api/balance-transfer';
@@ -12,12 +12,7 @@ import { t } from '../texts';
 /** A move of balance from one room account to another with the same chip currency (a row's «Перевод между счетами»). */
 export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {
   const cards = useAccountCards();
-  const targets = cards.filter(
-    (c) =>
-      c.account_record.id !== card.account_record.id &&
-      c.chip_currency !== null &&
-      c.chip_currency.id === card.chip_currency?.id,
-  );
+  const targets = balanceTransferTargets(cards, card);
   const form = useForm({
     initialValues: {
       cashout_account_record: card.account_record.id,
@@ -45,6 +40,7 @@ export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {
           label: `${c.room.name}: ${c.account_record_name}`,
         }))}
         nothingFoundMessage={t.noData}
+        allowDeselect={false}
         {...form.getInputProps('deposit_account_record')}
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}

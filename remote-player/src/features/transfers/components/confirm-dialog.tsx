@@ -2,9 +2,10 @@ import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee }
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { ChangeBalanceSwitch } from '../../../ui/change-balance-switch';
 import { Money } from '../../../ui/money';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
@@ -36,8 +37,10 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
       change_balance: false,
       screenshot_required: true,
     },
+    // The percentage is read like every amount (issue 35): «0,5» is refused, never taken as 5.
     validate: withAmountChecks(schemaResolver(transferConfirmationSchema, { sync: true }), [
       'amount_before_transfer',
+      'fee_percentage',
     ]),
   });
   const confirm = useConfirmTransfer(transfer.id, form);
@@ -102,9 +105,8 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
                   }}
                 />
                 <Group align="flex-end">
-                  <NumberInput
+                  <MoneyInput
                     label={t.fields.feePercent}
-                    decimalSeparator="."
                     disabled={peer || fixed}
                     {...form.getInputProps('fee_percentage')}
                     onChange={(value) => {
@@ -115,12 +117,7 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
                       setFeeAdded(false);
                     }}
                   />
-                  <NumberInput
-                    label={t.fields.fee}
-                    decimalSeparator="."
-                    readOnly
-                    {...form.getInputProps('fee')}
-                  />
+                  <MoneyInput label={t.fields.fee} readOnly {...form.getInputProps('fee')} />
                   <Button variant="light" onClick={addFee} disabled={peer}>
                     {t.addFee}
                   </Button>
@@ -132,8 +129,8 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
                 )}
               </>
             )}
-            <Switch
-              label={t.fields.changeBalance}
+            <ChangeBalanceSwitch
+              direction={isSend ? 'out' : 'in'}
               disabled={virtual}
               {...form.getInputProps('change_balance', { type: 'checkbox' })}
             />

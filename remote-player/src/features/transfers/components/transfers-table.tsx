@@ -3,6 +3,7 @@ import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { amountColumn, dateColumn } from '../../../ui/columns';
+import { Money } from '../../../ui/money';
 import { useTransfers } from '../api/transfers';
 import { t } from '../texts';
 
@@ -56,6 +57,11 @@ const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
         <Button size="compact-xs" onClick={() => onConfirm(row)}>
           {t.confirm}
         </Button>
+        {row.is_balance_hold && (
+          <Text size="xs" c="dimmed" data-testid="held">
+            {t.held}: <Money value={row.amount} currency={row.currency_name} />
+          </Text>
+        )}
       </Group>
     ),
   },
