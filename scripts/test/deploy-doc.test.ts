@@ -61,3 +61,26 @@ test("the compose check's required list is the table's", () => {
       .sort(),
   );
 });
+
+test("the monitoring profile's dashboard plots every metric the API exports, from the replicas compose runs", () => {
+  const metrics = readFileSync(path.join(repo, 'api/src/plugins/metrics.ts'), 'utf8');
+  const exported = [...metrics.matchAll(/name: '([a-z_]+)'/g)].map(([, n]) => n!).sort();
+  const dashboard = JSON.parse(
+    readFileSync(path.join(repo, 'docker/monitoring/grafana/fund-api.json'), 'utf8'),
+  ) as { panels: Array<{ targets: Array<{ expr: string }> }> };
+  const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
+  // Every series a query names (a histogram's _bucket/_count are its own).
+  const used = new Set(
+    exprs.flatMap((e) =>
+      [...e.matchAll(/\b([a-z]+(?:_[a-z]+)+)(?=[[{)\s])/g)].map(([, n]) =>
+        n!.replace(/_(bucket|count)$/, ''),
+      ),
+    ),
+  );
+  for (const word of ['histogram_quantile', 'status_code']) used.delete(word); // a function, a label
+  expect([...used].sort()).toEqual(exported);
+  const prometheus = readFileSync(path.join(repo, 'docker/monitoring/prometheus.yml'), 'utf8');
+  const replicas = [...compose.matchAll(/^ {2}(api-\d+):/gm)].map(([, n]) => `"${n}:8000"`);
+  expect(replicas.length).toBeGreaterThan(1);
+  expect(prometheus).toContain(`targets: [${replicas.join(', ')}]`);
+});

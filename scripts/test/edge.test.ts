@@ -15,6 +15,8 @@ const repo = path.resolve(__dirname, '../..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 /** The front door's address as the host sees it (compose: 172.28.0.4; here a loopback alias). */
 const EDGE_SOURCE = '127.0.0.3';
+/** Debian's openssl (a dependency of nginx's packages here). */
+const OPENSSL = '/usr/bin/openssl';
 
 let tmp: string;
 let api: http.Server;
@@ -40,7 +42,7 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-edge-'));
   chmodSync(tmp, 0o755);
   execFileSync(
-    'openssl',
+    OPENSSL,
     [
       'req',
       '-x509',
