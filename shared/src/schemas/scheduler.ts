@@ -60,6 +60,10 @@ const time = v.pipe(requiredText(), v.check(isValidTime, messages.timeFormat));
 /** Day of the week, Monday = 0 … Sunday = 6. */
 const day = int(0, 6, messages.weekdayRange);
 const limit = v.nullable(v.pipe(num(), v.minValue(0, messages.nonNegative)));
+/** Entries are counted: a fraction is refused, not rounded. */
+const entriesLimit = v.nullable(
+  v.pipe(num(), v.minValue(0, messages.nonNegative), v.integer(messages.integer)),
+);
 
 // Checks run even when a field check failed: compare only two valid numbers.
 const limitsInOrder = (min: unknown, max: unknown) =>
@@ -73,8 +77,8 @@ export const tournamentFiltersSchema = v.pipe(
     ratings: v.array(int(-2, 2, messages.scoreRange), messages.invalidValue),
     buyin_min: limit,
     buyin_max: limit,
-    entries_min: limit,
-    entries_max: limit,
+    entries_min: entriesLimit,
+    entries_max: entriesLimit,
   }),
   v.forward(
     v.check((f) => limitsInOrder(f.buyin_min, f.buyin_max), SCHEDULER_MESSAGES.maxBelowMin),

@@ -12,6 +12,8 @@ export interface Column {
   width: number;
   align?: 'right' | 'center';
   render: (row: GridRow) => ReactNode;
+  /** The whole text of a cell that may be cut to fit (its hover title). */
+  text?: (row: GridRow) => string;
 }
 
 /**
@@ -19,11 +21,17 @@ export interface Column {
  * 980 px, so the whole row fits the page at 1280 px beside the drawer (headers wrap).
  */
 export const COLUMNS: Column[] = [
-  { id: 'network', label: t.columns.network, width: 80, render: (r) => r.network },
-  { id: 'name', label: t.columns.name, width: 160, render: (r) => r.name },
+  { id: 'network', label: t.columns.network, width: 80, render: (r) => r.network, text: (r) => r.network },
+  { id: 'name', label: t.columns.name, width: 150, render: (r) => r.name, text: (r) => r.name },
   { id: 'day', label: t.columns.day, width: 40, render: (r) => weekdaysShort[r.localDay] },
   { id: 'start_time', label: t.columns.start_time, width: 50, render: (r) => r.localTime },
-  { id: 'duration', label: t.columns.duration, width: 70, render: (r) => formatDuration(r.duration) },
+  {
+    id: 'duration',
+    label: t.columns.duration,
+    width: 88,
+    render: (r) => formatDuration(r.duration),
+    text: (r) => formatDuration(r.duration),
+  },
   {
     id: 'buyin',
     label: t.columns.buyin,
@@ -34,7 +42,7 @@ export const COLUMNS: Column[] = [
   {
     id: 'usd_buyin',
     label: t.columns.usd_buyin,
-    width: 90,
+    width: 82,
     align: 'right',
     render: (r) => formatMoney(r.usd_buyin),
   },

@@ -78,14 +78,28 @@ describe('scheduler filters panel', () => {
     expect(body()).toBeNull();
   });
 
-  it('a maximum below the minimum is refused on the maximum; a minus cannot be typed', async () => {
+  it('a maximum below the minimum is refused on the maximum', async () => {
     const { user } = panel();
     await user.type(input('filter-entries_min'), '500');
-    await user.type(input('filter-entries_max'), '-100');
-    expect(input('filter-entries_max')).toHaveValue('100');
+    await user.type(input('filter-entries_max'), '100');
     expect(await screen.findByText(SCHEDULER_MESSAGES.maxBelowMin)).toBeInTheDocument();
     expect(input('filter-entries_max')).toHaveAttribute('aria-invalid', 'true');
     expect(input('filter-entries_min')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(body()).toBeNull();
+  });
+
+  it('keeps what was typed: −5 and 12.5 entries are refused with a message, never searched as 5 or 12', async () => {
+    const { user } = panel();
+    await user.type(input('filter-buyin_min'), '-5');
+    expect(input('filter-buyin_min')).toHaveValue('-5');
+    expect(await screen.findByText(ru.validation.nonNegative)).toBeInTheDocument();
+    expect(body()).toBeNull();
+    await user.clear(input('filter-buyin_min'));
+    await waitFor(() => expect(body()).not.toBeNull());
+
+    await user.type(input('filter-entries_min'), '12.5');
+    expect(input('filter-entries_min')).toHaveValue('12.5');
+    expect(await screen.findByText(ru.validation.integer)).toBeInTheDocument();
     expect(body()).toBeNull();
   });
 });

@@ -76,9 +76,9 @@ export function FiltersPanel({ filters, onFilters, zone, onZone, window: w, onWi
       label={label}
       value={filters[key]}
       onValue={(value) => set({ [key]: value })}
-      min={0}
-      allowNegative={false}
-      decimalScale={key.startsWith('buyin') ? 2 : 0}
+      // What is typed stays typed: a '-' or a fraction of an entry is refused by the search schema
+      // with a message (no search runs), never silently dropped (−5 became 5, 12.5 became 12).
+      decimalScale={key.startsWith('buyin') ? 2 : undefined}
       error={errors[`filters.${key}`]}
       data-testid={`filter-${key}`}
     />

@@ -1,6 +1,7 @@
+import { ru } from '@fund/shared/i18n';
 import { ariaSort, sortArrow } from '@fund/shared/ui/data-table';
 import { Checkbox, Group, NumberInput, UnstyledButton } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { type SortColumn, type SortState, sortOf } from '../lib/rows';
 import { t } from '../texts';
 import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
@@ -61,8 +62,10 @@ export const GridHeader = memo(function GridHeader({
             width: column.width,
             padding: '8px 4px',
             textAlign: column.align ?? 'left',
-            overflowWrap: 'anywhere',
-            hyphens: 'auto',
+            // Headers wrap between words only: «Длительность» broke mid-word (issue 35).
+            overflowWrap: 'normal',
+            wordBreak: 'keep-all',
+            hyphens: 'manual',
           }}
         >
           <UnstyledButton
@@ -76,19 +79,7 @@ export const GridHeader = memo(function GridHeader({
           </UnstyledButton>
           {column.id === 'usd_buyin' && (
             <Group mt={4} justify="flex-end">
-              <NumberInput
-                size="xs"
-                placeholder={t.maxBuyinFilter}
-                aria-label={t.maxBuyinFilter}
-                value={maxBuyin ?? ''}
-                onChange={(value) => onMaxBuyin(typeof value === 'number' && value >= 0 ? value : null)}
-                min={0}
-                allowNegative={false}
-                decimalScale={2}
-                hideControls
-                w="100%"
-                data-testid="max-buyin-filter"
-              />
+              <MaxBuyinInput value={maxBuyin} onValue={onMaxBuyin} />
             </Group>
           )}
         </div>
@@ -96,3 +87,44 @@ export const GridHeader = memo(function GridHeader({
     </div>
   );
 });
+
+/**
+ * The column's max buy-in (spec 02 §2: a non-negative number). What is typed stays typed: a
+ * negative one is refused with a message and filters nothing, never turned into its opposite.
+ */
+function MaxBuyinInput({
+  value,
+  onValue,
+}: {
+  value: number | null;
+  onValue: (value: number | null) => void;
+}) {
+  const [text, setText] = useState<string | number>(value ?? '');
+  // An outside change (a reset) replaces the text; the value this field itself reported keeps it.
+  useEffect(
+    () =>
+      setText((current) => {
+        const meant = typeof current === 'number' && current >= 0 ? current : null;
+        return meant === value ? current : (value ?? '');
+      }),
+    [value],
+  );
+  const negative = typeof text === 'number' && text < 0;
+  return (
+    <NumberInput
+      size="xs"
+      placeholder={t.maxBuyinFilter}
+      aria-label={t.maxBuyinFilter}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        onValue(typeof next === 'number' && next >= 0 ? next : null);
+      }}
+      error={negative ? ru.validation.nonNegative : undefined}
+      decimalScale={2}
+      hideControls
+      w="100%"
+      data-testid="max-buyin-filter"
+    />
+  );
+}

@@ -67,6 +67,8 @@ export const GridRowView = memo(function GridRowView({ row, top, rowIndex, isSel
           key={column.id}
           role="gridcell"
           data-column={column.id}
+          // A cell cut to fit (network, name, duration) shows its whole text on hover.
+          title={column.text?.(row)}
           style={{
             width: column.width,
             padding: '0 4px',

@@ -89,3 +89,40 @@ describe('tournament grid before the first answer', () => {
     expect(screen.getByText('Нет данных')).toBeInTheDocument();
   });
 });
+
+describe('tournament grid: cut cells and headers', () => {
+  it('a network, name or duration cut to fit shows its whole text on hover; headers break between words only', () => {
+    renderGrid();
+    const row = screen.getAllByTestId('tournament-row')[0]!;
+    const cell = (column: string) => row.querySelector(`[data-column="${column}"]`) as HTMLElement;
+    expect(cell('name').title).toBe(cell('name').textContent);
+    expect(cell('name').title.length).toBeGreaterThan(0);
+    expect(cell('network').title).toBe(cell('network').textContent);
+    expect(cell('duration').title).toBe(cell('duration').textContent);
+    const header = screen.getByTestId('sort-duration').parentElement as HTMLElement;
+    expect(header.style.overflowWrap).toBe('normal');
+    expect(header.style.wordBreak).toBe('keep-all');
+  });
+
+  it('the max buy-in filter keeps a typed −5 and says it must not be below 0, filtering nothing', async () => {
+    const onMaxBuyin = jest.fn();
+    const { user } = renderWithProviders(
+      <TournamentGrid
+        rows={[]}
+        selected={new Set()}
+        onToggle={jest.fn()}
+        onToggleAll={jest.fn()}
+        sort={null}
+        onSort={jest.fn()}
+        maxBuyin={null}
+        onMaxBuyin={onMaxBuyin}
+        watermark={null}
+      />,
+    );
+    await user.type(screen.getByTestId('max-buyin-filter'), '-5');
+    expect(screen.getByTestId('max-buyin-filter')).toHaveValue('-5');
+    expect(screen.getByText('Не может быть меньше 0')).toBeInTheDocument();
+    expect(onMaxBuyin).not.toHaveBeenCalledWith(5);
+    expect(onMaxBuyin).toHaveBeenLastCalledWith(null);
+  });
+});
