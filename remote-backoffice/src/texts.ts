@@ -182,6 +182,7 @@ export const t = {
     entityId: 'Номер объекта',
     when: 'Когда',
     change: 'Было → стало',
+    reasonField: 'Причина',
     before: 'Было',
     after: 'Стало',
     actions: {
