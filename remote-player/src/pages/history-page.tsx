@@ -1,29 +1,37 @@
-import type { AccountingHistoryQuery } from '@fund/shared/schemas/history';
+import type { AccountingHistoryFilters } from '@fund/shared/schemas/history';
 import { SectionPage } from '@fund/shared/ui';
 import { Button, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountsQuery, historyQuery } from '../features/history/api/history';
+import { accountsQuery, historyPageKey, historyPageQuery } from '../features/history/api/history';
 import { HistoryFilters } from '../features/history/components/history-filters';
 import { HistoryTable } from '../features/history/components/history-table';
 import { roomOptions } from '../features/history/model';
 import { t } from '../texts';
 
-const DEFAULT_FILTERS: AccountingHistoryQuery = {
+const DEFAULT_FILTERS: AccountingHistoryFilters = {
   rooms: [],
   cashflow: true,
   transfers: true,
   period: 'alltime',
 };
 
-/** /history (spec 02 §2): filters and the player's own ledger rows. */
+/** /history (spec 02 §2): filters and the player's own ledger rows, a page at a time (issue 43). */
 export default function HistoryPage() {
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
   const accounts = useQuery(accountsQuery());
-  const history = useQuery(historyQuery(filters));
+  const history = useQuery(
+    historyPageQuery(filters, page, (f, known) => queryClient.getQueryData(historyPageKey(f, known))),
+  );
+  const onFilters = (next: AccountingHistoryFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
   return (
     <SectionPage title={t.sections.history}>
-      <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={setFilters} />
+      <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={onFilters} />
       {history.isPending ? <Loader /> : null}
       {history.isError ? (
         <>
@@ -31,7 +39,15 @@ export default function HistoryPage() {
           <Button onClick={() => history.refetch()}>{t.retry}</Button>
         </>
       ) : null}
-      {history.data ? <HistoryTable rows={history.data.data} /> : null}
+      {history.data ? (
+        <HistoryTable
+          rows={history.data.data}
+          count={history.data.count}
+          page={page}
+          onPage={setPage}
+          loading={history.isPlaceholderData}
+        />
+      ) : null}
     </SectionPage>
   );
 }

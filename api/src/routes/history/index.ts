@@ -6,7 +6,7 @@ import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { accountingHistory } from './repository';
 
-/** Accounting history (spec 02 §2, §7): only the caller's own rows. */
+/** Accounting history (spec 02 §2, §7): only the caller's own rows, one page (docs/api.md). */
 export async function register(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/accounting/accountinghistory/',
@@ -16,8 +16,8 @@ export async function register(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const query = parseBody(accountingHistorySchema, request.body);
-      const rows = await accountingHistory(app.db, request.user.id, query);
-      return ok(reply, rows, rows.length);
+      const page = await accountingHistory(app.db, request.user.id, query);
+      return ok(reply, page.rows, page.count);
     },
   );
 }

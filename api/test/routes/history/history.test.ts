@@ -19,14 +19,29 @@ const post = async (username: string, payload: unknown) =>
     headers: bearer((await login(app, username)).access),
     payload: payload as object,
   });
+type Row = { id: string; created_datetime: string; amount: string; type: string; room_name: string };
+const cursor = (row: Row) => `${row.created_datetime}|${row.id}`;
+/** Every row, page after page by the keyset cursor (the last row of the page before). */
+async function allRows(username: string, filters: object, limit = 100): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (;;) {
+    const after = rows.length ? { after: cursor(rows[rows.length - 1]!) } : {};
+    const res = await post(username, { ...filters, limit, ...after });
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data as Row[];
+    rows.push(...page);
+    if (page.length < limit) return rows;
+  }
+}
 const userId = async (username: string) =>
   (await app.db.one<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))!.id;
 
 describe('POST /api/accounting/accountinghistory/', () => {
   test('all time, both fund types: every row of the caller’s ledgers, newest first, exact amounts', async () => {
-    const res = await post('player', all);
+    const res = await post('player', { ...all, limit: 100 });
     expect(res.statusCode).toBe(200);
-    const { data, count } = res.json();
+    const { count } = res.json();
+    const data = await allRows('player', all);
     const id = await userId('player');
     const expected = await app.db.one<{ n: number; total: string }>(
       'SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS total FROM accounting_history_rows WHERE user_id = $1',
@@ -34,7 +49,7 @@ describe('POST /api/accounting/accountinghistory/', () => {
     );
     expect(count).toBe(expected!.n);
     expect(data.length).toBeGreaterThan(5);
-    expect(Object.keys(data[0]).sort()).toEqual(
+    expect(Object.keys(data[0]!).sort()).toEqual(
       [
         'account_record_name',
         'amount',
@@ -65,13 +80,9 @@ describe('POST /api/accounting/accountinghistory/', () => {
          FROM account_records a, (VALUES ('transfer_out', -150.00), ('fee', -2.18)) AS k (kind, amount)
         WHERE a.name = 'IvanPetrovGG'`,
     );
-    const both = (await post('player', all)).json().data as Array<{
-      type: string;
-      room_name: string;
-      id: string;
-    }>;
-    const transfers = (await post('player', { ...all, cashflow: false })).json().data as typeof both;
-    const funds = (await post('player', { ...all, transfers: false })).json().data as typeof both;
+    const both = await allRows('player', all);
+    const transfers = await allRows('player', { ...all, cashflow: false });
+    const funds = await allRows('player', { ...all, transfers: false });
     expect(transfers.length).toBeGreaterThan(0);
     expect(funds.length).toBeGreaterThan(0);
     expect(transfers.length + funds.length).toBe(both.length);
@@ -79,12 +90,12 @@ describe('POST /api/accounting/accountinghistory/', () => {
     expect(funds.some((r) => ['cashback', 'cashout'].includes(r.type))).toBe(true);
     expect((await post('player', { ...all, transfers: false, cashflow: false })).json().data).toEqual([]);
 
-    const gg = (await post('player', { ...all, rooms: [14] })).json().data as typeof both;
+    const gg = await allRows('player', { ...all, rooms: [14] });
     expect(gg.length).toBeGreaterThan(0);
     expect(gg.length).toBeLessThan(both.length);
     expect(gg.every((r) => r.room_name === 'GGPoker')).toBe(true);
 
-    const bundle = (await post('player', { ...all, period: 'bundle' })).json().data as typeof both;
+    const bundle = await allRows('player', { ...all, period: 'bundle' });
     expect(bundle.length).toBeLessThan(both.length);
     const current = await app.db.one<{ id: number; start_datetime: Date }>(
       `SELECT b.id, b.start_datetime FROM bundles b JOIN contracts c ON c.id = b.contract_id
@@ -108,12 +119,9 @@ describe('POST /api/accounting/accountinghistory/', () => {
        VALUES ($1, 'cashflow_in', 777.77, 'cash_flow', 990001, 'чужое')`,
       [other!.id],
     );
-    const player = (await post('player', all)).json().data as Array<{ amount: string }>;
+    const player = await allRows('player', all);
     expect(player.some((r) => r.amount === '777.77')).toBe(false);
-    const dmitry = (await post('dmitry.sokolov', all)).json().data as Array<{
-      amount: string;
-      account_record_name: string;
-    }>;
+    const dmitry = await allRows('dmitry.sokolov', all);
     expect(dmitry.filter((r) => r.amount === '777.77')).toHaveLength(1);
     // A room id the caller has no account in gives nothing, not someone else's rows.
     expect((await post('newbie', { ...all, rooms: [23] })).json().data).toEqual([]);
@@ -131,10 +139,7 @@ describe('POST /api/accounting/accountinghistory/', () => {
       [approved.map((f) => f.id)],
     );
     expect(movements).toHaveLength(approved.length);
-    const history = (await post('player', all)).json().data as Array<{
-      id: string;
-      created_datetime: string;
-    }>;
+    const history = await allRows('player', all);
     for (const movement of movements) {
       const flow = approved.find((f) => f.id === movement.source_id)!;
       // The seed approves each flow half a day after it was reported.

@@ -1,6 +1,6 @@
 import type { HistoryRow } from '@fund/shared/schemas/history';
-import { sortClicks, sortedBy } from '@fund/shared/test';
-import { HISTORY_SORTS, roomOptions } from './model';
+import { pagePosition } from './api/history';
+import { roomOptions } from './model';
 
 const row = (id: string, amount: string, created: string, room = 'GGPoker'): HistoryRow => ({
   id,
@@ -17,17 +17,9 @@ const rows = [
   row('c', '99.99', '2026-10-01T10:00:00.000Z', 'PokerStars'),
   row('d', '1000000000000.01', '2026-09-01T10:00:00.000Z'),
 ];
-const ids = (list: HistoryRow[]) => list.map((r) => r.id);
-const sorted = (id: string, desc: boolean) => ids(sortedBy(rows, HISTORY_SORTS, [{ id, desc }]));
+const page = (data: HistoryRow[]) => ({ data, count: 40 });
 
 describe('history model', () => {
-  it('sorts amounts as exact decimals and dates chronologically', () => {
-    expect(sorted('amount', false)).toEqual(['b', 'c', 'a', 'd']);
-    expect(sorted('amount', true)).toEqual(['d', 'a', 'c', 'b']);
-    expect(sorted('created_datetime', true)).toEqual(['b', 'a', 'c', 'd']);
-    expect(sorted('room_name', false)).toEqual(['b', 'a', 'd', 'c']);
-  });
-
   it('offers each room once', () => {
     const accounts = [
       { id: 1, name: 'a', room: { id: 14, name: 'GGPoker' } },
@@ -40,14 +32,21 @@ describe('history model', () => {
     ]);
   });
 
-  it('toggles the sort; a new date column starts newest first', () => {
-    const asc = [{ id: 'amount', desc: false }];
-    expect(sortClicks(HISTORY_SORTS, asc, 'amount', 2)).toEqual([
-      [{ id: 'amount', desc: true }],
-      [{ id: 'amount', desc: false }],
+  it('starts a page after the last row of the nearest loaded page before it, else by offset', () => {
+    const loaded = new Map([
+      [1, page(rows.slice(0, 2))],
+      [3, page(rows.slice(2))],
     ]);
-    expect(sortClicks(HISTORY_SORTS, asc, 'created_datetime', 1)).toEqual([
-      [{ id: 'created_datetime', desc: true }],
-    ]);
+    const at = (n: number) => pagePosition(n, (known) => loaded.get(known));
+    expect(at(1)).toEqual({ offset: 0 });
+    expect(at(2)).toEqual({ after: '2026-11-03T10:00:00.000Z|b', offset: 0 });
+    expect(at(4)).toEqual({ after: '2026-09-01T10:00:00.000Z|d', offset: 0 });
+    expect(at(6)).toEqual({ after: '2026-09-01T10:00:00.000Z|d', offset: 20 });
+    expect(pagePosition(5, () => undefined)).toEqual({ offset: 40 });
+    // An empty page loaded (rows gone since) gives no cursor: the nearest page with rows does.
+    expect(pagePosition(3, (known) => (known === 2 ? page([]) : loaded.get(known)))).toEqual({
+      after: '2026-11-03T10:00:00.000Z|b',
+      offset: 10,
+    });
   });
 });

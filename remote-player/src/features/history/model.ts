@@ -1,9 +1,8 @@
-import { compareDecimals } from '@fund/shared/format';
 import { HISTORY_TYPE_LABELS, type HistoryRow } from '@fund/shared/schemas/history';
 import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
-import type { ColumnSort } from '@fund/shared/ui/data-table';
 import { t } from '../../texts';
 
+/** Rows a page, each page fetched from the server (issue 43). */
 export const PAGE_SIZE = 10;
 
 export type HistoryColumn = keyof Omit<HistoryRow, 'id'>;
@@ -33,19 +32,3 @@ export function typeLabel(row: HistoryRow): string {
   if (row.id.startsWith('pf-') && row.type === 'deposit') return t.history.personalFundsDeposit;
   return HISTORY_TYPE_LABELS[row.type] ?? row.type;
 }
-
-const collator = new Intl.Collator('ru', { numeric: true });
-const byDate = (a: HistoryRow, b: HistoryRow) => a.created_datetime.localeCompare(b.created_datetime);
-
-/**
- * Amounts compare as exact decimals, dates as ISO strings (newest first on the first click), text in
- * Russian order; equal values keep the server's order (newest first).
- */
-export const HISTORY_SORTS = Object.fromEntries(
-  COLUMNS.map(({ key }): [HistoryColumn, ColumnSort<HistoryRow>] => {
-    if (key === 'amount') return [key, { compare: (a, b) => compareDecimals(a.amount, b.amount) }];
-    if (key === 'created_datetime') return [key, { compare: byDate, descFirst: true }];
-    if (key === 'type') return [key, { compare: (a, b) => collator.compare(typeLabel(a), typeLabel(b)) }];
-    return [key, { compare: (a, b) => collator.compare(a[key], b[key]) }];
-  }),
-) as Record<HistoryColumn, ColumnSort<HistoryRow>>;

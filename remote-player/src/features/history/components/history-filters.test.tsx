@@ -1,4 +1,4 @@
-import type { AccountingHistoryQuery } from '@fund/shared/schemas/history';
+import type { AccountingHistoryFilters } from '@fund/shared/schemas/history';
 import { renderWithProviders, screen } from '@fund/shared/test';
 import { HistoryFilters } from './history-filters';
 
@@ -7,7 +7,7 @@ const ROOMS = [
   { value: '15', label: 'PokerStars' },
 ];
 
-function filters(value: Partial<AccountingHistoryQuery> = {}) {
+function filters(value: Partial<AccountingHistoryFilters> = {}) {
   const onChange = jest.fn();
   const query = {
     rooms: [],
@@ -15,7 +15,7 @@ function filters(value: Partial<AccountingHistoryQuery> = {}) {
     cashflow: true,
     transfers: true,
     ...value,
-  } as AccountingHistoryQuery;
+  } as AccountingHistoryFilters;
   return {
     onChange,
     query,

@@ -1,11 +1,11 @@
-import type { AccountingHistoryQuery, HistoryPeriod } from '@fund/shared/schemas/history';
+import type { AccountingHistoryFilters, HistoryPeriod } from '@fund/shared/schemas/history';
 import { Checkbox, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
 
 interface Props {
-  value: AccountingHistoryQuery;
+  value: AccountingHistoryFilters;
   rooms: Array<{ value: string; label: string }>;
-  onChange: (value: AccountingHistoryQuery) => void;
+  onChange: (value: AccountingHistoryFilters) => void;
 }
 
 /** Room (from the player's accounts), period, fund types (spec 02 §2). */

@@ -2,7 +2,7 @@ import { formatDateTime, formatMoney, isNegativeAmount } from '@fund/shared/form
 import type { HistoryRow } from '@fund/shared/schemas/history';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { t } from '../../../texts';
-import { COLUMNS, HISTORY_SORTS, type HistoryColumn, PAGE_SIZE, typeLabel } from '../model';
+import { COLUMNS, type HistoryColumn, PAGE_SIZE, typeLabel } from '../model';
 
 const CELLS: Record<HistoryColumn, (row: HistoryRow) => string> = {
   room_name: (row) => row.room_name,
@@ -17,7 +17,6 @@ const columns: DataColumn<HistoryRow>[] = COLUMNS.map(({ key, title }) => ({
   id: key,
   header: title,
   cell: CELLS[key],
-  sort: HISTORY_SORTS[key],
   ...(key === 'amount' && {
     align: 'right' as const,
     cellProps: (row: HistoryRow) => ({
@@ -27,17 +26,30 @@ const columns: DataColumn<HistoryRow>[] = COLUMNS.map(({ key, title }) => ({
   }),
 }));
 
-/** The rows with the columns of spec 02 §2: sortable, 10 a page, amounts and dates formatted. */
-export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
+interface Props {
+  /** The rows of the page shown, newest first as the server sends them. */
+  rows: HistoryRow[];
+  /** Every row's count (from the server). */
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+  loading?: boolean;
+}
+
+/**
+ * The rows with the columns of spec 02 §2, amounts and dates formatted, 10 a page, each page from
+ * the server (issue 43): newest first, no column sort (it would sort one page only).
+ */
+export function HistoryTable({ rows, count, page, onPage, loading }: Props) {
   return (
     <DataTable
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
       minWidth={760}
-      initialSort={{ id: 'created_datetime', desc: true }}
-      pageSize={PAGE_SIZE}
-      countText={(count) => `${t.history.count}: ${count}`}
+      loading={loading}
+      serverPage={{ page, count, pageSize: PAGE_SIZE, onPage }}
+      countText={(total) => `${t.history.count}: ${total}`}
       countTestId="history-count"
       tableProps={{
         striped: true,

@@ -1,0 +1,67 @@
+import type { HistoryRow } from '@fund/shared/schemas/history';
+import { renderWithProviders, screen, stubNetwork, waitFor, within } from '@fund/shared/test';
+import HistoryPage from './history-page';
+
+// 45 rows newest first, as the server pages them (issue 43): the stub answers a body's page.
+const rows: HistoryRow[] = Array.from({ length: 45 }, (_, i) => ({
+  id: `lm-${100 - i}`,
+  room_name: 'GGPoker',
+  account_record_name: `nick${i + 1}`,
+  currency_name: 'USD',
+  amount: `${i + 1}.00`,
+  type: 'cashflow_in',
+  created_datetime: new Date(Date.UTC(2026, 10, 20) - i * 3_600_000).toISOString(),
+}));
+const cursor = (row: HistoryRow) => `${row.created_datetime}|${row.id}`;
+type Body = { limit: number; offset: number; after?: string; transfers: boolean };
+
+function serve(body: Body) {
+  const start = body.after ? rows.findIndex((row) => cursor(row) === body.after) + 1 : 0;
+  const from = start + body.offset;
+  return { count: rows.length, data: rows.slice(from, from + body.limit) };
+}
+
+const shown = () =>
+  within(screen.getByTestId('history-table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('HistoryPage pager', () => {
+  it('asks the server for one page at a time: the next by cursor, a far one by cursor and offset', async () => {
+    const network = stubNetwork({
+      'GET /api/users/accounts/user/': [],
+      'POST /api/accounting/accountinghistory/': (call: { body: unknown }) => serve(call.body as Body),
+    });
+    const { user } = renderWithProviders(<HistoryPage />);
+    expect(await screen.findByText('nick1')).toBeInTheDocument();
+    expect(shown()).toHaveLength(10);
+    expect(screen.getByTestId('history-count')).toHaveTextContent('Записей: 45');
+    const sent = () => network.sent('POST /api/accounting/accountinghistory/') as Body[];
+    expect(sent()[0]).toEqual({
+      rooms: [],
+      cashflow: true,
+      transfers: true,
+      period: 'alltime',
+      limit: 10,
+      offset: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('nick11')).toBeInTheDocument();
+    expect(sent().at(-1)).toMatchObject({ after: cursor(rows[9]!), offset: 0 });
+    expect(shown()).toEqual(rows.slice(10, 20).map((row) => row.account_record_name));
+
+    await user.click(screen.getByRole('button', { name: '5' }));
+    expect(await screen.findByText('nick41')).toBeInTheDocument();
+    expect(sent().at(-1)).toMatchObject({ after: cursor(rows[19]!), offset: 20 });
+    expect(shown()).toEqual(['nick41', 'nick42', 'nick43', 'nick44', 'nick45']);
+
+    // A filter starts again at page 1, from the start.
+    await user.click(screen.getByLabelText('Переводы'));
+    await waitFor(() => expect(sent().at(-1)).toMatchObject({ transfers: false, offset: 0 }));
+    expect(sent().at(-1)).not.toHaveProperty('after');
+    expect(await screen.findByText('nick1')).toBeInTheDocument();
+    expect(network.unhandled).toEqual([]);
+  });
+});
