@@ -46,7 +46,7 @@ test('the start server proxies the stream as it comes, and ends the API side whe
 
 test('nginx: the stream’s location turns buffering off and outlives the 60 s read timeout', () => {
   const conf = readFileSync(path.resolve(__dirname, '../../docker/nginx-host.conf'), 'utf8');
-  const block = /location = \/api\/events\/ \{([\s\S]*?)\n  \}/.exec(conf)?.[1] ?? '';
+  const block = /location = \/api\/events\/ \{([\s\S]*?)\n {2}\}/.exec(conf)?.[1] ?? '';
   expect(block).toContain('proxy_buffering off;');
   expect(block).toContain('proxy_http_version 1.1;');
   expect(block).toMatch(/proxy_read_timeout 1h;/);
