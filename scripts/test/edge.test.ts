@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, startNginx, stopNginx } from './nginx-run';
 
 // The front door (docker/nginx-edge.conf) in front of the host (docker/nginx-host.conf), both run
 // by the machine's nginx with a self-signed certificate made here: HTTPS answers with HSTS, HTTP
@@ -12,7 +13,6 @@ import path from 'node:path';
 // a different one for each client (the login limit keys on it: api/test/routes/auth-throttle.test.ts).
 
 const repo = path.resolve(__dirname, '../..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 /** The front door's address as the host sees it (compose: 172.28.0.4; here a loopback alias). */
 const EDGE_SOURCE = '127.0.0.3';
 /** Debian's openssl (a dependency of nginx's packages here). */
@@ -24,21 +24,7 @@ let cert: string;
 const seen: Array<{ xff: unknown; requestId: unknown }> = [];
 const ports = { http: 0, https: 0, host: 0 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const nginx = (...args: string[]) =>
-  execFileSync(NGINX!, ['-p', tmp, '-c', `${tmp}/nginx.conf`, '-e', `${tmp}/error.log`, ...args], {
-    stdio: 'pipe',
-  });
-
 beforeAll(async () => {
-  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does it)');
   tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-edge-'));
   chmodSync(tmp, 0o755);
   execFileSync(
@@ -95,35 +81,11 @@ beforeAll(async () => {
   expect(host).toContain(`set_real_ip_from ${EDGE_SOURCE};`);
   writeFileSync(`${tmp}/host.conf`, host);
   writeFileSync(`${tmp}/edge.conf`, edge);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((t) => `  ${t}_temp_path ${tmp}/${t};`)
-    .join('\n');
-  writeFileSync(
-    `${tmp}/nginx.conf`,
-    `worker_processes 1;
-pid ${tmp}/nginx.pid;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-${temp}
-  include ${tmp}/conf.d/remote-origins.map;
-  include ${tmp}/host.conf;
-  include ${tmp}/edge.conf;
-}
-`,
-  );
-  nginx('-t');
-  nginx();
+  startNginx(tmp, [`${tmp}/conf.d/remote-origins.map`, `${tmp}/host.conf`, `${tmp}/edge.conf`]);
 });
 
 afterAll(async () => {
-  if (tmp) {
-    try {
-      nginx('-s', 'stop');
-    } catch {}
-  }
+  stopNginx(tmp);
   await new Promise((resolve) => api?.close(resolve));
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });

@@ -1,12 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs script without types
 import { securityHeaders } from '../static-server.mjs';
+import { freePort, NGINX, startNginx, stopNginx } from './nginx-run';
 
 // The repo's nginx configs (docker/), rendered as the image's templates are and run by the
 // machine's nginx against a temp root: documents no-store, only hashed assets immutable, the
@@ -14,21 +15,12 @@ import { securityHeaders } from '../static-server.mjs';
 // nginx is required (CI installs it like chromium): `apt-get install -y nginx`.
 
 const repo = path.resolve(__dirname, '../..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let tmp: string;
 let api: http.Server;
 const forwarded: Array<{ url: string; xff: unknown }> = [];
 const ports: Record<'host' | 'remote', number> = { host: 0, remote: 0 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** What the image's envsubst and entrypoint do, with the listen address, root and paths moved. */
 function render(file: string, vars: Record<string, string>, port: number, root: string): string {
@@ -55,14 +47,7 @@ function entrypoint(mode: string, env: Record<string, string> = {}) {
   });
 }
 
-function nginx(...args: string[]) {
-  return execFileSync(NGINX!, ['-p', tmp, '-c', `${tmp}/nginx.conf`, '-e', `${tmp}/error.log`, ...args], {
-    stdio: 'pipe',
-  });
-}
-
 beforeAll(async () => {
-  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does it)');
   tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-nginx-'));
   chmodSync(tmp, 0o755);
   api = http.createServer((req, res) => {
@@ -101,34 +86,11 @@ beforeAll(async () => {
       render(`nginx-${kind}.conf`, vars, ports[kind], path.join(tmp, kind)),
     );
   }
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((t) => `  ${t}_temp_path ${tmp}/${t};`)
-    .join('\n');
-  writeFileSync(
-    path.join(tmp, 'nginx.conf'),
-    `worker_processes 1;
-pid ${tmp}/nginx.pid;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-${temp}
-  include ${tmp}/conf.d/*.conf;
-}
-`,
-  );
-  nginx('-t');
-  // Daemonised: the command returns once the sockets are bound.
-  nginx();
+  startNginx(tmp, [`${tmp}/conf.d/*.conf`]);
 });
 
 afterAll(async () => {
-  if (tmp) {
-    try {
-      nginx('-s', 'stop');
-    } catch {}
-  }
+  stopNginx(tmp);
   await new Promise((resolve) => api?.close(resolve));
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
