@@ -217,6 +217,10 @@ export const webMessageRows = v.array(webMessageRow);
 const auditRow = v.strictObject({
   id: int,
   actor: userRef,
+  /** The player the row is about; null for a message or a transfer (its accounts name both players). */
+  player: v.nullable(userRef),
+  /** The accounts the row names by id: «room: nickname» and the owner's username. */
+  accounts: v.array(v.strictObject({ id: int, label: v.string(), username: v.string() })),
   created_at: timestampText,
   action: v.picklist(AUDIT_ACTIONS),
   entity: v.picklist(AUDIT_ENTITIES),

@@ -1,4 +1,4 @@
-import { fieldChanges } from './change';
+import { accountNames, fieldChanges } from './change';
 
 describe('audit field changes', () => {
   it('lists only the fields that differ, by name and in words', () => {
@@ -31,5 +31,28 @@ describe('audit field changes', () => {
     expect(fieldChanges({ items: [1] }, { items: [1, 2] })).toEqual([
       { field: 'Счета', before: '[1]', after: '[1,2]' },
     ]);
+  });
+});
+
+describe('accounts by name (issue 35)', () => {
+  const accounts = [
+    { id: 41, label: 'PokerStars: ivan_petrov', username: 'ivan' },
+    { id: 52, label: 'PokerStars: dima_s', username: 'dmitry' },
+  ];
+  it('payout items by room and nickname; the player’s own accounts without the username', () => {
+    const name = accountNames({ player: { id: 3, username: 'ivan' }, accounts });
+    expect(
+      fieldChanges({ status: 'pending' }, { items: [{ account_record_id: 41, amount: '96.00' }] }, name),
+    ).toEqual([{ field: 'Счета', before: '—', after: 'PokerStars: ivan_petrov: 96.00' }]);
+  });
+
+  it('a transfer’s sides with their owners; an id the row does not name stays a number', () => {
+    const name = accountNames({ player: null, accounts });
+    expect(fieldChanges(null, { sender_account_record_id: 41, receiver_account_record_id: 7 }, name)).toEqual(
+      [
+        { field: 'Отправитель', before: '—', after: 'PokerStars: ivan_petrov (ivan)' },
+        { field: 'Получатель', before: '—', after: '7' },
+      ],
+    );
   });
 });

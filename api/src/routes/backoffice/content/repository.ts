@@ -158,6 +158,28 @@ export async function cancelTransfer(db: Db, actor: number, id: number, reason: 
   });
 }
 
+/** The player an audited row is about (issue 35): the owner of the request or movement, the user, the student. */
+const AUDIT_PLAYER = `CASE a.entity
+  WHEN 'user' THEN a.entity_id
+  WHEN 'curator_link' THEN a.entity_id
+  WHEN 'deposit_request' THEN (SELECT ar.user_id FROM deposit_requests d
+    JOIN account_records ar ON ar.id = d.account_record_id WHERE d.id = a.entity_id)
+  WHEN 'cash_flow' THEN (SELECT ar.user_id FROM cash_flows c
+    JOIN account_records ar ON ar.id = c.account_record_id WHERE c.id = a.entity_id)
+  WHEN 'payout_request' THEN (SELECT pr.user_id FROM payout_requests pr WHERE pr.id = a.entity_id)
+  WHEN 'personal_funds' THEN (SELECT pf.user_id FROM personal_funds_movements pf WHERE pf.id = a.entity_id)
+END`;
+
+/** The accounts an audited row names by id (payout items, a transfer's two sides): «room: nickname» and owner. */
+const AUDIT_ACCOUNTS = `(SELECT coalesce(json_agg(json_build_object('id', ar.id, 'label', r.name || ': ' || ar.name,
+    'username', o.username) ORDER BY ar.id), '[]'::json)
+  FROM account_records ar JOIN rooms r ON r.id = ar.room_id JOIN users o ON o.id = ar.user_id
+  WHERE ar.id IN (
+    SELECT (x->>'account_record_id')::int FROM jsonb_array_elements(CASE WHEN jsonb_typeof(a.after->'items') = 'array'
+      THEN a.after->'items' ELSE '[]'::jsonb END) x
+    UNION ALL SELECT (a.after->>'sender_account_record_id')::int
+    UNION ALL SELECT (a.after->>'receiver_account_record_id')::int))`;
+
 export function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
   const filter = new SqlFilter()
     .add((p) => `a.actor_id = ${p}`, query.actor)
@@ -168,8 +190,9 @@ export function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
   return listPage<AuditRow>(
     db,
     {
-      select: `a.id, ${userRef('u')} AS actor, a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
-      from: 'FROM backoffice_audit a JOIN users u ON u.id = a.actor_id',
+      select: `a.id, ${userRef('u')} AS actor, ${userRef('p')} AS player, ${AUDIT_ACCOUNTS} AS accounts,
+        a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
+      from: `FROM backoffice_audit a JOIN users u ON u.id = a.actor_id LEFT JOIN users p ON p.id = ${AUDIT_PLAYER}`,
       order: 'a.id DESC',
     },
     filter,

@@ -10,7 +10,7 @@ import { DateRangeInputs, isReversedRange } from '../../../ui/date-range-inputs'
 import { column, PagedTable } from '../../../ui/paged-table';
 import { UserPicker } from '../../../ui/user-picker';
 import { type AuditFilters, auditListQuery } from '../api/audit';
-import { fieldChanges } from '../change';
+import { accountNames, fieldChanges } from '../change';
 
 const a = t.audit;
 const KEYS = ['action', 'entity', 'entity_id', 'date_from', 'date_to'] as const;
@@ -82,11 +82,12 @@ export function AuditLog() {
         page={filters.page}
         onPage={(page) => setFilter({ page })}
         testId="audit"
-        minWidth={900}
+        minWidth={1000}
         rows={rows}
         columns={[
           column(a.when, (row) => formatDateTime(row.created_at)),
           column(a.actor, (row) => row.actor.username),
+          column(t.columns.player, (row) => row.player?.username ?? '—'),
           column(a.action, (row) => a.actions[row.action] ?? row.action),
           column(a.entity, (row) => (
             <>
@@ -97,7 +98,7 @@ export function AuditLog() {
             a.change,
             (row) => (
               <Stack gap={0}>
-                {fieldChanges(row.before, row.after).map((c) => (
+                {fieldChanges(row.before, row.after, accountNames(row)).map((c) => (
                   <Text size="xs" key={c.field} style={WRAP_TEXT}>
                     {c.field && <b>{c.field}: </b>}
                     {c.before} → {c.after}
