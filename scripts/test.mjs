@@ -63,6 +63,16 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n=== TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped (.ci/run sets it).');
 }
+// The durability drills (issue 36; docs/deploy.md "Durability"): each starts a throwaway PostgreSQL
+// cluster of its own from PGBIN's binaries, is bounded to a few minutes and prints its figures.
+// Run where PGBIN names them (.ci/run sets it, with pgBackRest and pg_auto_failover installed).
+if (process.env.PGBIN) {
+  for (const drill of ['outage', 'pitr', 'failover']) {
+    step(`drill: ${drill}`, 'node', [`api/test/drills/${drill}.mjs`]);
+  }
+} else {
+  console.log('\n=== PGBIN not set: the durability drills are skipped (.ci/run sets it).');
+}
 // Every image's build stage (the API and each app) replayed in a clean copy holding only what its
 // Dockerfile copies: no Docker engine on CI machines (scripts/docker/replay.mjs, docs/deploy.md).
 step('images (build stages replayed)', 'node', ['scripts/docker/replay.mjs', '--all']);
