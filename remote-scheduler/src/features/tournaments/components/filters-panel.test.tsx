@@ -102,4 +102,26 @@ describe('scheduler filters panel', () => {
     expect(await screen.findByText(ru.validation.integer)).toBeInTheDocument();
     expect(body()).toBeNull();
   });
+
+  it.each([
+    ['filter-buyin_min', '5,5'],
+    ['filter-buyin_max', '5,5'],
+  ])(
+    'a comma in %s (%s) is refused like in every amount field, never searched as 55',
+    async (testId, typed) => {
+      const { user } = panel();
+      await waitFor(() => expect(body()).not.toBeNull());
+      await user.type(input(testId), typed);
+      expect(input(testId)).toHaveValue(typed);
+      expect(await screen.findByText(ru.amountInput.commaMisuse)).toBeInTheDocument();
+      expect(input(testId)).toHaveAttribute('aria-invalid', 'true');
+      expect(body()).toBeNull();
+    },
+  );
+
+  it('a grouped «1,050» reads as 1050, the way the money input reads it', async () => {
+    const { user } = panel();
+    await user.type(input('filter-buyin_max'), '1,050');
+    await waitFor(() => expect(body()).toMatchObject({ filters: { buyin_max: 1050 } }));
+  });
 });

@@ -5,9 +5,11 @@ import {
   TOURNAMENT_TYPES,
   type TournamentFilters,
 } from '@fund/shared/schemas/scheduler';
-import { Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MoneyInput } from '@fund/shared/ui';
+import { Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { useNetworks } from '../api/networks';
+import { readLimit } from '../lib/limit';
 import type { LocalWindow } from '../lib/window';
 import { zoneOptions } from '../lib/zones';
 import { t } from '../texts';
@@ -32,31 +34,34 @@ const RATING_OPTIONS = RATINGS.map((score) => ({
   label: t.ratings[String(score) as '2'],
 }));
 
-const toLimit = (value: string | number): number | null => (typeof value === 'number' ? value : null);
-
 /**
- * A limit as typed: NumberInput reports a half-typed number ('5.', '') as text, which is no limit
- * yet; the field keeps showing it instead of being reset by the null it stands for (typing 5.5
- * gave 5 before). An outside change (a reset) replaces the text.
+ * A limit as typed, read by the shared money input (issue 35): «5,5» is refused with the amounts'
+ * comma message and no search runs, never read as 55; '-5' and '12.5' entries reach the search
+ * schema, which refuses them; a half-typed '5.' is no limit yet. An outside change (a reset)
+ * replaces the text.
  */
 function LimitInput({
   value,
   onValue,
+  error,
   ...props
 }: { value: number | null; onValue: (value: number | null) => void } & Omit<
-  ComponentProps<typeof NumberInput>,
+  ComponentProps<typeof MoneyInput>,
   'value' | 'onChange'
 >) {
   const [text, setText] = useState<string | number>(value ?? '');
-  useEffect(() => setText((current) => (toLimit(current) === value ? current : (value ?? ''))), [value]);
+  useEffect(
+    () => setText((current) => (Object.is(readLimit(current).value, value) ? current : (value ?? ''))),
+    [value],
+  );
   return (
-    <NumberInput
+    <MoneyInput
       {...props}
       value={text}
+      error={readLimit(text).error ?? error}
       onChange={(next) => {
-        const shown = typeof next === 'bigint' ? Number(next) : next;
-        setText(shown);
-        onValue(toLimit(shown));
+        setText(next);
+        onValue(readLimit(next).value);
       }}
     />
   );
@@ -78,7 +83,6 @@ export function FiltersPanel({ filters, onFilters, zone, onZone, window: w, onWi
       onValue={(value) => set({ [key]: value })}
       // What is typed stays typed: a '-' or a fraction of an entry is refused by the search schema
       // with a message (no search runs), never silently dropped (−5 became 5, 12.5 became 12).
-      decimalScale={key.startsWith('buyin') ? 2 : undefined}
       error={errors[`filters.${key}`]}
       data-testid={`filter-${key}`}
     />

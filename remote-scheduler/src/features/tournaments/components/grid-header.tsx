@@ -1,7 +1,9 @@
 import { ru } from '@fund/shared/i18n';
+import { MoneyInput } from '@fund/shared/ui';
 import { ariaSort, sortArrow } from '@fund/shared/ui/data-table';
-import { Checkbox, Group, NumberInput, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, UnstyledButton } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
+import { readLimit } from '../lib/limit';
 import { type SortColumn, type SortState, sortOf } from '../lib/rows';
 import { t } from '../texts';
 import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
@@ -88,9 +90,16 @@ export const GridHeader = memo(function GridHeader({
   );
 });
 
+/** The filter a typed max buy-in makes: a non-negative number, nothing otherwise. */
+function meant(typed: string | number): number | null {
+  const limit = readLimit(typed).value;
+  return limit !== null && limit >= 0 ? limit : null;
+}
+
 /**
- * The column's max buy-in (spec 02 §2: a non-negative number). What is typed stays typed: a
- * negative one is refused with a message and filters nothing, never turned into its opposite.
+ * The column's max buy-in (spec 02 §2: a non-negative number), read by the shared money input.
+ * What is typed stays typed: a negative one, or «5,5» (issue 35: never read as 55), is refused
+ * with a message and filters nothing.
  */
 function MaxBuyinInput({
   value,
@@ -101,28 +110,19 @@ function MaxBuyinInput({
 }) {
   const [text, setText] = useState<string | number>(value ?? '');
   // An outside change (a reset) replaces the text; the value this field itself reported keeps it.
-  useEffect(
-    () =>
-      setText((current) => {
-        const meant = typeof current === 'number' && current >= 0 ? current : null;
-        return meant === value ? current : (value ?? '');
-      }),
-    [value],
-  );
+  useEffect(() => setText((current) => (meant(current) === value ? current : (value ?? ''))), [value]);
   const negative = typeof text === 'number' && text < 0;
   return (
-    <NumberInput
+    <MoneyInput
       size="xs"
       placeholder={t.maxBuyinFilter}
       aria-label={t.maxBuyinFilter}
       value={text}
       onChange={(next) => {
         setText(next);
-        onValue(typeof next === 'number' && next >= 0 ? next : null);
+        onValue(meant(next));
       }}
-      error={negative ? ru.validation.nonNegative : undefined}
-      decimalScale={2}
-      hideControls
+      error={readLimit(text).error ?? (negative ? ru.validation.nonNegative : undefined)}
       w="100%"
       data-testid="max-buyin-filter"
     />

@@ -1,3 +1,4 @@
+import { ru } from '@fund/shared/i18n';
 import { renderWithProviders, screen, within } from '@fund/shared/test';
 import { tournament as base } from '../fixtures';
 import { toGridRows } from '../lib/rows';
@@ -104,7 +105,8 @@ describe('tournament grid: cut cells and headers', () => {
     expect(header.style.wordBreak).toBe('keep-all');
   });
 
-  it('the max buy-in filter keeps a typed −5 and says it must not be below 0, filtering nothing', async () => {
+  /** An empty grid, its max buy-in filter reporting to a mock. */
+  function emptyGrid() {
     const onMaxBuyin = jest.fn();
     const { user } = renderWithProviders(
       <TournamentGrid
@@ -119,10 +121,24 @@ describe('tournament grid: cut cells and headers', () => {
         watermark={null}
       />,
     );
+    return { user, onMaxBuyin };
+  }
+
+  it('the max buy-in filter keeps a typed −5 and says it must not be below 0, filtering nothing', async () => {
+    const { user, onMaxBuyin } = emptyGrid();
     await user.type(screen.getByTestId('max-buyin-filter'), '-5');
     expect(screen.getByTestId('max-buyin-filter')).toHaveValue('-5');
     expect(screen.getByText('Не может быть меньше 0')).toBeInTheDocument();
     expect(onMaxBuyin).not.toHaveBeenCalledWith(5);
+    expect(onMaxBuyin).toHaveBeenLastCalledWith(null);
+  });
+
+  it("the max buy-in filter refuses «5,5» with the amounts' comma message, never filtering by 55", async () => {
+    const { user, onMaxBuyin } = emptyGrid();
+    await user.type(screen.getByTestId('max-buyin-filter'), '5,5');
+    expect(screen.getByTestId('max-buyin-filter')).toHaveValue('5,5');
+    expect(screen.getByText(ru.amountInput.commaMisuse)).toBeInTheDocument();
+    expect(onMaxBuyin).not.toHaveBeenCalledWith(55);
     expect(onMaxBuyin).toHaveBeenLastCalledWith(null);
   });
 });
