@@ -168,6 +168,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerMetrics(app, {
     token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
     pool: () => db.poolFigures?.(),
+    // The events domain registers its hub below; until then (and without it) no stream is open.
+    liveStreams: () => (app.hasDecorator('liveHub') ? app.liveHub.size : 0),
   });
   registerReady(app);
 

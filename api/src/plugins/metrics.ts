@@ -12,6 +12,7 @@ import { HttpError, notFound, TEXT } from './errors';
  * - `money_actions_total{kind,outcome}`: every write of the money routes (accounting, the back
  *   office's deposit and personal-fund queues) by route and outcome (done / refused / failed);
  * - `login_attempts_total{outcome}`: success / failure (401) / throttled (429) of `POST /api/token/`;
+ * - `live_streams`: the event streams (`GET /api/events/`) this process holds open;
  * - the process' own figures (CPU, memory, event loop lag, handles).
  *
  * Never public: the route answers only a request carrying `Authorization: Bearer <METRICS_TOKEN>`
@@ -40,7 +41,11 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 export function registerMetrics(
   app: FastifyInstance,
-  { token, pool }: { token: string | undefined; pool: () => PoolFigures | undefined },
+  {
+    token,
+    pool,
+    liveStreams,
+  }: { token: string | undefined; pool: () => PoolFigures | undefined; liveStreams: () => number },
 ): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -74,6 +79,15 @@ export function registerMetrics(
       this.set({ state: 'open' }, figures.total);
       this.set({ state: 'idle' }, figures.idle);
       this.set({ state: 'waiting' }, figures.waiting);
+    },
+  });
+
+  new Gauge({
+    name: 'live_streams',
+    help: 'Event streams (GET /api/events/) this process holds open',
+    registers: [registry],
+    collect() {
+      this.set(liveStreams());
     },
   });
 

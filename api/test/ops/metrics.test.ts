@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_ATTEMPTS_PER_USERNAME_AND_CLIENT } from '../../src/auth/rate-limit';
 import { bearer, buildTestApp, login } from '../helpers/app';
 import { accountId, clientFor } from '../routes/accounting/helpers';
+import { userId } from '../routes/backoffice/helpers';
+import { openStream } from '../routes/events/stream';
 
 // What an operator watches (issue 37 item 5): /api/metrics (token only), /api/ready (503 while the
 // database is unreachable or migrations are pending), JSON logs with the request id and no secrets.
@@ -70,6 +72,16 @@ test('after a few requests: the route histogram, money actions and logins, with 
   expect(text).toContain('process_cpu_seconds_total');
   // The pool's figures on PostgreSQL; PGlite has no pool.
   expect(samples(text, 'db_pool_connections').length).toBe(app.db.kind === 'postgres' ? 3 : 0);
+});
+
+test('live_streams counts the open event streams of this process', async () => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const open = async () => (await metrics()).body;
+  expect(samples(await open(), 'live_streams')).toEqual(['live_streams 0']);
+  const access = app.tokens.issue(await userId(app, 'anna.kuznetsova'), 'access').token;
+  const streams = [await openStream(app, access), await openStream(app, access)];
+  expect(samples(await open(), 'live_streams')).toEqual(['live_streams 2']);
+  for (const stream of streams) stream.close();
 });
 
 test('/api/metrics is refused without the token, with a wrong one, with a user token; off without a configured token', async () => {
