@@ -31,7 +31,8 @@ function fromDoc(): Array<[string, Variable]> {
     doc.indexOf('## First deploy'),
     doc.indexOf('\n## ', doc.indexOf('## First deploy') + 3),
   );
-  return [...section.matchAll(/^\| `([A-Z0-9_]+)` \| (required|optional) \| (—|`[^`]*`) \|/gm)].map(
+  // Cells as the formatter pads them (biome aligns the table's columns).
+  return [...section.matchAll(/^\| `([A-Z0-9_]+)` +\| (required|optional) +\| (—|`[^`]*`) +\|/gm)].map(
     ([, name, req, def]) => [
       name!,
       { required: req === 'required', default: def === '—' ? '' : def!.slice(1, -1) },
