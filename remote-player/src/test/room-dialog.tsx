@@ -1,5 +1,5 @@
 import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
-import { createTestQueryClient, dialogFocused, renderWithProviders, screen } from '@fund/shared/test';
+import { createTestQueryClient, dialogFocused, renderWithProviders } from '@fund/shared/test';
 import type { ComponentType } from 'react';
 import { dashboardKeys } from '../lib/keys';
 import type { RoomDialogProps } from '../lib/model';
@@ -21,10 +21,4 @@ export const withCards = (cards: AccountCard[]) => {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(dashboardKeys.cards(), cards);
   return queryClient;
-};
-
-/** Whether the field named `name` is marked required: its label ends with Mantine's «*». */
-export const markedRequired = (name: string): boolean => {
-  const input = screen.getByRole('textbox', { name });
-  return document.querySelector(`label[for="${input.id}"]`)?.textContent === `${name} *`;
 };

@@ -7,4 +7,5 @@ export {
   dialogFocused,
   renderWithProviders,
 } from './render';
+export { markedRequired } from './required';
 export { sortClicks, sortedBy } from './table';

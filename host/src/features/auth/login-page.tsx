@@ -69,12 +69,14 @@ export function LoginPage() {
             )}
             <TextInput
               label={t.login.login}
+              withAsterisk
               autoComplete="username"
               autoFocus
               {...form.getInputProps('username')}
             />
             <PasswordInput
               label={t.login.password}
+              withAsterisk
               autoComplete="current-password"
               {...form.getInputProps('password')}
             />

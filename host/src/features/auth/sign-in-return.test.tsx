@@ -27,8 +27,8 @@ jest.mock('@fund/shared/api', () => ({
 }));
 
 async function signIn(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText('Логин'), 'player');
-  await user.type(screen.getByLabelText('Пароль'), 'demo-password');
+  await user.type(screen.getByRole('textbox', { name: 'Логин' }), 'player');
+  await user.type(screen.getByLabelText('Пароль', { exact: false }), 'demo-password');
   await user.click(screen.getByRole('button', { name: 'Вход' }));
 }
 

@@ -1,5 +1,12 @@
 import { ru } from '@fund/shared/i18n';
-import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  dialogFocused,
+  markedRequired,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { t } from '../../../texts';
@@ -88,4 +95,19 @@ describe('HomeworkForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(ru.validation.deadlineRange)).not.toBeInTheDocument();
   });
+});
+
+test('the topic and the deadline are marked required (issue 35)', async () => {
+  stubNetwork({});
+  renderWithProviders(
+    <HomeworkForm
+      title={t.homework.createTitle}
+      initialValues={{ topic: '', deadline: null }}
+      onClose={() => undefined}
+      onSubmit={async () => undefined}
+    />,
+  );
+  await dialogFocused();
+  expect(markedRequired(t.homework.topic)).toBe(true);
+  expect(markedRequired(t.homework.deadline, 'button')).toBe(true);
 });

@@ -1,5 +1,5 @@
-import { reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
-import { markedRequired, openDialog } from '../../../test/room-dialog';
+import { markedRequired, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { openDialog } from '../../../test/room-dialog';
 import { CashFlowDialog } from './cash-flow-dialog';
 
 describe('CashFlowDialog', () => {

@@ -1,6 +1,12 @@
-import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  dialogFocused,
+  markedRequired,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { acrCard } from '../../../test/fixtures';
-import { markedRequired } from '../../../test/room-dialog';
 import { DepositRequestDialog } from './deposit-request-dialog';
 
 describe('DepositRequestDialog', () => {

@@ -1,5 +1,5 @@
 import { ru } from '@fund/shared/i18n';
-import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { markedRequired, renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
 import { accounts } from '../test/fixtures';
 import { OnboardingWizardForm } from './onboarding-wizard';
 
@@ -64,4 +64,23 @@ describe('OnboardingWizardForm', () => {
     expect(screen.getByDisplayValue('NewbieGG')).toBeInTheDocument();
     expect(screen.getByLabelText(t.email)).toBeInTheDocument();
   });
+});
+
+test('the personal and Skrill steps mark their required fields; «no Skrill» lifts the mark (issue 35)', async () => {
+  stubNetwork({});
+  const { user } = wizard();
+  expect(markedRequired(t.birthday)).toBe(true);
+  expect(markedRequired(t.country, 'combobox')).toBe(true);
+  expect(markedRequired(t.telegram)).toBe(false);
+
+  await user.type(screen.getByRole('textbox', { name: t.birthday }), '21.07.1998');
+  await user.click(screen.getByRole('combobox', { name: t.country }));
+  await user.click(await screen.findByRole('option', { name: 'Россия' }));
+  await user.click(next());
+  await screen.findByRole('textbox', { name: t.skrillUsd });
+  expect(markedRequired(t.skrillUsd)).toBe(true);
+  expect(markedRequired(t.skrillEur)).toBe(true);
+  expect(markedRequired(t.skrillResidence, 'combobox')).toBe(true);
+  await user.click(screen.getByLabelText(t.noSkrill));
+  expect(markedRequired(t.skrillUsd)).toBe(false);
 });

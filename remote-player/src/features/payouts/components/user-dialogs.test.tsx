@@ -1,6 +1,7 @@
 import {
   createTestQueryClient,
   dialogFocused,
+  markedRequired,
   renderWithProviders,
   screen,
   stubNetwork,
@@ -8,7 +9,6 @@ import {
 } from '@fund/shared/test';
 import { dashboardKeys } from '../../../lib/keys';
 import { roomCard as card } from '../../../test/fixtures';
-import { markedRequired } from '../../../test/room-dialog';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 
 // GGPoker (14) asks for two screenshots; the virtual fund room is not part of a payout.

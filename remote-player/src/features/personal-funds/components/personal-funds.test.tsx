@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { markedRequired, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { roomCard as card } from '../../../test/fixtures';
 import { PersonalFundsSection } from './personal-funds';
 
@@ -51,20 +51,20 @@ describe('PersonalFundsSection form', () => {
     await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-2' }));
     await user.click(screen.getByRole('button', { name: 'Максимум' }));
     await waitFor(() => {
-      expect(screen.getByLabelText('Сумма')).toHaveValue('2000');
+      expect(screen.getByRole('textbox', { name: 'Сумма' })).toHaveValue('2000');
       expect(screen.getByRole('combobox', { name: 'Тип' })).toHaveValue('Вывод');
       expect(form).toHaveTextContent('$2,000.00');
     });
 
-    await user.clear(screen.getByLabelText('Сумма'));
-    await user.type(screen.getByLabelText('Сумма'), '2000.01');
-    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cashout');
+    await user.clear(screen.getByRole('textbox', { name: 'Сумма' }));
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '2000.01');
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }), 'https://prnt.sc/cashout');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Должно быть не больше баланса')).toBeInTheDocument();
     expect(network.sent('POST /api/accounting/playerfundflow/')).toEqual([]);
 
-    await user.clear(screen.getByLabelText('Сумма'));
-    await user.type(screen.getByLabelText('Сумма'), '2000');
+    await user.clear(screen.getByRole('textbox', { name: 'Сумма' }));
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '2000');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
       expect(network.sent('POST /api/accounting/playerfundflow/')).toEqual([
@@ -101,10 +101,10 @@ describe('PersonalFundsSection after a submit (issue 35)', () => {
     await waitFor(() => expect(form).toHaveTextContent('Доступно к выводу: $2,000.00'));
 
     await user.click(screen.getByRole('button', { name: 'Максимум' }));
-    await waitFor(() => expect(screen.getByLabelText('Сумма')).toHaveValue('2000'));
-    await user.clear(screen.getByLabelText('Сумма'));
-    await user.type(screen.getByLabelText('Сумма'), '1500');
-    await user.type(screen.getByLabelText('Ссылка на скриншот'), 'https://prnt.sc/cashout');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Сумма' })).toHaveValue('2000'));
+    await user.clear(screen.getByRole('textbox', { name: 'Сумма' }));
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '1500');
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на скриншот' }), 'https://prnt.sc/cashout');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
     await waitFor(() => expect(form).toHaveTextContent('Доступно к выводу: $500.00'));
@@ -129,4 +129,14 @@ describe('PersonalFundsSection after a submit (issue 35)', () => {
     await user.click(screen.getByLabelText('Изменить баланс'));
     expect(screen.getByText('Баланс счёта увеличится на эту сумму.')).toBeInTheDocument();
   });
+});
+
+test('the account, the type, the amount and the screenshot link are marked required (issue 35)', async () => {
+  stubNetwork({ 'GET /api/accounting/accountcards/': CARDS, 'GET /api/accounting/playerfundflow/': [] });
+  renderWithProviders(<PersonalFundsSection />);
+  await screen.findByTestId('funds-form');
+  expect(markedRequired('Счёт', 'combobox')).toBe(true);
+  expect(markedRequired('Тип', 'combobox')).toBe(true);
+  expect(markedRequired('Сумма')).toBe(true);
+  expect(markedRequired('Ссылка на скриншот')).toBe(true);
 });

@@ -76,6 +76,7 @@ function FundsForm() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <LightSelect
           label={t.fields.account}
+          withAsterisk
           data={cards.map((c) => ({
             value: String(c.account_record.id),
             label: `${c.room.name}: ${c.account_record_name}`,
@@ -87,12 +88,13 @@ function FundsForm() {
         />
         <LightSelect
           label={t.fields.type}
+          withAsterisk
           allowDeselect={false}
           data={PERSONAL_FUNDS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
           {...form.getInputProps('type')}
         />
-        <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
-        <TextInput label={t.fields.screenshotLink} {...form.getInputProps('comment')} />
+        <MoneyInput label={t.fields.amount} withAsterisk {...form.getInputProps('amount')} />
+        <TextInput label={t.fields.screenshotLink} withAsterisk {...form.getInputProps('comment')} />
       </SimpleGrid>
       <Group mt="sm">
         <Button variant="light" onClick={fillMax}>

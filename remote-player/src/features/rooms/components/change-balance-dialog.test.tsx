@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
-import { renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { markedRequired, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { card, moneyRequest } from '../../../test/fixtures';
-import { markedRequired, openDialog } from '../../../test/room-dialog';
+import { openDialog } from '../../../test/room-dialog';
 import { ChangeBalanceDialog } from './change-balance-dialog';
 
 afterEach(() => jest.restoreAllMocks());

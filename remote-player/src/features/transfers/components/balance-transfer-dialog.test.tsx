@@ -1,4 +1,11 @@
-import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  dialogFocused,
+  markedRequired,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { acrCard as card } from '../../../test/fixtures';
 import { openDialog, withCards } from '../../../test/room-dialog';
 import { BalanceTransferDialog } from './balance-transfer-dialog';
@@ -32,15 +39,15 @@ describe('BalanceTransferDialog', () => {
     const { user, onClose } = await openDialog(BalanceTransferDialog, { queryClient: withCards(cards) });
     await user.click(screen.getByRole('combobox', { name: 'Счёт зачисления' }));
     await user.click(await screen.findByRole('option', { name: 'PokerStars: nick-8' }));
-    await user.type(screen.getByLabelText('Сумма'), '50');
-    await user.type(screen.getByLabelText('Скриншот вывода'), 'bad');
+    await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '50');
+    await user.type(screen.getByRole('textbox', { name: 'Скриншот вывода' }), 'bad');
     await user.click(screen.getByRole('button', { name: 'Перевести' }));
     expect(await screen.findByText('Некорректная ссылка')).toBeInTheDocument();
     expect(network.sent('POST /api/accounting/accountrecordbalance/transfer/')).toEqual([]);
 
-    await user.clear(screen.getByLabelText('Скриншот вывода'));
-    await user.type(screen.getByLabelText('Скриншот вывода'), 'https://prnt.sc/out');
-    await user.type(screen.getByLabelText('Скриншот депозита'), 'https://prnt.sc/in');
+    await user.clear(screen.getByRole('textbox', { name: 'Скриншот вывода' }));
+    await user.type(screen.getByRole('textbox', { name: 'Скриншот вывода' }), 'https://prnt.sc/out');
+    await user.type(screen.getByRole('textbox', { name: 'Скриншот депозита' }), 'https://prnt.sc/in');
     await user.click(screen.getByRole('button', { name: 'Перевести' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent('POST /api/accounting/accountrecordbalance/transfer/')).toEqual([
@@ -54,4 +61,16 @@ describe('BalanceTransferDialog', () => {
       },
     ]);
   });
+});
+
+test('the target account, the amount and both screenshot links are marked required (issue 35)', async () => {
+  stubNetwork({});
+  renderWithProviders(<BalanceTransferDialog card={card(7)} onClose={() => undefined} />, {
+    queryClient: withCards([card(7), card(8)]),
+  });
+  await dialogFocused();
+  expect(markedRequired('Счёт зачисления', 'combobox')).toBe(true);
+  expect(markedRequired('Сумма')).toBe(true);
+  expect(markedRequired('Скриншот вывода')).toBe(true);
+  expect(markedRequired('Скриншот депозита')).toBe(true);
 });

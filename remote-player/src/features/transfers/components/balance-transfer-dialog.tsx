@@ -35,6 +35,7 @@ export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {
     >
       <Select
         label={t.fields.targetAccount}
+        withAsterisk
         data={targets.map((c) => ({
           value: String(c.account_record.id),
           label: `${c.room.name}: ${c.account_record_name}`,
@@ -45,9 +46,9 @@ export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {
         value={form.values.deposit_account_record === '' ? null : String(form.values.deposit_account_record)}
         onChange={(value) => form.setFieldValue('deposit_account_record', value ? Number(value) : '')}
       />
-      <MoneyInput label={t.fields.amount} {...form.getInputProps('amount')} />
-      <TextInput label={t.fields.cashoutScreenshot} {...form.getInputProps('comment')} />
-      <TextInput label={t.fields.depositScreenshot} {...form.getInputProps('deposit_scr')} />
+      <MoneyInput label={t.fields.amount} withAsterisk {...form.getInputProps('amount')} />
+      <TextInput label={t.fields.cashoutScreenshot} withAsterisk {...form.getInputProps('comment')} />
+      <TextInput label={t.fields.depositScreenshot} withAsterisk {...form.getInputProps('deposit_scr')} />
       <Switch
         label={t.fields.changeBalance}
         disabled={card.virtual}

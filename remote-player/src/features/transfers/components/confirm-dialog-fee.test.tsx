@@ -15,7 +15,7 @@ describe('Подтвердить: fee figures', () => {
     const computed = fee.value;
     expect(computed).not.toBe('0');
 
-    const percent = screen.getByLabelText('Комиссия, %');
+    const percent = screen.getByRole('textbox', { name: 'Комиссия, %' });
     await user.clear(percent);
     await user.type(percent, '2');
 
@@ -30,7 +30,7 @@ describe('Подтвердить: fee figures', () => {
       const { user } = renderWithProviders(
         <ConfirmDialog transfer={transfer()} virtual={false} onClose={() => undefined} />,
       );
-      const percent = screen.getByLabelText('Комиссия, %');
+      const percent = screen.getByRole('textbox', { name: 'Комиссия, %' });
       await user.clear(percent);
       await user.type(percent, typed);
       await user.click(screen.getByRole('button', { name: 'Добавить комиссию' }));

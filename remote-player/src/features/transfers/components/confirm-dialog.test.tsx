@@ -1,5 +1,12 @@
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
-import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  dialogFocused,
+  markedRequired,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { uploadDialogCapture } from '../api/capture';
 import { ConfirmDialog, FEE_WARNING } from './confirm-dialog';
 import { HoldDialog } from './hold-dialog';
@@ -38,7 +45,7 @@ describe('ConfirmDialog', () => {
     const { user } = renderWithProviders(
       <ConfirmDialog transfer={transfer()} virtual={false} onClose={onClose} />,
     );
-    expect(screen.getByLabelText('Комиссия, %')).toHaveValue('1.45');
+    expect(screen.getByRole('textbox', { name: 'Комиссия, %' })).toHaveValue('1.45');
 
     await dialogFocused();
     await user.type(shot(), 'not a link');
@@ -47,14 +54,14 @@ describe('ConfirmDialog', () => {
 
     await user.clear(shot());
     await user.type(shot(), 'https://prnt.sc/confirm');
-    await user.type(screen.getByLabelText('Баланс до перевода'), '1050');
-    await user.clear(screen.getByLabelText('Комиссия, %'));
-    await user.type(screen.getByLabelText('Комиссия, %'), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Баланс до перевода' }), '1050');
+    await user.clear(screen.getByRole('textbox', { name: 'Комиссия, %' }));
+    await user.type(screen.getByRole('textbox', { name: 'Комиссия, %' }), '7');
     await user.click(screen.getByRole('button', { name: 'Добавить комиссию' }));
     expect(await screen.findByText('Комиссия не может быть выше 5.99%')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Комиссия, %'));
-    await user.type(screen.getByLabelText('Комиссия, %'), '1.45');
+    await user.clear(screen.getByRole('textbox', { name: 'Комиссия, %' }));
+    await user.type(screen.getByRole('textbox', { name: 'Комиссия, %' }), '1.45');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByTestId('fee-warning')).toHaveTextContent(FEE_WARNING);
     expect(network.calls).toEqual([]);
@@ -84,10 +91,10 @@ describe('ConfirmDialog', () => {
     );
     await dialogFocused();
     await user.click(screen.getByLabelText('Перевод внутри рума'));
-    expect(screen.getByLabelText('Комиссия, %')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Комиссия, %' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Добавить комиссию' })).toBeDisabled();
     await user.type(shot(), 'https://prnt.sc/p2p');
-    await user.type(screen.getByLabelText('Баланс до перевода'), '500');
+    await user.type(screen.getByRole('textbox', { name: 'Баланс до перевода' }), '500');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(network.sent(CONFIRM)).toEqual([expect.objectContaining({ fee: 0, fee_percentage: 0 })]);
@@ -102,8 +109,8 @@ describe('ConfirmDialog', () => {
         onClose={() => undefined}
       />,
     );
-    expect(screen.getByLabelText('Комиссия, %')).toHaveValue('1');
-    expect(screen.getByLabelText('Комиссия, %')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Комиссия, %' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Комиссия, %' })).toBeDisabled();
     expect(screen.getByLabelText('Изменить баланс')).toBeDisabled();
   });
 
@@ -112,7 +119,7 @@ describe('ConfirmDialog', () => {
     renderWithProviders(
       <ConfirmDialog transfer={transfer({ type: 'receive' })} virtual={false} onClose={() => undefined} />,
     );
-    expect(screen.queryByLabelText('Комиссия, %')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Комиссия, %' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить комиссию' })).not.toBeInTheDocument();
   });
 });
@@ -137,4 +144,14 @@ describe('HoldDialog', () => {
     renderWithProviders(<HoldDialog transfer={transfer()} virtual onClose={() => undefined} />);
     expect(screen.getByLabelText('Изменить баланс')).toBeDisabled();
   });
+});
+
+test('the screenshot link, the balance before and the fee percentage are marked required (issue 35)', async () => {
+  stubNetwork({});
+  renderWithProviders(<ConfirmDialog transfer={transfer()} virtual={false} onClose={() => undefined} />);
+  await dialogFocused();
+  expect(markedRequired('Ссылка на скриншот')).toBe(true);
+  expect(markedRequired('Баланс до перевода')).toBe(true);
+  expect(markedRequired('Комиссия, %')).toBe(true);
+  expect(markedRequired('Ссылка на второй скриншот')).toBe(false);
 });

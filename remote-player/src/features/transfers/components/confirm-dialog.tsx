@@ -89,7 +89,11 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
             </Text>
             <TextInput label={t.fields.screenshotLink} required {...form.getInputProps('player_comment')} />
             <TextInput label={t.fields.secondScreenshotLink} {...form.getInputProps('player_comment2')} />
-            <MoneyInput label={t.fields.balanceBefore} {...form.getInputProps('amount_before_transfer')} />
+            <MoneyInput
+              label={t.fields.balanceBefore}
+              withAsterisk
+              {...form.getInputProps('amount_before_transfer')}
+            />
             {isSend && (
               <>
                 <Switch
@@ -107,6 +111,7 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
                 <Group align="flex-end">
                   <MoneyInput
                     label={t.fields.feePercent}
+                    withAsterisk
                     disabled={peer || fixed}
                     {...form.getInputProps('fee_percentage')}
                     onChange={(value) => {
