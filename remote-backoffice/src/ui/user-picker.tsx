@@ -8,7 +8,8 @@ import { t } from '../texts';
 
 /**
  * A user of one role, found by part of the name on the server (active users only); `exclude` is
- * never offered (a transfer's receiver is never its sender).
+ * never offered (a transfer's receiver is never its sender). Clicking the picked user keeps it
+ * (issue 35 item 16: it cleared a required pick); an optional filter clears with its ✕.
  */
 export function UserPicker({
   userRole,
@@ -33,6 +34,7 @@ export function UserPicker({
     <Select
       searchable
       clearable
+      allowDeselect={false}
       nothingFoundMessage={t.nothingFound}
       {...props}
       data={data}

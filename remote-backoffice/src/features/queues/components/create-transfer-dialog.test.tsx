@@ -114,4 +114,18 @@ describe('CreateTransferDialog', () => {
     await ui.click(screen.getByRole('combobox', { name: /^Получатель/ }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['player']);
   });
+
+  it('clicking the already-picked sender or account keeps it (issue 35 item 16)', async () => {
+    network();
+    const { user: ui } = renderWithProviders(<CreateTransferDialog onClose={jest.fn()} />);
+    await dialogFocused();
+    const senderAccount = 'ACR: IPetrovACR (доступно $1,000.00)';
+    await pick(ui, /^Отправитель/, 'player');
+    await pick(ui, /Счёт отправителя/, senderAccount);
+    await pick(ui, /Счёт отправителя/, senderAccount);
+    expect(screen.getByRole('combobox', { name: /Счёт отправителя/ })).toHaveValue(senderAccount);
+    await pick(ui, /^Отправитель/, 'player');
+    expect(screen.getByRole('combobox', { name: /^Отправитель/ })).toHaveValue('player');
+    expect(screen.getByRole('combobox', { name: /Счёт отправителя/ })).toHaveValue(senderAccount);
+  });
 });

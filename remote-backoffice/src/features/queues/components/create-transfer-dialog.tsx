@@ -97,6 +97,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
         data={from.options}
         disabled={sender === null}
         withAsterisk
+        allowDeselect={false}
         {...form.getInputProps('sender_account_record_id')}
         value={
           form.values.sender_account_record_id === null ? null : String(form.values.sender_account_record_id)
@@ -122,6 +123,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
         disabled={receiver === null || !senderAccount}
         description={senderAccount ? undefined : t.dialogs.pickSenderFirst}
         withAsterisk
+        allowDeselect={false}
         {...form.getInputProps('receiver_account_record_id')}
         value={
           form.values.receiver_account_record_id === null

@@ -17,6 +17,21 @@ const TYPES = [
 const blank = { note_type: null, text: '' };
 const save = () => screen.getByRole('button', { name: t.common.save });
 
+/** Note 3 (type 1) opened for editing. */
+function editForm() {
+  const onClose = jest.fn();
+  const { user } = renderWithProviders(
+    <NoteForm
+      opened
+      title={t.notes.editTitle}
+      initialValues={{ note_type: 1, text: 'старый текст' }}
+      onClose={onClose}
+      onSubmit={(note) => updateNote(3, note)}
+    />,
+  );
+  return { user, onClose };
+}
+
 describe('NoteForm', () => {
   it('requires a type and a text, then creates the note for the picked students', async () => {
     const network = stubNetwork({ 'GET /api/notes/types/': TYPES, 'POST /api/notes/': [{ id: 9 }] });
@@ -50,20 +65,26 @@ describe('NoteForm', () => {
       'GET /api/notes/types/': TYPES,
       'PUT /api/notes/3/': badRequest({ note_type: ['Тип заметки не найден.'] }),
     });
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(
-      <NoteForm
-        opened
-        title={t.notes.editTitle}
-        initialValues={{ note_type: 1, text: 'старый текст' }}
-        onClose={onClose}
-        onSubmit={(note) => updateNote(3, note)}
-      />,
-    );
+    const { user, onClose } = editForm();
     expect(screen.getByRole('textbox', { name: new RegExp(t.notes.text) })).toHaveValue('старый текст');
     await dialogFocused();
     await user.click(save());
     expect(await screen.findByText('Тип заметки не найден.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('clicking the already-picked type keeps it (issue 35 item 16), and the note saves', async () => {
+    const network = stubNetwork({ 'GET /api/notes/types/': TYPES, 'PUT /api/notes/3/': { id: 3 } });
+    const { user, onClose } = editForm();
+    await dialogFocused();
+    const type = screen.getByRole('combobox', { name: new RegExp(t.notes.type) });
+    await waitFor(() => expect(type).toHaveValue('Разбор раздачи'));
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Разбор раздачи' }));
+    expect(type).toHaveValue('Разбор раздачи');
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText('Обязательное поле')).not.toBeInTheDocument();
+    expect(network.sent('PUT /api/notes/3/')).toEqual([{ note_type: 1, text: 'старый текст' }]);
   });
 });

@@ -51,6 +51,7 @@ export function NoteForm({
             onChange={(value) => form.setFieldValue('note_type', value ? Number(value) : null)}
             error={form.errors.note_type}
             withAsterisk
+            allowDeselect={false}
           />
           {/* Bounded: a pasted megabyte froze the tab for minutes; twice the limit so the form can
               say the text is too long instead of cutting it silently. */}
