@@ -25,6 +25,19 @@ describe('ChangeBalanceDialog', () => {
       { account_record: 7, balance: 1111.11, tournaments_count: 12 },
     ]);
   });
+
+  it('a comma in the tournaments count is a decimal point, refused as not whole (never 1,5 → 15)', async () => {
+    const network = stubNetwork({ 'POST /api/accounting/accountrecordbalances/': { id: 1 } });
+    const { user } = await openDialog(ChangeBalanceDialog);
+    await user.type(screen.getByRole('textbox', { name: 'Баланс' }), '10');
+    const count = screen.getByRole('textbox', { name: 'Количество турниров' });
+    await user.clear(count);
+    await user.type(count, '1,5');
+    expect(count).toHaveValue('1.5');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Должно быть целым числом')).toBeInTheDocument();
+    expect(network.calls).toEqual([]);
+  });
 });
 
 describe('amount fields of the room dialogs', () => {

@@ -32,8 +32,11 @@ export function ChangeBalanceDialog({ card, onClose }: RoomDialogProps) {
         {t.currentBalance}: <Money value={card.end_balance} currency={card.currency_name} />
       </Text>
       <MoneyInput label={t.fields.balance} withAsterisk {...form.getInputProps('balance')} />
+      {/* A comma is read as the decimal point it is ('1,5' → 1.5, refused as not whole), never
+          dropped ('1,5' → 15): the theme's fields take only '.' (issue 35 Major 1). */}
       <NumberInput
         label={t.fields.tournamentsCount}
+        allowedDecimalSeparators={['.', ',']}
         withAsterisk
         {...form.getInputProps('tournaments_count')}
       />
