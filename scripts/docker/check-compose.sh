@@ -30,8 +30,9 @@ VALUE=check-compose-0123456789abcdef0123456789abcdef
 # An empty env file instead of the project's .env (docker-compose 1.x wants a real file).
 empty=$(mktemp)
 trap 'rm -f "$empty"' EXIT
+extra=() # more compose options (the `ha` check below)
 config() { # config NAME=VALUE... : `config -q` in a clean environment
-  env -i PATH="$PATH" HOME="${HOME:-/tmp}" "$@" "${compose[@]}" --env-file "$empty" -f "$FILE" config -q
+  env -i PATH="$PATH" HOME="${HOME:-/tmp}" "$@" "${compose[@]}" --env-file "$empty" -f "$FILE" "${extra[@]}" config -q
 }
 
 all=()
@@ -56,3 +57,18 @@ for name in "${required[@]}"; do
   fi
   echo "check-compose: refused without $name"
 done
+
+# The `ha` profile (pg_auto_failover), with docker-compose.ha.yml when it is beside the file (the
+# API replicas on the nodes): valid with the same variables, its own passwords being `${X:-}`.
+ha_file="$(dirname "$FILE")/docker-compose.ha.yml"
+extra=(--profile ha)
+with="the ha profile"
+if [ -f "$ha_file" ]; then
+  extra=(-f "$ha_file" --profile ha)
+  with="the ha profile and docker-compose.ha.yml"
+fi
+if ! config "${all[@]}"; then
+  echo "check-compose: $FILE is refused with $with" >&2
+  exit 1
+fi
+echo "check-compose: $FILE is valid with $with"

@@ -94,3 +94,35 @@ test(".ci/run's compose line, under its own `set -euo pipefail`, stops CI when t
   });
   expect(old.stdout).toBe('CI-WENT-ON\n');
 });
+
+test("the ha profile: pg_auto_failover's monitor and two nodes with passwords, and docker-compose.ha.yml puts both API replicas on the nodes' host list", () => {
+  // The check validates the profile with the override beside the file (it would fail without it).
+  const r = spawnSync('bash', [SCRIPT], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH } });
+  expect(`${r.stdout}${r.stderr}`).toContain(
+    'docker-compose.yml is valid with the ha profile and docker-compose.ha.yml',
+  );
+  expect(r.status).toBe(0);
+  // Three services of the profile from one image: the pinned PostgreSQL 15 plus Debian's package.
+  const services = [...compose.matchAll(/^ {2}(pg-[a-z0-9-]+):(?: &pg-node)?\n {4}<<: \*pg-(ha|node)$/gm)];
+  expect(services.map(([, name]) => name)).toEqual(['pg-monitor', 'pg-node-1', 'pg-node-2']);
+  expect(compose).toMatch(
+    /^x-pg-ha: &pg-ha\n(?: {2}.*\n)*? {2}profiles: \[ha\]\n(?: {2}.*\n)*? {2}restart: unless-stopped\n/m,
+  );
+  const dockerfile = readFileSync(path.join(repo, 'docker/pg-auto-failover/Dockerfile'), 'utf8');
+  expect(dockerfile).toMatch(/^FROM postgres:15\.\d+-bookworm$/m);
+  expect(dockerfile).toContain('apt-get install -y --no-install-recommends postgresql-15-auto-failover');
+  // Passwords and TLS on every connection pg_autoctl opens; no `trust` anywhere; synchronous.
+  const start = readFileSync(path.join(repo, 'docker/pg-auto-failover/start.sh'), 'utf8');
+  expect(start).toContain('--auth scram-sha-256 --ssl-self-signed --run');
+  expect(start).toContain('--replication-quorum true');
+  expect(start).not.toMatch(/--auth trust|--no-ssl/);
+  for (const name of ['PG_AUTOCTL_MONITOR_PASSWORD', 'PG_REPLICATION_PASSWORD']) {
+    expect(compose).toContain(`${name}: \${${name}:-}`);
+  }
+  // The API on the nodes: a libpq-style host list with the read-write check (api/src/db/hosts.ts).
+  const ha = readFileSync(path.join(repo, 'docker-compose.ha.yml'), 'utf8');
+  expect(ha).toContain(
+    `DATABASE_URL: postgres://fund:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}@pg-node-1:5432,pg-node-2:5432/fund?target_session_attrs=read-write&sslmode=no-verify`,
+  );
+  expect(ha).toMatch(/^ {2}api-1: \*ha-api\n {2}api-2: \*ha-api$/m);
+});
