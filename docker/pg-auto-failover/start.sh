@@ -80,7 +80,16 @@ ALTER DATABASE fund OWNER TO fund;
 SQL
   }
 fi
-until sql >/dev/null 2>&1; do
+# The API's rule: `--pg-hba-lan` opens `fund` on the LAN to the user `postgres` only, so `fund`
+# gets its own (scram-sha-256, TLS, the container's own network). pg_hba.conf is each node's own.
+hba() {
+  [ "$role" = node ] || return 0
+  local rule='hostssl "fund" "fund" samenet scram-sha-256 # the API (pg-ha-start)'
+  [ -f "$PGDATA/pg_hba.conf" ] || return 1
+  grep -qxF "$rule" "$PGDATA/pg_hba.conf" || echo "$rule" >>"$PGDATA/pg_hba.conf"
+  psql -X -q -v ON_ERROR_STOP=1 -d postgres -c 'SELECT pg_reload_conf()'
+}
+until hba >/dev/null 2>&1 && sql >/dev/null 2>&1; do
   if ! kill -0 "$keeper" 2>/dev/null; then
     wait "$keeper"
     exit $?

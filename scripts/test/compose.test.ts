@@ -115,6 +115,7 @@ test("the ha profile: pg_auto_failover's monitor and two nodes with passwords, a
   const start = readFileSync(path.join(repo, 'docker/pg-auto-failover/start.sh'), 'utf8');
   expect(start).toContain('--auth scram-sha-256 --ssl-self-signed --run');
   expect(start).toContain('--replication-quorum true');
+  expect(start).toContain(`local rule='hostssl "fund" "fund" samenet scram-sha-256 # the API (pg-ha-start)'`);
   expect(start).not.toMatch(/--auth trust|--no-ssl/);
   for (const name of ['PG_AUTOCTL_MONITOR_PASSWORD', 'PG_REPLICATION_PASSWORD']) {
     expect(compose).toContain(`${name}: \${${name}:-}`);
