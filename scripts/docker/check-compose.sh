@@ -72,3 +72,15 @@ if ! config "${all[@]}"; then
   exit 1
 fi
 echo "check-compose: $FILE is valid with $with"
+
+# The backups overlay (pgBackRest into the object storage, docs/deploy.md "Durability"), when it is
+# beside the file: valid with the same variables (its keys are the base file's required ones).
+backup_file="$(dirname "$FILE")/docker-compose.backup.yml"
+if [ -f "$backup_file" ]; then
+  extra=(-f "$backup_file")
+  if ! config "${all[@]}"; then
+    echo "check-compose: $FILE with docker-compose.backup.yml is refused with every required variable set" >&2
+    exit 1
+  fi
+  echo "check-compose: $FILE is valid with docker-compose.backup.yml"
+fi

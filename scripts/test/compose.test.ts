@@ -127,3 +127,22 @@ test("the ha profile: pg_auto_failover's monitor and two nodes with passwords, a
   );
   expect(ha).toMatch(/^ {2}api-1: \*ha-api\n {2}api-2: \*ha-api$/m);
 });
+
+test('the backups overlay is checked beside the file: valid as it is, a broken one fails the check', () => {
+  const backup = readFileSync(path.join(repo, 'docker-compose.backup.yml'), 'utf8');
+  const withOverlay = (text: string) => {
+    const dir = mkdtempSync(path.join(tmp, 'backup-'));
+    writeFileSync(path.join(dir, 'docker-compose.yml'), compose);
+    writeFileSync(path.join(dir, 'docker-compose.backup.yml'), text);
+    writeFileSync(path.join(dir, '.env'), '');
+    mkdirSync(path.join(dir, 'docker'));
+    const r = spawnSync('bash', [SCRIPT], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH } });
+    return { status: r.status, out: `${r.stdout}${r.stderr}` };
+  };
+  const good = withOverlay(backup);
+  expect(good.out).toContain('is valid with docker-compose.backup.yml');
+  expect(good.status).toBe(0);
+  const broken = withOverlay(backup.replace('services:', 'services:\n  broken: { image: [1, 2] }'));
+  expect(broken.out).toContain('with docker-compose.backup.yml is refused');
+  expect(broken.status).toBe(1);
+});
