@@ -201,6 +201,31 @@ test.each(['host', 'remote'] as const)(
   },
 );
 
+/**
+ * One request with a body on a connection of its own: nginx may close a connection after refusing
+ * a body (and a reload's old workers close their idle ones), so a pooled keep-alive socket of
+ * fetch could meet "other side closed" before the answer.
+ */
+function refused(method: string, url: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port: ports.remote, path: url, method, agent: false },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end('x');
+    },
+  );
+}
+
 describe('issue 35 #35: the remote image sends the host’s security headers and files only for GET and HEAD', () => {
   test('every remote answer carries the headers scripts/static-server.mjs sends for a remote', async () => {
     const expected = Object.entries(securityHeaders({ host: false, remotes: {} }) as Record<string, string>);
@@ -215,11 +240,11 @@ describe('issue 35 #35: the remote image sends the host’s security headers and
     '%s → 405 with Allow, never the file',
     async (method) => {
       for (const url of ['/', '/index.html', '/mf-manifest.json', '/main.1a2b3c4d.js']) {
-        const res = await fetch(`http://127.0.0.1:${ports.remote}${url}`, { method, body: 'x' });
+        const res = await refused(method, url);
         expect([url, res.status]).toEqual([url, 405]);
-        expect(res.headers.get('allow')).toBe('GET, HEAD');
-        expect(res.headers.get('x-frame-options')).toBe('DENY');
-        expect(await res.text()).not.toContain('console.log');
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.body).not.toContain('console.log');
       }
     },
   );
