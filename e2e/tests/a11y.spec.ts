@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, settleAnimations } from './axe';
-import { expect, menuItems, openDashboard, PASSWORD, signIn, test } from './helpers';
+import { expect, menuItems, openDashboard, PASSWORD, signIn, test, watchNetwork } from './helpers';
 
 /** Landmarks (role and name) of the page, each once; one main. Hidden ones do not count. */
 async function expectUniqueLandmarks(page: Page): Promise<void> {
@@ -174,6 +174,7 @@ test('404 inside the shell', async ({ page }) => {
 
 /** Every section of the user's menu, each with its title and one h1, then all the checks. */
 async function everySection(page: Page, user: string): Promise<string[]> {
+  const settled = watchNetwork(page);
   await signIn(page, user);
   const sections = await menuItems(page);
   for (const title of sections) {
@@ -181,7 +182,7 @@ async function everySection(page: Page, user: string): Promise<string[]> {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(`${title} — Личный кабинет`);
-    await page.waitForLoadState('networkidle');
+    await settled();
     await expectPageChecks(page);
   }
   return sections;
@@ -202,6 +203,7 @@ for (const [user, count] of [
 test('player: every section on a 390 px phone, the drawer closed and open', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  const settled = watchNetwork(page);
   await signIn(page, 'player');
   const burger = page.getByRole('button', { name: 'Меню' });
   const drawer = page.getByTestId('drawer');
@@ -220,7 +222,7 @@ test('player: every section on a 390 px phone, the drawer closed and open', asyn
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(drawer).toHaveAttribute('inert', '');
-    await page.waitForLoadState('networkidle');
+    await settled();
     await expectPageChecks(page);
     await burger.click();
     await expect(drawer).not.toHaveAttribute('inert', '');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, test } from './helpers';
+import { expect, PASSWORD, test, watchNetwork } from './helpers';
 
 /**
  * Issue 10's budgets (docs/performance.md "Bundles"): the script + stylesheet bodies a page
@@ -33,8 +33,9 @@ function collect(page: Page) {
 
 test('/login and the first view of / stay within the bundle budget', async ({ page }) => {
   const total = collect(page);
+  const settled = watchNetwork(page);
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
+  await settled();
   const login = await total();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB gz`;
   expect(kb(login.total), `/login fetched ${login.urls.length} scripts and styles`).toBe(
@@ -47,7 +48,7 @@ test('/login and the first view of / stay within the bundle budget', async ({ pa
   await expect(page.getByTestId('card-bonus')).toContainText('$');
   await expect(page.getByTestId('cash-flow').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('transfers').locator('tbody tr').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled();
   const home = await total();
   expect(kb(home.total), `/ fetched ${home.urls.length} scripts and styles`).toBe(
     kb(Math.min(home.total, budget.floorGzipBytes * budget.home)),

@@ -6,6 +6,7 @@ import {
   openDepositDialog,
   requestDeposit,
   test,
+  watchNetwork,
 } from './helpers';
 
 test('cards, rooms and tables come from the API; cash flow paginates', async ({ page }) => {
@@ -178,6 +179,7 @@ test('cash flow, balance transfer and payout dialogs validate and submit', async
 });
 
 test('the first view asks each API URL once, the sections below the rooms included', async ({ page }) => {
+  const settled = watchNetwork(page);
   const asked = new Map<string, number>();
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -189,7 +191,7 @@ test('the first view asks each API URL once, the sections below the rooms includ
   await expect(page.getByTestId('card-bonus')).toContainText('$375.00');
   await expect(page.getByTestId('cash-flow').locator('tbody tr')).toHaveCount(10);
   await expect(page.getByTestId('transfers').locator('tbody tr').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled();
   // The start sequence's reads are not asked again by the screens it lets in (they are a minute
   // fresh, shared/src/query/shell.ts), and no section asks what another one already asked.
   for (const url of [

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -163,4 +163,32 @@ export async function requestDeposit(page: Page, amount: string, comment: string
   await dialog.getByLabel('Комментарий').fill(comment);
   await dialog.getByRole('button', { name: 'Отправить' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Playwright's 'networkidle' never comes while the page holds its live event stream open
+ * (`GET /api/events/`, issue 39). This watches every other request from now on; the returned
+ * wait resolves once none has been in flight for 500 ms (the same quiet window as 'networkidle').
+ */
+export function watchNetwork(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/events')) return;
+    inFlight.add(r);
+    changed = Date.now();
+  });
+  const done = (r: Request) => {
+    if (inFlight.delete(r)) changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - changed >= 500, {
+        message: "the page's requests (the live stream aside) settle",
+        intervals: [100],
+        timeout: 30_000,
+      })
+      .toBe(true);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test } from './helpers';
+import { expect, PASSWORD, signIn, test, watchNetwork } from './helpers';
 
 /**
  * Issue 10: /login loads only its share of Mantine's styles (host/src/styles/login.ts) and the
@@ -73,6 +73,7 @@ test('/login with a refused sign-in: its share of the styles computes as the who
 });
 
 test('the player dashboard and a dialog compute as with the whole styles.css', async ({ page }) => {
+  const settled = watchNetwork(page);
   await signIn(page, 'player');
   await expect(page.getByTestId('transfers').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('rooms-table').locator('tbody tr').first()).toBeVisible();
@@ -87,7 +88,7 @@ test('the player dashboard and a dialog compute as with the whole styles.css', a
   // The confirmation's NumberInput: its styles come with the late curated module, after the rest.
   await page.getByTestId('transfers').getByRole('button', { name: 'Подтвердить' }).first().click();
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled();
   expect(await styleDifferences(page)).toEqual([]);
 });
 
@@ -98,10 +99,11 @@ test('the scheduler, the curator area and the back office compute as with the wh
   test.setTimeout(90_000);
   const open = async (username: string, url: string, ready: string) => {
     const page = await (await browser.newContext({ baseURL })).newPage();
+    const settled = watchNetwork(page);
     await signIn(page, username);
     await page.goto(url);
     await expect(page.getByTestId(ready).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     return page;
   };
   const scheduler = await open('player', '/tournaments', 'tournament-row');
