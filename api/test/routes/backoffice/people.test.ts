@@ -41,10 +41,16 @@ test('deactivate: no sign-in, no refresh, the token stops; activate brings them 
   ]);
 });
 
-test('a staff member cannot deactivate themself; an unknown user is 404', async () => {
+test('a staff member cannot deactivate themself (403); an unknown user is 404', async () => {
   const before = await snapshot(app);
   const self = await manager.post(`/api/backoffice/users/${await userId(app, 'manager')}/deactivate/`, {});
-  expect([self.statusCode, self.json().error.text]).toEqual([400, ['Нельзя отключить самого себя.']]);
+  expect([self.statusCode, self.json()]).toEqual([403, { detail: 'Нельзя отключить самого себя.' }]);
+  const admin = await clientFor(app, 'admin');
+  const selfAdmin = await admin.post(`/api/backoffice/users/${await userId(app, 'admin')}/deactivate/`, {});
+  expect([selfAdmin.statusCode, selfAdmin.json()]).toEqual([
+    403,
+    { detail: 'Нельзя отключить самого себя.' },
+  ]);
   const missing = await manager.post('/api/backoffice/users/999999/activate/', {});
   expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Пользователь не найден.' }]);
   expect(await snapshot(app)).toBe(before);
@@ -108,13 +114,40 @@ test('the last administrator cannot be deactivated, even by a request that raced
   // The curator's deactivation committed first; their request to deactivate the admin then arrives.
   await app.db.query('UPDATE users SET is_active = false WHERE id = $1', [curator]);
   await expect(setActive(app.db, curator, admin, false)).rejects.toMatchObject({
-    statusCode: 409,
+    statusCode: 403,
     message: 'Нельзя отключить последнего администратора.',
   });
   expect(
     (await app.db.one<{ is_active: boolean }>('SELECT is_active FROM users WHERE id = $1', [admin]))
       ?.is_active,
   ).toBe(true);
+});
+
+test('a manager neither links nor unlinks an administrator (as student or curator) → 403, nothing changed; an administrator does', async () => {
+  const [admin, curator] = [await userId(app, 'admin'), await userId(app, 'curator')];
+  await app.db.query('UPDATE users SET is_curator = true WHERE id = $1', [admin]);
+  const newbie = await userId(app, 'newbie');
+  const before = await snapshot(app);
+  const refused = { detail: 'Изменять администратора может только администратор.' };
+  for (const body of [
+    { curator_id: curator, student_id: admin },
+    { curator_id: admin, student_id: newbie },
+  ]) {
+    const res = await manager.post('/api/backoffice/curator-links/', body);
+    expect([res.statusCode, res.json()]).toEqual([403, refused]);
+  }
+  expect(await snapshot(app)).toBe(before);
+  const byAdmin = await clientFor(app, 'admin');
+  const linked = await byAdmin.post('/api/backoffice/curator-links/', {
+    curator_id: admin,
+    student_id: newbie,
+  });
+  expect(linked.statusCode).toBe(200);
+  const linkedBefore = await snapshot(app);
+  const unlink = await manager.del(`/api/backoffice/curator-links/${admin}/${newbie}/`);
+  expect([unlink.statusCode, unlink.json()]).toEqual([403, refused]);
+  expect(await snapshot(app)).toBe(linkedBefore);
+  expect((await byAdmin.del(`/api/backoffice/curator-links/${admin}/${newbie}/`)).statusCode).toBe(200);
 });
 
 test('link and unlink a student; the curator sees the student; bad links are refused', async () => {

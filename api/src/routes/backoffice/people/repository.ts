@@ -82,9 +82,10 @@ export async function onboardingForm(db: Db, userId: number) {
 }
 
 /**
- * Staff guard rails: only an administrator acts on an administrator, and the last active one stays.
- * Every administrator row is locked first (in id order), so two administrators deactivating each
- * other at once are serialised and the second sees the first one's change.
+ * Staff guard rails (issue 41 item 6, each refusal a 403): only an administrator acts on an
+ * administrator, and the last active one stays. Every administrator row is locked first (in id
+ * order), so two administrators deactivating each other at once are serialised and the second sees
+ * the first one's change.
  */
 async function guardAdministrators(t: Db, actor: number, userId: number, active: boolean) {
   const admins = await t.query<{ id: number; is_active: boolean }>(
@@ -94,12 +95,22 @@ async function guardAdministrators(t: Db, actor: number, userId: number, active:
   if (!target) return;
   if (!admins.some((a) => a.id === actor)) throw forbidden(BO_TEXT.notOnAdministrator);
   if (!active && !admins.some((a) => a.is_active && a.id !== userId))
-    throw conflict(BO_TEXT.lastAdministrator);
+    throw forbidden(BO_TEXT.lastAdministrator);
+}
+
+/** A curator link that names an administrator (as curator or student) is changed by an administrator only. */
+async function guardLinkOfAdministrator(t: Db, actor: number, ids: number[]) {
+  const rows = await t.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE u.id = ANY($1::int[]) AND ${IS_ADMIN}`,
+    [[actor, ...ids]],
+  );
+  const admins = new Set(rows.map((r) => r.id));
+  if (ids.some((id) => admins.has(id)) && !admins.has(actor)) throw forbidden(BO_TEXT.changeAdministrator);
 }
 
 /** Activate or deactivate; a deactivated user's refresh tokens are revoked with it. */
 export async function setActive(db: Db, actor: number, userId: number, active: boolean) {
-  if (!active && userId === actor) throw businessError(BO_TEXT.notYourself);
+  if (!active && userId === actor) throw forbidden(BO_TEXT.notYourself);
   return db.tx(async (t) => {
     await guardAdministrators(t, actor, userId, active);
     const row = await t.one<{ id: number }>(
@@ -134,6 +145,7 @@ export async function linkStudent(db: Db, actor: number, curatorId: number, stud
     const student = await userExists(t, studentId);
     if (!curator.is_curator) throw businessError(BO_TEXT.notCurator);
     if (!student.is_player) throw businessError(BO_TEXT.notPlayer);
+    await guardLinkOfAdministrator(t, actor, [curatorId, studentId]);
     const row = await t.one(
       `INSERT INTO curator_students (curator_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING student_id`,
       [curatorId, studentId],
@@ -149,6 +161,7 @@ export async function linkStudent(db: Db, actor: number, curatorId: number, stud
 
 export async function unlinkStudent(db: Db, actor: number, curatorId: number, studentId: number) {
   return db.tx(async (t) => {
+    await guardLinkOfAdministrator(t, actor, [curatorId, studentId]);
     const row = await t.one(
       'DELETE FROM curator_students WHERE curator_id = $1 AND student_id = $2 RETURNING student_id',
       [curatorId, studentId],

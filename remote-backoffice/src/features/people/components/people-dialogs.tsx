@@ -47,14 +47,20 @@ function ConfirmAction(props: {
 }
 
 /**
- * Whether the signed-in staff member is offered «Отключить»/«Включить» on a row: never on their own
- * row, and on an administrator's only when they are one themself (the API refuses both).
+ * What the signed-in staff member is offered on a row (the API refuses the rest with a 403):
+ * `toggle` — «Отключить»/«Включить», never on their own row, and on an administrator's only when
+ * they are one themself; `change` — linking or unlinking curators, on an administrator's row only
+ * for an administrator.
  */
-export function useMayToggleActive(): (user: BackofficeUserRow) => boolean {
+export function useMayActOn(): {
+  toggle: (user: BackofficeUserRow) => boolean;
+  change: (user: BackofficeUserRow) => boolean;
+} {
   const { data: me } = useQuery(shellQueries.current());
   const { data: held } = useQuery(shellQueries.permissions());
   const administrator = held !== undefined && isAdministrator(held);
-  return (user) => me !== undefined && user.id !== me.id && (administrator || !user.is_admin);
+  const change = (user: BackofficeUserRow) => held !== undefined && (administrator || !user.is_admin);
+  return { toggle: (user) => me !== undefined && user.id !== me.id && change(user), change };
 }
 
 export function ActiveDialog({ user, onClose }: { user: BackofficeUserRow; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { usersListQuery } from '../api/people';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
-import { ActiveDialog, LinkDialog, UnlinkDialog, useMayToggleActive } from './people-dialogs';
+import { ActiveDialog, LinkDialog, UnlinkDialog, useMayActOn } from './people-dialogs';
 
 const p = t.people;
 const roles = (u: BackofficeUserRow) =>
@@ -41,7 +41,7 @@ export function PeopleList() {
   const rows = list.data?.data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
-  const mayToggleActive = useMayToggleActive();
+  const mayActOn = useMayActOn();
   return (
     <>
       <Group align="flex-end" gap="sm">
@@ -93,15 +93,17 @@ export function PeopleList() {
               {user.curators.map((curator) => (
                 <Group key={curator.id} gap={4} wrap="nowrap">
                   <Text size="sm">{curator.username}</Text>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={p.unlink(curator.username)}
-                    onClick={() => setOpen({ kind: 'unlink', student: user, curator })}
-                  >
-                    ×
-                  </Button>
+                  {mayActOn.change(user) && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={p.unlink(curator.username)}
+                      onClick={() => setOpen({ kind: 'unlink', student: user, curator })}
+                    >
+                      ×
+                    </Button>
+                  )}
                 </Group>
               ))}
             </Stack>
@@ -115,7 +117,7 @@ export function PeopleList() {
           column(t.columns.actions, (user) => (
             <RowActions
               actions={[
-                ...(mayToggleActive(user)
+                ...(mayActOn.toggle(user)
                   ? [
                       {
                         label: user.is_active ? p.deactivate : p.activate,
@@ -124,7 +126,7 @@ export function PeopleList() {
                       },
                     ]
                   : []),
-                ...(user.is_player
+                ...(user.is_player && mayActOn.change(user)
                   ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
                   : []),
                 ...(user.has_onboarding_form
