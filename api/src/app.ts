@@ -155,7 +155,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   // JSON (and multipart) only: a text body would reach the schemas as a string; now it is a 415.
   app.removeContentTypeParser('text/plain');
-  await app.register(cors, { origin: corsOrigins(), credentials: false });
+  // Content-Disposition: an export's file name, read by the apps on another origin (docs/api.md "Exports").
+  await app.register(cors, {
+    origin: corsOrigins(),
+    credentials: false,
+    exposedHeaders: ['content-disposition'],
+  });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   registerAuth(app);
   registerInputGuard(app);

@@ -22,16 +22,9 @@ export const t = {
     personalFunds: 'Личные средства',
     transfers: 'Переводы',
     count: 'Записей',
-    /** A personal funds «deposit», which the ledger's «Депозит от фонда» must not be confused with. */
-    personalFundsDeposit: 'Пополнение личных средств',
-    columns: {
-      room_name: 'Рум',
-      account_record_name: 'Аккаунт',
-      currency_name: 'Валюта',
-      amount: 'Сумма',
-      type: 'Тип',
-      created_datetime: 'Дата',
-    },
+    personalFundsDeposit: ru.history.personalFundsDeposit,
+    columns: ru.history.columns,
+    export: ru.exports,
   },
   uploads: {
     title: 'Загрузка истории рук',

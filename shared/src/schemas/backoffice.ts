@@ -30,7 +30,7 @@ export const BACKOFFICE_DEFAULT_PAGE_SIZE = 20;
 const ISO_DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'YYYY-MM-DD', a real calendar day (the shared dates rule); inclusive bound of a created date (UTC). */
-const dayText = v.pipe(
+export const dayText = v.pipe(
   v.string(messages.isoDateFormat),
   v.check((value) => {
     const match = ISO_DAY_RE.exec(value);
@@ -63,7 +63,7 @@ interface DateRange {
 }
 
 /** date_from ≤ date_to, reported on `date_to`. */
-function dateOrder<T extends DateRange>() {
+export function dateOrder<T extends DateRange>() {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const { date_from: from, date_to: to } = dataset.value;
@@ -150,6 +150,7 @@ export const AUDIT_ENTITIES = [
   'web_message',
   'user',
   'curator_link',
+  'contract_terms',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -171,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'user.deactivate',
   'curator_link.create',
   'curator_link.delete',
+  'contract_terms.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

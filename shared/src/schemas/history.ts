@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ru } from '../i18n/ru';
-import { body, bool, id, int, messages } from './common';
+import { dateOrder, dayText } from './backoffice';
+import { body, bool, id, idListText, int, messages } from './common';
 
 /** 'alltime' or the current bundle (spec 02 §7). */
 const HISTORY_PERIODS = ['alltime', 'bundle'] as const;
@@ -59,3 +60,32 @@ export type { HistoryRow } from './history-responses';
 
 /** Russian names of the ledger kinds and personal funds types. */
 export const HISTORY_TYPE_LABELS: Readonly<Record<string, string>> = ru.history.types;
+
+/** The files a table exports to (docs/api.md "Exports"): Russian Excel's CSV, a plain CSV, XLSX. */
+const EXPORT_FORMATS = ['csv-excel', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `true` / `false` in a query string. */
+const boolText = v.pipe(
+  v.picklist(['true', 'false'], messages.boolean),
+  v.transform((value) => value === 'true'),
+);
+
+/**
+ * GET /api/accounting/accountinghistory/export/ (issue 40): the page's filters as a query string
+ * (`rooms=3,5`, `cashflow=true`, …; omitted: every room, both fund types, all time), the file's
+ * format, and optional days `date_from` ≤ `date_to` (Moscow days, inclusive).
+ */
+export const historyExportSchema = v.pipe(
+  body({
+    format: v.picklist(EXPORT_FORMATS, messages.invalidValue),
+    rooms: v.optional(idListText()),
+    cashflow: v.optional(boolText, 'true'),
+    transfers: v.optional(boolText, 'true'),
+    period: v.optional(v.picklist(HISTORY_PERIODS, messages.invalidValue), 'alltime'),
+    date_from: v.optional(dayText),
+    date_to: v.optional(dayText),
+  }),
+  dateOrder(),
+);
+export type HistoryExportQuery = v.InferOutput<typeof historyExportSchema>;

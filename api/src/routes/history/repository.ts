@@ -11,6 +11,7 @@ interface Row {
   amount: string;
   type: string;
   created_datetime: Date;
+  source_rank: number;
 }
 
 /** The filters in SQL over the ledger view; $1..$7 as `filterParams` gives them. */
@@ -29,11 +30,77 @@ const FILTERED = `
              OR (h.bundle_id IS NULL AND h.created_datetime >= $6::timestamptz
                  AND ($7::timestamptz IS NULL OR h.created_datetime < $7::timestamptz)))`;
 
+/** The filters above, then the days of the row's date as the answer shows it ($8 ≤ date < $9). */
+const DATED = `
+     SELECT * FROM (${FILTERED}) f
+      WHERE ($8::timestamptz IS NULL OR f.created_datetime >= $8::timestamptz)
+        AND ($9::timestamptz IS NULL OR f.created_datetime < $9::timestamptz)`;
+
+/** The keyset's three values: the row's date, 1 for personal funds (0 ledger), the movement id. */
+type Cursor = [string | Date, number, string | number];
+
 /** `<created_datetime>|<lm|pf>-<id>` (validated by the schema) → the keyset's three values. */
-function parseCursor(after: string): [string, number, string] {
+function parseCursor(after: string): Cursor {
   const [date = '', key = ''] = after.split('|');
   const [source = '', id = ''] = key.split('-');
   return [date, source === 'pf' ? 1 : 0, id];
+}
+
+/** What the rows are filtered by: the page's filters, and the export's days (`from` ≤ date < `to`). */
+export interface HistoryFilter {
+  rooms: number[];
+  cashflow: boolean;
+  transfers: boolean;
+  period: AccountingHistoryQuery['period'];
+  from?: Date;
+  to?: Date;
+}
+
+/** $1..$9 of `DATED` for the user and filter; null when no row can pass (no fund type, no bundle). */
+async function filterParams(db: Db, userId: number, filter: HistoryFilter): Promise<unknown[] | null> {
+  if (!filter.cashflow && !filter.transfers) return null;
+  let bundle: { id: number; from: Date; to: Date | null } | null = null;
+  if (filter.period === 'bundle') {
+    const current = await currentBundle(db, userId);
+    if (!current) return null;
+    bundle = { id: current.id, from: current.start_datetime, to: current.end_datetime };
+  }
+  return [
+    userId,
+    filter.rooms,
+    filter.transfers,
+    filter.cashflow,
+    bundle?.id ?? null,
+    bundle?.from ?? null,
+    bundle?.to ?? null,
+    filter.from ?? null,
+    filter.to ?? null,
+  ];
+}
+
+/** Rows of `DATED` after the keyset cursor (none: from the newest), newest first. */
+function selectPage(db: Db, params: unknown[], cursor: Cursor | null, limit: number, offset = 0) {
+  return db.query<Row>(
+    `SELECT * FROM (${DATED}) r
+      WHERE $10::timestamptz IS NULL
+         OR (r.created_datetime, r.source_rank, r.movement_id) < ($10::timestamptz, $11::int, $12::bigint)
+      ORDER BY r.created_datetime DESC, r.source_rank DESC, r.movement_id DESC
+      LIMIT $13 OFFSET $14`,
+    [...params, ...(cursor ?? [null, null, null]), limit, offset],
+  );
+}
+
+/** The answer's row of a database row. */
+function historyRow(row: Row): HistoryRow {
+  return {
+    id: `${row.fund_type === 'personal_funds' ? 'pf' : 'lm'}-${row.movement_id}`,
+    room_name: row.room_name ?? '',
+    account_record_name: row.account_record_name ?? '',
+    currency_name: row.currency_name,
+    amount: row.amount,
+    type: row.type,
+    created_datetime: row.created_datetime.toISOString(),
+  };
 }
 
 /**
@@ -56,42 +123,56 @@ export async function accountingHistory(
   userId: number,
   query: AccountingHistoryQuery,
 ): Promise<{ rows: HistoryRow[]; count: number }> {
-  if (!query.cashflow && !query.transfers) return { rows: [], count: 0 };
-  let bundle: { id: number; from: Date; to: Date | null } | null = null;
-  if (query.period === 'bundle') {
-    const current = await currentBundle(db, userId);
-    if (!current) return { rows: [], count: 0 };
-    bundle = { id: current.id, from: current.start_datetime, to: current.end_datetime };
+  const params = await filterParams(db, userId, query);
+  if (!params) return { rows: [], count: 0 };
+  const cursor = query.after ? parseCursor(query.after) : null;
+  const rows = await selectPage(db, params, cursor, query.limit, query.offset);
+  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${DATED}) r`, params);
+  return { count: total?.n ?? 0, rows: rows.map(historyRow) };
+}
+
+/** Rows an export reads a query: memory stays flat however long the history (issue 40). */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Every row that passes the filter, newest first, a page of the keyset at a time (the export,
+ * issue 40): one query per `EXPORT_PAGE` rows, no count, no offset.
+ */
+export async function* historyPages(
+  db: Db,
+  userId: number,
+  filter: HistoryFilter,
+): AsyncGenerator<HistoryRow[]> {
+  const params = await filterParams(db, userId, filter);
+  if (!params) return;
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await selectPage(db, params, cursor, EXPORT_PAGE);
+    if (rows.length > 0) yield rows.map(historyRow);
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_PAGE) return;
+    cursor = [last.created_datetime, last.source_rank, last.movement_id];
   }
-  const filters = [
-    userId,
-    query.rooms,
-    query.transfers,
-    query.cashflow,
-    bundle?.id ?? null,
-    bundle?.from ?? null,
-    bundle?.to ?? null,
-  ];
-  const cursor = query.after ? parseCursor(query.after) : [null, null, null];
-  const rows = await db.query<Row>(
-    `SELECT * FROM (${FILTERED}) r
-      WHERE $8::timestamptz IS NULL
-         OR (r.created_datetime, r.source_rank, r.movement_id) < ($8::timestamptz, $9::int, $10::bigint)
-      ORDER BY r.created_datetime DESC, r.source_rank DESC, r.movement_id DESC
-      LIMIT $11 OFFSET $12`,
-    [...filters, ...cursor, query.limit, query.offset],
+}
+
+/** The date of the filter's oldest row (null: none): the export's first day when it names none. */
+export async function oldestHistoryDate(db: Db, userId: number, filter: HistoryFilter): Promise<Date | null> {
+  const params = await filterParams(db, userId, filter);
+  if (!params) return null;
+  const row = await db.one<{ at: Date | null }>(
+    `SELECT min(created_datetime) AS at FROM (${DATED}) r`,
+    params,
   );
-  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${FILTERED}) r`, filters);
-  return {
-    count: total?.n ?? 0,
-    rows: rows.map((row) => ({
-      id: `${row.fund_type === 'personal_funds' ? 'pf' : 'lm'}-${row.movement_id}`,
-      room_name: row.room_name ?? '',
-      account_record_name: row.account_record_name ?? '',
-      currency_name: row.currency_name,
-      amount: row.amount,
-      type: row.type,
-      created_datetime: row.created_datetime.toISOString(),
-    })),
-  };
+  return row?.at ?? null;
+}
+
+/** The rooms of `rooms` the user has no account in (the export refuses them). */
+export async function foreignRooms(db: Db, userId: number, rooms: number[]): Promise<number[]> {
+  if (rooms.length === 0) return [];
+  const own = await db.query<{ room_id: number }>(
+    'SELECT DISTINCT room_id FROM account_records WHERE user_id = $1 AND room_id = ANY($2::int[])',
+    [userId, rooms],
+  );
+  const known = new Set(own.map((row) => row.room_id));
+  return rooms.filter((room) => !known.has(room));
 }
