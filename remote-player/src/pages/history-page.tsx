@@ -1,12 +1,12 @@
 import type { AccountingHistoryFilters } from '@fund/shared/schemas/history';
-import { SectionPage } from '@fund/shared/ui';
-import { Button, Loader, Text } from '@mantine/core';
+import { ExportMenu, SectionPage } from '@fund/shared/ui';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountsQuery, historyPageKey, historyPageQuery } from '../features/history/api/history';
 import { HistoryFilters } from '../features/history/components/history-filters';
 import { HistoryTable } from '../features/history/components/history-table';
-import { roomOptions } from '../features/history/model';
+import { exportQuery, roomOptions } from '../features/history/model';
 import { t } from '../texts';
 
 const DEFAULT_FILTERS: AccountingHistoryFilters = {
@@ -31,7 +31,14 @@ export default function HistoryPage() {
   };
   return (
     <SectionPage title={t.sections.history}>
-      <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={onFilters} />
+      <Group justify="space-between" align="flex-end" gap="lg">
+        <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={onFilters} />
+        <ExportMenu
+          path="/api/accounting/accountinghistory/export/"
+          query={exportQuery(filters)}
+          fallbackName={t.history.export.historyFile}
+        />
+      </Group>
       {history.isPending ? <Loader /> : null}
       {history.isError ? (
         <>

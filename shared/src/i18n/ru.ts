@@ -174,7 +174,6 @@ export const ru = {
     csvExcel: 'CSV для Excel',
     csv: 'CSV',
     xlsx: 'XLSX',
-    failed: 'Не удалось скачать файл',
     historyFile: 'история',
     payoutsFile: 'выплаты',
     tooLong: (years: number) => `Период выгрузки — не больше ${years} лет`,

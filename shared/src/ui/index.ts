@@ -1,4 +1,5 @@
 export { useDocumentTitle } from './document-title';
+export { ExportMenu } from './export-menu';
 export { type FirstEvent, FirstUse, useReplay } from './first-use';
 export { LightMenu } from './light-menu';
 export { MoneyInput } from './money-input';

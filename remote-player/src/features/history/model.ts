@@ -1,4 +1,8 @@
-import { HISTORY_TYPE_LABELS, type HistoryRow } from '@fund/shared/schemas/history';
+import {
+  type AccountingHistoryFilters,
+  HISTORY_TYPE_LABELS,
+  type HistoryRow,
+} from '@fund/shared/schemas/history';
 import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import { t } from '../../texts';
 
@@ -31,4 +35,14 @@ export function roomOptions(accounts: PlayerAccount[]): Array<{ value: string; l
 export function typeLabel(row: HistoryRow): string {
   if (row.id.startsWith('pf-') && row.type === 'deposit') return t.history.personalFundsDeposit;
   return HISTORY_TYPE_LABELS[row.type] ?? row.type;
+}
+
+/** The page's filters as the export's query (docs/api.md "Exports"): every room when none is chosen. */
+export function exportQuery(filters: AccountingHistoryFilters): Record<string, string> {
+  return {
+    ...(filters.rooms.length > 0 && { rooms: filters.rooms.join(',') }),
+    cashflow: String(filters.cashflow),
+    transfers: String(filters.transfers),
+    period: filters.period,
+  };
 }
