@@ -5,7 +5,7 @@ import { expect, openDashboard, signIn, test } from './helpers';
  * Issue 39: every change shows on every open page by itself. Two browser contexts on one stack
  * (one API process on PGlite): a new cash flow appears in the manager's open queue, and the
  * manager's approval changes the player's open dashboard, with a toast, with no reload on either
- * side. (The issue's two replicas over PostgreSQL are covered at the API level by NOTIFY; this spec
+ * side; a rejection's toast gives its reason. (The issue's two replicas over PostgreSQL are covered at the API level by NOTIFY; this spec
  * runs on the single e2e stack.)
  */
 async function managerQueue(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -64,5 +64,22 @@ test('a manager approves a cash flow: both open pages follow without a reload', 
       }),
   ]);
   console.log(`issue 39: approve answer → player's row changed in ${elapsed} ms`);
+
+  // A second one rejected: the player's toast gives the manager's reason.
+  await acr.getByRole('button', { name: 'Действия' }).click();
+  await page.getByRole('menuitem', { name: 'Движение средств' }).click();
+  await cash.getByLabel('Сумма').fill('66.60');
+  await cash.getByLabel('Ссылка на скриншот').fill('https://prnt.sc/e2e-live-2');
+  await cash.getByRole('button', { name: 'Отправить' }).click();
+  await expect(cash).toHaveCount(0);
+  const second = queue.locator('tr', { hasText: '$66.60' });
+  await expect(second).toBeVisible({ timeout: 10_000 });
+  await second.getByRole('button', { name: 'Отклонить' }).click();
+  await dialog.getByRole('textbox', { name: /Причина/ }).fill('Скриншот не читается');
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page.getByText('Движение средств отклонено: Скриншот не читается')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByTestId('cash-flow').locator('tbody tr').first()).toContainText('Отклонено');
   await staff.context().close();
 });

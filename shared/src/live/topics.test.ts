@@ -1,5 +1,5 @@
 import { backoffMs } from './stream';
-import { decisionText, keysFor, type LiveChange } from './topics';
+import { decisionText, keysFor, type LiveChange, reasonIn, reasonList, withReason } from './topics';
 
 const change = (topic: string, entity = 'x', status?: string): LiveChange => ({
   topic,
@@ -53,4 +53,30 @@ describe('decisionText: the toast of a staff decision on the user’s own reques
 test('backoff: 1, 2, 4 … up to 30 s, with jitter down to half', () => {
   expect([0, 1, 2, 3, 10].map((a) => backoffMs(a, () => 1))).toEqual([1000, 2000, 4000, 8000, 30_000]);
   expect(backoffMs(0, () => 0)).toBe(500);
+});
+
+describe('a rejection’s reason: read from the owner’s own list', () => {
+  test('only a rejection of a known request has a list to read', () => {
+    expect(reasonList(change('money', 'payout_requests', 'rejected'))).toBe(
+      '/api/accounting/payoutrequestsv2/',
+    );
+    expect(reasonList(change('money', 'cash_flows', 'rejected'))).toBe('/api/accounting/cashflow/');
+    expect(reasonList(change('money', 'payout_requests', 'approved'))).toBeUndefined();
+    expect(reasonList(change('money', 'transfers', 'rejected'))).toBeUndefined();
+    expect(reasonList({ ...change('money', 'cash_flows', 'rejected'), id: null })).toBeUndefined();
+  });
+
+  test('the row by its id, in an array or a paged {data}; none, or an empty reason, leaves the text alone', () => {
+    const rows = [
+      { id: 1, reject_reason: 'Нет скриншота' },
+      { id: 2, reject_reason: null },
+    ];
+    expect(reasonIn(rows, 1)).toBe('Нет скриншота');
+    expect(reasonIn({ data: rows, count: 2 }, 1)).toBe('Нет скриншота');
+    expect(reasonIn(rows, 2)).toBeUndefined();
+    expect(reasonIn(rows, 3)).toBeUndefined();
+    expect(reasonIn(null, 1)).toBeUndefined();
+    expect(withReason('Выплата отклонена', 'Нет скриншота')).toBe('Выплата отклонена: Нет скриншота');
+    expect(withReason('Выплата отклонена', undefined)).toBe('Выплата отклонена');
+  });
 });

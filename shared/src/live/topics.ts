@@ -58,3 +58,29 @@ export function keysFor(changes: readonly LiveChange[]): QueryKey[] {
 export function decisionText(change: LiveChange): string | undefined {
   return change.status ? liveTexts.decisions[change.entity]?.[change.status] : undefined;
 }
+
+/** The owner's own list of each decided entity (docs/backoffice.md), where its `reject_reason` is read. */
+const OWN_LISTS: Record<string, string> = {
+  deposit_requests: '/api/accounting/depositrequests/',
+  cash_flows: '/api/accounting/cashflow/',
+  payout_requests: '/api/accounting/payoutrequestsv2/',
+  personal_funds_movements: '/api/accounting/playerfundflow/',
+};
+
+/** Where a rejection's reason is read (the owner's own list, through the normal API), or undefined. */
+export function reasonList(change: LiveChange): string | undefined {
+  return change.status === 'rejected' && change.id !== null ? OWN_LISTS[change.entity] : undefined;
+}
+
+/** The reason of the rejected row `id` in an owner's list answer (an array or `{data}`), or undefined. */
+export function reasonIn(rows: unknown, id: number): string | undefined {
+  const list = Array.isArray(rows) ? rows : (rows as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return undefined;
+  const row = list.find((r: { id?: unknown }) => r?.id === id) as { reject_reason?: unknown } | undefined;
+  return typeof row?.reject_reason === 'string' && row.reject_reason ? row.reject_reason : undefined;
+}
+
+/** «Выплата отклонена: причина…» once the reason is known; the decision alone otherwise. */
+export function withReason(text: string, reason: string | undefined): string {
+  return reason ? `${text}: ${reason}` : text;
+}

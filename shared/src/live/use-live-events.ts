@@ -1,15 +1,36 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, apiBase } from '../api';
+import { api, apiBase, unwrap } from '../api';
 import { useAuthStore } from '../auth';
 import { openLiveStream } from './stream';
-import { decisionText, keysFor, type LiveChange } from './topics';
+import { decisionText, keysFor, type LiveChange, reasonIn, reasonList, withReason } from './topics';
 
 /** Down this long before the page says so: a stream ending with its token comes back at once. */
 const NOTICE_AFTER_MS = 3000;
 /** A decision's toast stays as long as an error's (the spec's 8 s). */
 const TOAST_MS = 8000;
+
+/**
+ * A staff decision on the user's own request as a toast; a rejection with its reason, read from the
+ * owner's own list through the normal API (the event names the row, never its data). A list that
+ * cannot be read, or no longer holds the row, leaves the decision alone.
+ */
+async function decisionToast(change: LiveChange, text: string): Promise<void> {
+  const list = reasonList(change);
+  const reason =
+    list && change.id !== null
+      ? await api.get<unknown>(list, { silent: true }).then(
+          (body) => reasonIn(unwrap(body), change.id as number),
+          () => undefined,
+        )
+      : undefined;
+  notifications.show({
+    color: change.status === 'rejected' ? 'red' : 'green',
+    message: withReason(text, reason),
+    autoClose: TOAST_MS,
+  });
+}
 
 /**
  * The tab's one live stream (issue 39), for the host's signed-in shell: opened with the session's
@@ -37,13 +58,7 @@ export function useLiveEvents(): { offline: boolean } {
         batch.push(change);
         if (batch.length === 1) queueMicrotask(flush);
         const text = decisionText(change);
-        if (text) {
-          notifications.show({
-            color: change.status === 'rejected' ? 'red' : 'green',
-            message: text,
-            autoClose: TOAST_MS,
-          });
-        }
+        if (text) void decisionToast(change, text);
       },
       refresh: () => void client.invalidateQueries(),
       state: (up) => {
