@@ -121,6 +121,14 @@ export const texts = {
     notFound: 'Видеозапись не найдена.',
     fileNotFound: 'Файл видеозаписи не найден.',
   },
+  /** Contract terms and settlement (issue 38, docs/settlement.md). */
+  settlement: {
+    noContract: 'У игрока нет действующего договора.',
+    shareRange: 'Доля игрока — число от 0 до 100.',
+    makeupAtEnd: 'Макап в конце договора: written_off (списывается) или owed (долг игрока).',
+    amountGames: 'Длина пакета — целое число турниров от 0 до 100 000.',
+    minBuyins: 'Минимум личных средств — целое число бай-инов от 0 до 100 000.',
+  },
   /** The OpenAPI document's descriptions of the answers (plugins/openapi.ts). */
   openapi: {
     badRequest: 'Некорректный запрос (поля или правило)',

@@ -203,6 +203,7 @@ export const t = {
       'user.deactivate': 'Пользователь отключён',
       'curator_link.create': 'Куратор назначен',
       'curator_link.delete': 'Куратор откреплён',
+      'contract_terms.set': 'Условия договора изменены',
     } as Record<string, string>,
     entities: {
       deposit_request: 'Запрос депозита',
@@ -213,6 +214,7 @@ export const t = {
       web_message: 'Системное сообщение',
       user: 'Пользователь',
       curator_link: 'Связь куратор — студент',
+      contract_terms: 'Условия договора',
     } as Record<string, string>,
   },
 } as const;

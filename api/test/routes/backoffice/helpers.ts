@@ -32,6 +32,7 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['POST', '/api/backoffice/cash-flows/:id/approve/', {}],
   ['POST', '/api/backoffice/cash-flows/:id/reject/', { reason: 'Нет' }],
   ['GET', '/api/backoffice/payout-requests/', undefined],
+  ['GET', '/api/backoffice/payout-requests/export/', undefined],
   ['POST', '/api/backoffice/payout-requests/:id/settle/', { items: [{ account_record_id: 1, amount: '1' }] }],
   ['POST', '/api/backoffice/payout-requests/:id/reject/', { reason: 'Нет' }],
   ['GET', '/api/backoffice/personal-funds/', undefined],
@@ -56,6 +57,18 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['PATCH', '/api/backoffice/messages/:id/', { text: 'Привет' }],
   ['POST', '/api/backoffice/messages/:id/retire/', {}],
   ['GET', '/api/backoffice/audit/', undefined],
+  ['GET', '/api/backoffice/users/:id/contract-terms/', undefined],
+  [
+    'POST',
+    '/api/backoffice/users/:id/contract-terms/',
+    {
+      personal_share: '50',
+      makeup_carried: true,
+      makeup_at_end: 'written_off',
+      amount_games: 1000,
+      min_personalfunds_buyins: 500,
+    },
+  ],
 ];
 
 export const fill = (pattern: string, id = 1) => pattern.replace(/:\w+/g, String(id));

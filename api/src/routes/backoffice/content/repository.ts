@@ -168,6 +168,8 @@ const AUDIT_PLAYER = `CASE a.entity
     JOIN account_records ar ON ar.id = c.account_record_id WHERE c.id = a.entity_id)
   WHEN 'payout_request' THEN (SELECT pr.user_id FROM payout_requests pr WHERE pr.id = a.entity_id)
   WHEN 'personal_funds' THEN (SELECT pf.user_id FROM personal_funds_movements pf WHERE pf.id = a.entity_id)
+  WHEN 'contract_terms' THEN (SELECT k.user_id FROM contract_terms ct
+    JOIN contracts k ON k.id = ct.contract_id WHERE ct.id = a.entity_id)
 END`;
 
 /** The accounts an audited row names by id (payout items, a transfer's two sides): «room: nickname» and owner. */
