@@ -20,13 +20,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** The check on a copy of docker-compose.yml changed by `edit`, run with `env` and a `.env` file. */
-function check(edit: (text: string) => string, env: Record<string, string> = {}, dotenv = '') {
+/**
+ * The check in a folder holding a copy of docker-compose.yml changed by `edit` (and, when given,
+ * the overlays beside it, as in the repo), run with `env` and a `.env` file.
+ */
+function check(
+  edit: (text: string) => string,
+  env: Record<string, string> = {},
+  dotenv = '',
+  overlays: Record<string, string> = {},
+) {
   const dir = mkdtempSync(path.join(tmp, 'case-'));
   writeFileSync(path.join(dir, 'docker-compose.yml'), edit(compose));
+  for (const [name, text] of Object.entries(overlays)) writeFileSync(path.join(dir, name), text);
   writeFileSync(path.join(dir, '.env'), dotenv);
-  // The build contexts the file names must exist for `config`.
-  mkdirSync(path.join(dir, 'docker'));
+  // The build contexts the files name must exist for `config`.
+  cpSync(path.join(repo, 'docker'), path.join(dir, 'docker'), { recursive: true });
   const r = spawnSync('bash', [SCRIPT], {
     cwd: dir,
     encoding: 'utf8',
@@ -35,11 +44,26 @@ function check(edit: (text: string) => string, env: Record<string, string> = {},
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-test('docker-compose.yml: valid with every required variable, refused without each one', () => {
+const overlay = (name: string) => readFileSync(path.join(repo, name), 'utf8');
+/** The repo's overlays (the ha API replicas, the backups), checked beside the file. */
+const OVERLAYS = {
+  'docker-compose.ha.yml': overlay('docker-compose.ha.yml'),
+  'docker-compose.backup.yml': overlay('docker-compose.backup.yml'),
+};
+
+test('docker-compose.yml with its overlays: valid with every required variable, refused without each one', () => {
   // Run with every secret exported by the caller and in a .env file: the check sees neither.
   const secrets = REQUIRED.map((n) => `${n}=from-the-caller-0123456789abcdef0123456789`);
-  const r = check((t) => t, Object.fromEntries(secrets.map((s) => s.split('='))), secrets.join('\n'));
+  const r = check(
+    (t) => t,
+    Object.fromEntries(secrets.map((s) => s.split('='))),
+    secrets.join('\n'),
+    OVERLAYS,
+  );
   expect(r.out).toContain(`is valid with ${REQUIRED.join(' ')}`);
+  // The ha profile with the override beside the file (it would fail without it), and the backups.
+  expect(r.out).toContain('docker-compose.yml is valid with the ha profile and docker-compose.ha.yml');
+  expect(r.out).toContain('docker-compose.yml is valid with docker-compose.backup.yml');
   for (const name of REQUIRED) expect(r.out).toContain(`refused without ${name}`);
   expect(r.status).toBe(0);
 });
@@ -96,12 +120,7 @@ test(".ci/run's compose line, under its own `set -euo pipefail`, stops CI when t
 });
 
 test("the ha profile: pg_auto_failover's monitor and two nodes with passwords, and docker-compose.ha.yml puts both API replicas on the nodes' host list", () => {
-  // The check validates the profile with the override beside the file (it would fail without it).
-  const r = spawnSync('bash', [SCRIPT], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH } });
-  expect(`${r.stdout}${r.stderr}`).toContain(
-    'docker-compose.yml is valid with the ha profile and docker-compose.ha.yml',
-  );
-  expect(r.status).toBe(0);
+  // (The check validates the profile with the override: the first test.)
   // Three services of the profile from one image: the pinned PostgreSQL 15 plus Debian's package.
   const services = [...compose.matchAll(/^ {2}(pg-[a-z0-9-]+):(?: &pg-node)?\n {4}<<: \*pg-(ha|node)$/gm)];
   expect(services.map(([, name]) => name)).toEqual(['pg-monitor', 'pg-node-1', 'pg-node-2']);
@@ -121,28 +140,18 @@ test("the ha profile: pg_auto_failover's monitor and two nodes with passwords, a
     expect(compose).toContain(`${name}: \${${name}:-}`);
   }
   // The API on the nodes: a libpq-style host list with the read-write check (api/src/db/hosts.ts).
-  const ha = readFileSync(path.join(repo, 'docker-compose.ha.yml'), 'utf8');
+  const ha = OVERLAYS['docker-compose.ha.yml'];
   expect(ha).toContain(
     `DATABASE_URL: postgres://fund:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}@pg-node-1:5432,pg-node-2:5432/fund?target_session_attrs=read-write&sslmode=no-verify`,
   );
   expect(ha).toMatch(/^ {2}api-1: \*ha-api\n {2}api-2: \*ha-api$/m);
 });
 
-test('the backups overlay is checked beside the file: valid as it is, a broken one fails the check', () => {
-  const backup = readFileSync(path.join(repo, 'docker-compose.backup.yml'), 'utf8');
-  const withOverlay = (text: string) => {
-    const dir = mkdtempSync(path.join(tmp, 'backup-'));
-    writeFileSync(path.join(dir, 'docker-compose.yml'), compose);
-    writeFileSync(path.join(dir, 'docker-compose.backup.yml'), text);
-    writeFileSync(path.join(dir, '.env'), '');
-    mkdirSync(path.join(dir, 'docker'));
-    const r = spawnSync('bash', [SCRIPT], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH } });
-    return { status: r.status, out: `${r.stdout}${r.stderr}` };
-  };
-  const good = withOverlay(backup);
-  expect(good.out).toContain('is valid with docker-compose.backup.yml');
-  expect(good.status).toBe(0);
-  const broken = withOverlay(backup.replace('services:', 'services:\n  broken: { image: [1, 2] }'));
+test('a broken backups overlay beside the file fails the check', () => {
+  const backup = OVERLAYS['docker-compose.backup.yml'];
+  const broken = check((t) => t, {}, '', {
+    'docker-compose.backup.yml': backup.replace('services:', 'services:\n  broken: { image: [1, 2] }'),
+  });
   expect(broken.out).toContain('with docker-compose.backup.yml is refused');
   expect(broken.status).toBe(1);
 });
