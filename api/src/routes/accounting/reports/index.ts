@@ -18,6 +18,7 @@ import {
   personalFundsMax,
   personalFundsSum,
 } from './repository';
+import { settlementNow, settlementPreview } from './settlement';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];
@@ -75,6 +76,13 @@ export function registerReadRoutes(app: FastifyInstance): void {
     '/api/users/current/payout/',
     { config, tags: ['users'], data: answers.payoutInfo, stored },
     payoutInfo,
+  );
+  // «Если рассчитаться сейчас» (issue 38): computed on each request, never stored.
+  getOwn(
+    app,
+    '/api/accounting/settlement/preview/',
+    { config, tags, data: settlementPreview },
+    settlementNow,
   );
   getOwn(app, '/api/accounting/bonus/', { config, tags, data: answers.bonus }, bonusInfo);
   getOwn(

@@ -15,6 +15,7 @@ import type {
 } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../../db/types';
 import { contractBundles, lastContract } from '../repository';
+import { settlementNow } from './settlement';
 
 /** The current bundle's result (none yet: zero). */
 export async function bundleResult(db: Db, userId: number): Promise<ResultSummary> {
@@ -128,26 +129,26 @@ export async function personalFundsMax(db: Db, userId: number, rate: string): Pr
   return compareDecimals(mulDecimals(converted, rate), free) > 0 ? subDecimals(converted, '0.01') : converted;
 }
 
-/** Payout of the current bundle (its positive result × the contract's share) in one query. */
+/**
+ * Payout info of the current bundle (issue 38): the settlement function's payout after makeup and
+ * debts (docs/settlement.md), `total` the bundle result, `personal_share` the terms' share.
+ */
 export async function payoutInfo(db: Db, userId: number): Promise<PayoutInfo> {
-  const row = await db.one<{ share: string | null; total: string; min_personalfunds: string }>(
-    `WITH c AS (SELECT personal_share, min_personalfunds_buyins FROM contracts WHERE user_id = $1
-                 ORDER BY start_datetime DESC, id DESC LIMIT 1)
-     SELECT (SELECT personal_share::text FROM c) AS share,
-            COALESCE((SELECT sum(usd::numeric) FROM result_currencies($1, current_bundle_ids($1), 'all')), 0)::text
-              AS total,
-            round(COALESCE((SELECT min_personalfunds_buyins FROM c), 500)
-                  * COALESCE((SELECT abi FROM shark_stats WHERE user_id = $1), 0), 2)::text AS min_personalfunds`,
-    [userId],
-  );
-  const share = row?.share ?? '0.00';
-  const result = roundDecimal(row?.total ?? '0', 2);
-  const positive = compareDecimals(result, '0') > 0 ? result : '0.00';
+  const now = await settlementNow(db, userId);
+  if (now)
+    return {
+      payout: now.figures.payout,
+      personal_share: now.terms.personal_share,
+      total: now.figures.result,
+      min_personalfunds: now.min_personalfunds.value,
+    };
+  // No bundle yet: nothing to settle.
+  const { result } = await bundleResult(db, userId);
   return {
-    payout: divDecimals(mulDecimals(positive, share), '100', 2),
-    personal_share: share,
+    payout: '0.00',
+    personal_share: '0.00',
     total: result,
-    min_personalfunds: row?.min_personalfunds ?? '0.00',
+    min_personalfunds: await minPersonalFunds(db, userId),
   };
 }
 

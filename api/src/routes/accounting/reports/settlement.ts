@@ -1,0 +1,222 @@
+import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/decimal';
+import * as v from 'valibot';
+import type { Db } from '../../../db/types';
+import { type DebtBalance, type Settlement, settle } from '../settlement';
+
+/**
+ * «Если рассчитаться сейчас» (issue 38, docs/settlement.md): the settlement of the player's current
+ * bundle by `settle()`, with the rows each figure comes from. The makeup before the bundle is the
+ * chain of the contract's earlier bundles settled in order under their own terms (no statement is
+ * frozen yet, so it is derived from the ledger every time).
+ */
+
+const money = v.string();
+const when = v.union([v.string(), v.date()]);
+
+const figures = v.object({
+  result: money,
+  makeup_before: money,
+  after_makeup: money,
+  player_share: money,
+  fund_share: money,
+  deductions: v.array(v.object({ category_id: v.number(), name: v.string(), balance: money, amount: money })),
+  deductions_total: money,
+  payout: money,
+  makeup_after: money,
+  makeup_written_off: money,
+});
+
+/** The answer of GET /api/accounting/settlement/preview/ (null: no contract or no bundle yet). */
+export const settlementPreview = v.nullable(
+  v.object({
+    bundle: v.object({ id: v.number(), number: v.number(), start_datetime: when }),
+    terms: v.object({
+      personal_share: money,
+      makeup_carried: v.boolean(),
+      makeup_at_end: v.picklist(['written_off', 'owed']),
+      amount_games: v.number(),
+      min_personalfunds_buyins: v.number(),
+      from_bundle: v.number(),
+    }),
+    figures,
+    sources: v.object({
+      /** Σ usd = figures.result; per account Σ movements.amount = transfers_sum. */
+      result: v.array(
+        v.object({
+          account_record_id: v.number(),
+          label: v.string(),
+          currency_name: v.string(),
+          rate: money,
+          start_balance: money,
+          end_balance: money,
+          transfers_sum: money,
+          value: money,
+          usd: money,
+          movements: v.array(v.object({ id: v.number(), kind: v.string(), amount: money, created_at: when })),
+        }),
+      ),
+      /** The earlier bundles settled in order: the last makeup_after = figures.makeup_before. */
+      makeup_before: v.array(v.object({ bundle_number: v.number(), result: money, makeup_after: money })),
+      /** Per debt category: Σ rows.amount = balance. */
+      deductions: v.array(
+        v.object({
+          category_id: v.number(),
+          name: v.string(),
+          balance: money,
+          rows: v.array(v.object({ id: v.number(), amount: money, comment: v.string(), created_at: when })),
+        }),
+      ),
+    }),
+    /** The minimum personal funds: buy-ins × the 30-day average buy-in. */
+    min_personalfunds: v.object({ buyins: v.number(), abi: money, value: money }),
+  }),
+);
+type Preview = v.InferOutput<typeof settlementPreview>;
+
+interface BundleTerms {
+  id: number;
+  number: number;
+  start_datetime: Date;
+  personal_share: string;
+  makeup_carried: boolean;
+  makeup_at_end: 'written_off' | 'owed';
+  amount_games: number;
+  min_personalfunds_buyins: number;
+  from_bundle: number;
+}
+
+/** The player's current bundle settled now, with the rows behind each figure (null: nothing to settle). */
+export async function settlementNow(db: Db, userId: number): Promise<Preview> {
+  const bundles = await db.query<BundleTerms>(
+    `SELECT b.id, b.number, b.start_datetime, t.personal_share::text AS personal_share, t.makeup_carried,
+            t.makeup_at_end, t.amount_games, t.min_personalfunds_buyins, t.from_bundle
+       FROM bundles b CROSS JOIN LATERAL contract_terms_at(b.contract_id, b.number) t
+      WHERE b.contract_id = (SELECT id FROM contracts WHERE user_id = $1
+                              ORDER BY start_datetime DESC, id DESC LIMIT 1)
+      ORDER BY b.number`,
+    [userId],
+  );
+  const current = bundles.at(-1);
+  if (!current) return null;
+  // Each bundle's USD result as bundleresult gives it: the exact Σ of its currencies' parts.
+  const results = await db.query<{ group_id: number; usd: string }>(
+    "SELECT group_id, usd FROM result_currencies($1, $2::integer[], 'bundle')",
+    [userId, bundles.map((b) => b.id)],
+  );
+  const resultOf = (id: number) =>
+    results.filter((row) => row.group_id === id).reduce((sum, row) => addDecimals(sum, row.usd), '0.00');
+  const termsOf = (b: BundleTerms) => ({
+    player_share: b.personal_share,
+    makeup_carried: b.makeup_carried,
+    makeup_at_end: b.makeup_at_end,
+  });
+
+  let makeup = '0.00';
+  const chain: { bundle_number: number; result: string; makeup_after: string }[] = [];
+  for (const b of bundles.slice(0, -1)) {
+    const s = settle({ result: resultOf(b.id), makeup_before: makeup, terms: termsOf(b), debts: [] });
+    makeup = s.makeup_after;
+    chain.push({ bundle_number: b.number, result: s.result, makeup_after: makeup });
+  }
+
+  const debtRows = await db.query<{
+    id: number;
+    category_id: number;
+    name: string;
+    amount: string;
+    comment: string;
+    created_at: Date;
+  }>(
+    `SELECT d.id, d.category_id, c.name, d.amount::text AS amount, d.comment, d.created_at
+       FROM deductibles d JOIN deductible_categories c ON c.id = d.category_id
+      WHERE d.user_id = $1 ORDER BY d.category_id, d.id`,
+    [userId],
+  );
+  const debts = new Map<
+    number,
+    DebtBalance & { rows: Omit<(typeof debtRows)[number], 'category_id' | 'name'>[] }
+  >();
+  for (const { category_id, name, ...row } of debtRows) {
+    const debt = debts.get(category_id) ?? { category_id, name, balance: '0.00', rows: [] };
+    debt.balance = roundDecimal(addDecimals(debt.balance, row.amount), 2);
+    debt.rows.push(row);
+    debts.set(category_id, debt);
+  }
+
+  const figures: Settlement = settle({
+    result: resultOf(current.id),
+    makeup_before: makeup,
+    terms: termsOf(current),
+    debts: [...debts.values()],
+  });
+
+  const accounts = await db.query<{
+    account_record_id: number;
+    label: string;
+    currency_name: string;
+    rate: string;
+    start_balance: string;
+    end_balance: string;
+    transfers_sum: string;
+    value: string;
+    usd: string;
+  }>(
+    `SELECT x.account_record_id, r.name || ': ' || ar.name AS label, x.currency_name, round(x.rate, 4)::text AS rate,
+            x.start_balance, x.end_balance, x.transfers_sum, round(x.value, 2)::text AS value,
+            round(x.usd, 2)::text AS usd
+       FROM account_bundle_results($1, ARRAY[$2::integer]) x
+       JOIN account_records ar ON ar.id = x.account_record_id JOIN rooms r ON r.id = ar.room_id
+      ORDER BY r.id, ar.id`,
+    [userId, current.id],
+  );
+  const movements = await db.query<{
+    id: number;
+    account_record_id: number;
+    kind: string;
+    amount: string;
+    created_at: Date;
+  }>(
+    `SELECT m.id, m.account_record_id, m.kind, m.amount::text AS amount, m.created_at
+       FROM ledger_movements m JOIN account_records ar ON ar.id = m.account_record_id
+      WHERE ar.user_id = $1 AND m.bundle_id = $2 AND m.kind <> 'fee' ORDER BY m.id`,
+    [userId, current.id],
+  );
+  const abi = await db.one<{ abi: string }>(
+    'SELECT COALESCE((SELECT abi FROM shark_stats WHERE user_id = $1), 0)::numeric(18, 2)::text AS abi',
+    [userId],
+  );
+  const buyins = current.min_personalfunds_buyins;
+
+  return {
+    bundle: { id: current.id, number: current.number, start_datetime: current.start_datetime },
+    terms: {
+      personal_share: current.personal_share,
+      makeup_carried: current.makeup_carried,
+      makeup_at_end: current.makeup_at_end,
+      amount_games: current.amount_games,
+      min_personalfunds_buyins: buyins,
+      from_bundle: current.from_bundle,
+    },
+    figures,
+    sources: {
+      result: accounts.map((account) => ({
+        ...account,
+        movements: movements
+          .filter((m) => m.account_record_id === account.account_record_id)
+          .map(({ account_record_id: _, ...m }) => m),
+      })),
+      makeup_before: chain,
+      deductions: [...debts.values()].map(({ category_id, name, balance, rows }) => ({
+        category_id,
+        name,
+        balance,
+        rows,
+      })),
+    },
+    min_personalfunds: {
+      buyins,
+      abi: abi?.abi ?? '0.00',
+      value: roundDecimal(mulDecimals(String(buyins), abi?.abi ?? '0'), 2),
+    },
+  };
+}
