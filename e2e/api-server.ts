@@ -4,7 +4,7 @@
 // lifetime for the next sign-ins. Started by scripts/start.mjs when API_ENTRY points here; the
 // production server (api/src/server.ts) has no such route.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
@@ -39,7 +39,15 @@ async function main(): Promise<void> {
     },
     close: () => current.close(),
   };
-  const app = await buildApp({ db, jwtSecret: randomBytes(48).toString('base64url'), logger: false });
+  // E2E_API_LOG: the run's request log (the production logger, redaction included) into that file,
+  // which scripts/check-log-secrets.mjs then searches for the demo password and tokens (issue 37).
+  const logFile = process.env.E2E_API_LOG;
+  const app = await buildApp({
+    db,
+    jwtSecret: randomBytes(48).toString('base64url'),
+    logger: Boolean(logFile),
+    logStream: logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined,
+  });
 
   app.post('/api/e2e/reset', { config: { public: true }, schema: { hide: true } }, async (request) => {
     const body = (request.body ?? {}) as { access_token_ttl_seconds?: number };

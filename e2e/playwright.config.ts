@@ -73,6 +73,8 @@ export default defineConfig({
         API_ENTRY: '../e2e/api-server.ts',
         ACCESS_TOKEN_TTL_SECONDS: '60',
         API_LOG: '0',
+        // The e2e API's own request log, searched for secrets after the run (scripts/test.mjs).
+        E2E_API_LOG: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}-api.log`),
         NODE_ENV: 'development',
         PORT_OFFSET: String(PORT_OFFSET),
       },

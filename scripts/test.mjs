@@ -89,11 +89,19 @@ if (built && !process.env.SKIP_E2E) {
   // The file e2e/playwright.config.ts names after the offset.
   const file = path.join(results, `e2e${offset || ''}.json`);
   fs.rmSync(file, { force: true });
+  fs.rmSync(path.join(results, `e2e${offset || ''}-api.log`), { force: true });
   const ok = run('playwright', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     PORT_OFFSET: String(offset),
   });
   count('playwright', reportCounts(ok, report(file, playwrightReport)));
+  // The e2e API's request log of that whole run (e2e/api-server.ts E2E_API_LOG): no password (the
+  // demo users' one, api/src/db/seed/users.ts), no token, no Idempotency-Key in it (issue 37).
+  step('e2e API log holds no secret', 'node', [
+    'scripts/check-log-secrets.mjs',
+    path.join(results, `e2e${offset || ''}-api.log`),
+    'demo-password',
+  ]);
 }
 
 const { line, failures } = summarize(stages);
