@@ -20,6 +20,8 @@ const OPENSSL = '/usr/bin/openssl';
 
 let tmp: string;
 let api: http.Server;
+/** Stands for every remote's nginx (compose: remote-player:8080 …): answers the path it was asked. */
+let remote: http.Server;
 let cert: string;
 const seen: Array<{ xff: unknown; requestId: unknown }> = [];
 const ports = { http: 0, https: 0, host: 0 };
@@ -71,7 +73,14 @@ beforeAll(async () => {
     .replace('set_real_ip_from 172.28.0.4;', `set_real_ip_from ${EDGE_SOURCE};`)
     .split('/etc/nginx/conf.d/')
     .join(`${tmp}/conf.d/`);
+  remote = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ remote: true, url: req.url }));
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
   const edge = readFileSync(path.join(repo, 'docker/nginx-edge.conf'), 'utf8')
+    .replace(/\$\{REMOTE_[A-Z]+_UPSTREAM\}/g, remoteUrl)
     .replace(/\$\{HOST_URL\};/g, `http://127.0.0.1:${ports.host};\n    proxy_bind ${EDGE_SOURCE};`)
     .replace('listen 8080;', `listen 127.0.0.1:${ports.http};`)
     .replace('listen 8443 ssl;', `listen 127.0.0.1:${ports.https} ssl;`)
@@ -79,6 +88,8 @@ beforeAll(async () => {
     .join(`${tmp}/`)
     .replace('root /var/www/acme;', `root ${tmp}/acme;`);
   expect(host).toContain(`set_real_ip_from ${EDGE_SOURCE};`);
+  // Every variable of the template was given a value here (as compose gives each one).
+  expect(edge).not.toMatch(/\$\{[A-Z_]+\}/);
   writeFileSync(`${tmp}/host.conf`, host);
   writeFileSync(`${tmp}/edge.conf`, edge);
   startNginx(tmp, [`${tmp}/conf.d/remote-origins.map`, `${tmp}/host.conf`, `${tmp}/edge.conf`]);
@@ -87,6 +98,7 @@ beforeAll(async () => {
 afterAll(async () => {
   stopNginx(tmp);
   await new Promise((resolve) => api?.close(resolve));
+  await new Promise((resolve) => remote?.close(resolve));
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -177,4 +189,19 @@ test('/api/metrics is not served through the front door', async () => {
   expect((await viaHttps('/api/metrics')).status).toBe(404);
   expect((await viaHttps('/%61pi/metrics')).status).toBe(404);
   expect(seen).toEqual([]);
+});
+
+test('each remote over HTTPS on the same origin: /remotes/<name>/ to its own nginx, the prefix dropped, with HSTS', async () => {
+  for (const name of ['player', 'scheduler', 'video', 'curator', 'backoffice']) {
+    const res = await viaHttps(`/remotes/${name}/mf-manifest.json`);
+    expect([name, res.status, JSON.parse(res.body)]).toEqual([
+      name,
+      200,
+      { remote: true, url: '/mf-manifest.json' },
+    ]);
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  }
+  expect(JSON.parse((await viaHttps('/remotes/video/static/js/12.js')).body).url).toBe('/static/js/12.js');
+  // Anything else is still the host's.
+  expect((await viaHttps('/remotes/')).body).toContain('<title>fund</title>');
 });
