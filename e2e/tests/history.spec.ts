@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 
@@ -52,4 +53,16 @@ test('history: filters change the rows; paged on the server, newest first', asyn
     return `${year}${month}${day}${hour}${minute}`;
   });
   expect(stamps).toEqual([...stamps].sort().reverse());
+
+  // «Экспорт» → CSV (issue 40): a file of every row the filters give, the header first.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт' }).click();
+  await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^история_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await file.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(lines[0]).toBe('Дата,Рум,Аккаунт,Тип,Валюта,Сумма');
+  expect(lines).toHaveLength(all + 1);
 });

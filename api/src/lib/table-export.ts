@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import type { ExportFormat } from '@fund/shared/schemas/history';
+import { ru } from '@fund/shared/i18n';
+import type { ExportFormat } from '@fund/shared/schemas/common';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { ValidationError } from '../plugins/errors';
 
 /**
  * A table's export (issue 40, docs/api.md "Exports"): rows come a page at a time from the
@@ -45,6 +47,23 @@ export const moscowDay = (at: Date): string => moscowWallClock(at).toISOString()
 export function moscowDayStart(day: string, days = 0): Date {
   const start = new Date(`${day}T00:00:00.000Z`);
   return new Date(start.getTime() - MOSCOW_OFFSET_MS + days * 86_400_000);
+}
+
+/** The longest period one export covers (a 20-year range is a 400, issue 40). */
+const MAX_EXPORT_YEARS = 5;
+
+/** `day` plus whole years, as 'YYYY-MM-DD' (Feb 29 → Mar 1 in a common year). */
+function addYears(day: string, years: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A 400 on `date_from` when `date_from`..`lastDay` is longer than `MAX_EXPORT_YEARS`. */
+export function refuseLongPeriod(dateFrom: string | undefined, lastDay: string): void {
+  if (dateFrom && addYears(dateFrom, MAX_EXPORT_YEARS) < lastDay) {
+    throw new ValidationError({ date_from: [ru.exports.tooLong(MAX_EXPORT_YEARS)] });
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -135,6 +154,12 @@ async function writeXlsx<R>(table: TableExport<R>, out: PassThrough): Promise<vo
   sheet.commit();
   await workbook.commit();
 }
+
+/** The media types an export answers (its OpenAPI `doc({ file })`). */
+export const EXPORT_MEDIA_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   'csv-excel': 'text/csv; charset=utf-8',

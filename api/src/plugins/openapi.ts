@@ -35,6 +35,8 @@ export interface DocOptions {
   count?: boolean;
   /** A multipart form instead of JSON: its fields (JSON Schemas), read by the handler itself. */
   multipart?: Record<string, object>;
+  /** The answer is a file of these media types, not the envelope (an export, docs/api.md "Exports"). */
+  file?: string[];
 }
 
 /** What the document needs for the answers; removed from the operation once they are written. */
@@ -43,6 +45,7 @@ interface Answer {
   data?: object;
   raw?: object;
   count?: boolean;
+  file?: string[];
 }
 const ANSWER_KEY = 'x-answer';
 
@@ -74,7 +77,7 @@ export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
 
 /** The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. */
 export function doc(options: DocOptions): FastifySchema {
-  const answer: Answer = { status: options.status ?? 200, count: options.count };
+  const answer: Answer = { status: options.status ?? 200, count: options.count, file: options.file };
   if (options.data) answer.data = jsonSchemaOf(options.data);
   if (options.answer) answer.raw = jsonSchemaOf(options.answer);
   const schema: FastifySchema & Record<string | symbol, unknown> = {
@@ -153,7 +156,12 @@ function writeAnswers(method: string, operation: Operation): void {
   const answer = (operation[ANSWER_KEY] as Answer | undefined) ?? { status: 200 };
   delete operation[ANSWER_KEY];
   const responses: Record<string, unknown> = {
-    [answer.status]: { description: texts.openapi.success, ...json(successSchema(answer)) },
+    [answer.status]: {
+      description: texts.openapi.success,
+      ...(answer.file
+        ? { content: Object.fromEntries(answer.file.map((type) => [type, { schema: FILE_FIELD }])) }
+        : json(successSchema(answer))),
+    },
     400: responseRef('BadRequest'),
   };
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;

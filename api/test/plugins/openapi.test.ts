@@ -48,6 +48,8 @@ const BODILESS = [
   'post /api/videogallery/videos/{id}/stream-token/',
 ];
 const TOKEN_PATHS = ['/api/token/', '/api/token/refresh/', '/api/token/blacklist/'];
+/** The exports (docs/api.md "Exports"): a file (CSV or XLSX), not the envelope. */
+const FILE_PATHS = ['/api/accounting/accountinghistory/export/', '/api/backoffice/payout-requests/export/'];
 
 test('every POST/PUT/PATCH documents its body (a JSON Schema or the multipart form) but the bodiless actions', async () => {
   const ops = await operations();
@@ -139,7 +141,13 @@ test('every operation answers the shared envelopes: success, and the error respo
     expect({ path, responses: op.responses }).toMatchObject({ path, responses: expected });
     const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
     expect(success).toHaveLength(1);
-    const schema = JSON.stringify(success[0]![1].content?.['application/json']?.schema);
+    const content = success[0]![1].content ?? {};
+    expect({ path, file: !('application/json' in content) }).toEqual({
+      path,
+      file: FILE_PATHS.includes(path),
+    });
+    if (FILE_PATHS.includes(path)) continue;
+    const schema = JSON.stringify(content['application/json']?.schema);
     // The token endpoints answer bare SimpleJWT bodies; every other route the success envelope.
     expect({ path, envelope: schema.includes('#/components/schemas/Success') }).toEqual({
       path,

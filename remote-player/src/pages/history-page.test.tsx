@@ -1,6 +1,15 @@
 import { useAuthStore } from '@fund/shared/auth';
 import type { HistoryRow } from '@fund/shared/schemas/history';
-import { renderWithProviders, screen, stubNetwork, waitFor, within } from '@fund/shared/test';
+import {
+  type Downloads,
+  fileAnswer,
+  renderWithProviders,
+  screen,
+  stubDownload,
+  stubNetwork,
+  waitFor,
+  within,
+} from '@fund/shared/test';
 import { Notifications } from '@mantine/notifications';
 import HistoryPage from './history-page';
 
@@ -72,33 +81,19 @@ describe('HistoryPage pager', () => {
 describe('HistoryPage export', () => {
   const EXPORT = '/api/accounting/accountinghistory/export/';
   const NAME = 'история_2026-01-01_2026-11-30.csv';
-  let saved: string[];
-  let asked: Array<{ url: URL; authorization: string | null }>;
+  let downloads: Downloads;
 
-  /** The page's stubs, and the export route answering a file (or a refusal) to a fetch of its own. */
+  /** The page's stubs, and the export route answering a file (or a refusal). */
   function serveExport(answer: () => Response) {
     stubNetwork({
       'GET /api/users/accounts/user/': [{ id: 1, name: 'nick', room: { id: 7, name: 'GGPoker' } }],
       'POST /api/accounting/accountinghistory/': (call: { body: unknown }) => serve(call.body as Body),
     });
-    const stubbed = globalThis.fetch;
-    asked = [];
-    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname !== EXPORT) return stubbed(input, init);
-      asked.push({ url, authorization: new Headers(init.headers).get('authorization') });
-      return answer();
-    }) as typeof fetch;
+    downloads = stubDownload(EXPORT, answer);
   }
 
   beforeEach(() => {
-    saved = [];
     useAuthStore.getState().setTokens({ access: 'access-token', refresh: 'refresh-token' });
-    URL.createObjectURL = () => 'blob:export';
-    URL.revokeObjectURL = () => undefined;
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -106,29 +101,21 @@ describe('HistoryPage export', () => {
   });
 
   it('asks for the chosen format with the page’s filters and the bearer token; saves the server’s name', async () => {
-    serveExport(
-      () =>
-        new Response('Дата;Сумма\r\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="history.csv"; filename*=UTF-8''${encodeURIComponent(NAME)}`,
-          },
-        }),
-    );
+    serveExport(() => fileAnswer(NAME, 'Дата;Сумма\r\n'));
     const { user } = renderWithProviders(<HistoryPage />);
     expect(await screen.findByText('nick1')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Переводы'));
     await user.click(screen.getByRole('button', { name: 'Экспорт' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV для Excel' }));
-    await waitFor(() => expect(saved).toEqual([NAME]));
-    expect(asked).toHaveLength(1);
-    expect(Object.fromEntries(asked[0]!.url.searchParams)).toEqual({
+    await waitFor(() => expect(downloads.saved).toEqual([NAME]));
+    expect(downloads.asked).toHaveLength(1);
+    expect(Object.fromEntries(downloads.asked[0]!.url.searchParams)).toEqual({
       cashflow: 'true',
       transfers: 'false',
       period: 'alltime',
       format: 'csv-excel',
     });
-    expect(asked[0]!.authorization).toBe('Bearer access-token');
+    expect(downloads.asked[0]!.authorization).toBe('Bearer access-token');
   });
 
   it('a refusal shows the server’s Russian message and saves nothing', async () => {
@@ -149,7 +136,7 @@ describe('HistoryPage export', () => {
     await user.click(screen.getByRole('button', { name: 'Экспорт' }));
     await user.click(await screen.findByRole('menuitem', { name: 'XLSX' }));
     expect(await screen.findByText('Нет счёта в этом руме')).toBeInTheDocument();
-    expect(asked[0]!.url.searchParams.get('format')).toBe('xlsx');
-    expect(saved).toEqual([]);
+    expect(downloads.asked[0]!.url.searchParams.get('format')).toBe('xlsx');
+    expect(downloads.saved).toEqual([]);
   });
 });

@@ -176,6 +176,20 @@ export const ru = {
     xlsx: 'XLSX',
     historyFile: 'история',
     payoutsFile: 'выплаты',
+    /** The payout queue's file: one row per room account of a request. */
+    payoutColumns: {
+      request: 'Заявка',
+      player: 'Игрок',
+      status: 'Статус',
+      created: 'Создана',
+      paid: 'Выплачена',
+    },
+    payoutStatuses: {
+      pending: 'Ожидает',
+      approved: 'Одобрено',
+      rejected: 'Отклонено',
+      paid: 'Выплачено',
+    } as Record<string, string>,
     tooLong: (years: number) => `Период выгрузки — не больше ${years} лет`,
     unknownRoom: 'Нет счёта в этом руме',
   },

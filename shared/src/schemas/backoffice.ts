@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ru } from '../i18n/ru';
 import {
   body,
+  EXPORT_FORMATS,
   id,
   idText,
   isCalendarDate,
@@ -109,6 +110,22 @@ export const payoutRequestsQuery = queueQuery(PAYOUT_STATUSES, 'pending');
 export const personalFundsQuery = queueQuery(PERSONAL_FUNDS_STATUSES, 'pending');
 /** Transfers: status defaults to 'all' here (the list of what the fund assigned). */
 export const transfersQuery = queueQuery(TRANSFER_STATUSES, 'all');
+
+/**
+ * GET /api/backoffice/payout-requests/export/ (issue 40): the payout queue's filters (no paging)
+ * and the file's format.
+ */
+export const payoutExportQuery = v.pipe(
+  body({
+    player: filterEntries.player,
+    date_from: filterEntries.date_from,
+    date_to: filterEntries.date_to,
+    status: v.optional(v.picklist([...PAYOUT_STATUSES, 'all'], messages.invalidValue), 'pending'),
+    format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
+  }),
+  dateOrder(),
+);
+export type PayoutExportQuery = v.InferOutput<typeof payoutExportQuery>;
 /** Any queue's parsed query. */
 export interface QueueQuery {
   page: number;

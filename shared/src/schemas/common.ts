@@ -258,3 +258,7 @@ export function optionalUrl() {
     ),
   );
 }
+
+/** The files a table exports to (docs/api.md "Exports"): Russian Excel's CSV, a plain CSV, XLSX. */
+export const EXPORT_FORMATS = ['csv-excel', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ru } from '../i18n/ru';
 import { dateOrder, dayText } from './backoffice';
-import { body, bool, id, idListText, int, messages } from './common';
+import { body, bool, EXPORT_FORMATS, id, idListText, int, messages } from './common';
 
 /** 'alltime' or the current bundle (spec 02 §7). */
 const HISTORY_PERIODS = ['alltime', 'bundle'] as const;
@@ -61,10 +61,6 @@ export type { HistoryRow } from './history-responses';
 /** Russian names of the ledger kinds and personal funds types. */
 export const HISTORY_TYPE_LABELS: Readonly<Record<string, string>> = ru.history.types;
 
-/** The files a table exports to (docs/api.md "Exports"): Russian Excel's CSV, a plain CSV, XLSX. */
-const EXPORT_FORMATS = ['csv-excel', 'csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 /** `true` / `false` in a query string. */
 const boolText = v.pipe(
   v.picklist(['true', 'false'], messages.boolean),
@@ -78,7 +74,7 @@ const boolText = v.pipe(
  */
 export const historyExportSchema = v.pipe(
   body({
-    format: v.picklist(EXPORT_FORMATS, messages.invalidValue),
+    format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
     rooms: v.optional(idListText()),
     cashflow: v.optional(boolText, 'true'),
     transfers: v.optional(boolText, 'true'),

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { download } from '../api';
 import { ru } from '../i18n/ru';
-import type { ExportFormat } from '../schemas/history';
+import type { ExportFormat } from '../schemas/common';
 import { LightMenu } from './light-menu';
 
 const t = ru.exports;

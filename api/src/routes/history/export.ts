@@ -2,12 +2,15 @@ import { ru } from '@fund/shared/i18n';
 import { HISTORY_TYPE_LABELS, type HistoryExportQuery, type HistoryRow } from '@fund/shared/schemas/history';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/types';
-import { type ExportColumn, moscowDay, moscowDayStart, sendTable } from '../../lib/table-export';
+import {
+  type ExportColumn,
+  moscowDay,
+  moscowDayStart,
+  refuseLongPeriod,
+  sendTable,
+} from '../../lib/table-export';
 import { ValidationError } from '../../plugins/errors';
 import { foreignRooms, type HistoryFilter, historyPages, oldestHistoryDate } from './repository';
-
-/** The longest period one export covers (a 20-year range is a 400, issue 40). */
-const MAX_EXPORT_YEARS = 5;
 
 const { columns } = ru.history;
 
@@ -31,13 +34,6 @@ const COLUMNS: ExportColumn<HistoryRow>[] = [
   },
 ];
 
-/** `day` plus whole years, as 'YYYY-MM-DD' (Feb 29 → Mar 1 in a common year). */
-function addYears(day: string, years: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The player's history as a file (issue 40): the page's filters plus optional days, only the
  * caller's rows. Refused before a byte is sent: a room without the caller's account, a period
@@ -56,9 +52,7 @@ export async function sendHistoryExport(
   }
   const today = moscowDay(now);
   const lastDay = query.date_to ?? today;
-  if (query.date_from && addYears(query.date_from, MAX_EXPORT_YEARS) < lastDay) {
-    throw new ValidationError({ date_from: [ru.exports.tooLong(MAX_EXPORT_YEARS)] });
-  }
+  refuseLongPeriod(query.date_from, lastDay);
   const filter: HistoryFilter = {
     rooms,
     cashflow: query.cashflow,

@@ -1,6 +1,7 @@
 import { accountingHistorySchema, historyExportSchema } from '@fund/shared/schemas/history';
 import { historyRows } from '@fund/shared/schemas/history-responses';
 import type { FastifyInstance } from 'fastify';
+import { EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { parseBody, parseQuery } from '../../plugins/validation';
@@ -25,7 +26,7 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/accounting/accountinghistory/export/',
     {
-      schema: doc({ tags: ['history'], querystring: historyExportSchema }),
+      schema: doc({ tags: ['history'], querystring: historyExportSchema, file: EXPORT_MEDIA_TYPES }),
       config: { permission: 'history' },
     },
     async (request, reply) => {

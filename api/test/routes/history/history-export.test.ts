@@ -194,4 +194,14 @@ describe('history export (issue 40)', () => {
     const curator = bearer((await login(app, 'curator')).access);
     expect((await get({ format: 'csv' }, curator)).statusCode).toBe(403);
   });
+
+  test('the OpenAPI document gives the answer as a file, not the JSON envelope', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const content = doc.paths['/api/accounting/accountinghistory/export/'].get.responses['200'].content;
+    expect(Object.keys(content)).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(content['text/csv'].schema).toEqual({ type: 'string', format: 'binary' });
+  });
 });

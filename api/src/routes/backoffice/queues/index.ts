@@ -2,6 +2,7 @@ import {
   approveSchema,
   cashFlowsQuery,
   depositRequestsQuery,
+  payoutExportQuery,
   payoutRequestsQuery,
   personalFundsQuery,
   processDepositSchema,
@@ -11,10 +12,12 @@ import {
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../../lib/idempotency';
+import { EXPORT_MEDIA_TYPES } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
 import { base, config, idOf as id, tags } from '../route-config';
+import { sendPayoutExport } from './export';
 import {
   decideCashFlow,
   decidePersonalFunds,
@@ -98,6 +101,13 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     );
   });
 
+  // The payout queue as a file (issue 40, docs/api.md "Exports").
+  app.get(
+    `${base}/payout-requests/export/`,
+    { config, schema: doc({ tags, querystring: payoutExportQuery, file: EXPORT_MEDIA_TYPES }) },
+    async (request, reply) =>
+      sendPayoutExport(reply, app.db, parseQuery(payoutExportQuery, request.query), app.now()),
+  );
   app.get(
     `${base}/payout-requests/`,
     {

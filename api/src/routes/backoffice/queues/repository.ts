@@ -397,11 +397,16 @@ function totals(items: ItemRow[]) {
   return [...sums].map(([currency_name, amount]) => ({ currency_name, amount }));
 }
 
-export async function listPayoutRequests(db: Db, query: QueueQuery) {
-  const filter = new SqlFilter()
+/** The payout queue's filter over `p` (payout_requests) and `u` (its player): the list's and the export's. */
+export function payoutFilter(query: Omit<QueueQuery, 'page' | 'per_page'>): SqlFilter {
+  return new SqlFilter()
     .add((p) => `p.status = ${p}`, query.status === 'all' ? undefined : query.status)
     .add((p) => `u.id = ${p}`, query.player)
     .days('p.created_at', query.date_from, query.date_to);
+}
+
+export async function listPayoutRequests(db: Db, query: QueueQuery) {
+  const filter = payoutFilter(query);
   const page = await listPage<Omit<PayoutRequestRow, 'items' | 'totals'>>(
     db,
     {

@@ -47,6 +47,8 @@ export function DecisionQueue<Row extends PendingRow>(props: {
   decide: Decide<Row>;
   /** The status the badge shows (default: the row's status). */
   status?: (row: Row) => string;
+  /** «Экспорт» beside the filters (issue 40). */
+  exportTo?: { path: string; name: string };
 }) {
   const { queue, decide, summary } = props;
   const [open, setOpen] = useState<{ kind: 'decide' | 'reject'; row: Row } | null>(null);
@@ -58,6 +60,7 @@ export function DecisionQueue<Row extends PendingRow>(props: {
         queue={queue}
         caption={t.queues[queue]}
         statuses={props.statuses}
+        exportTo={props.exportTo}
         columns={[
           column(c.date, (row) => formatDateTime(row.created_datetime)),
           column(c.player, (row) => row.player.username),

@@ -1,4 +1,6 @@
+import { ExportMenu } from '@fund/shared/ui';
 import type { DataColumn } from '@fund/shared/ui/data-table';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isReversedRange } from '../../../ui/date-range-inputs';
@@ -10,6 +12,16 @@ import { QueueFilters } from './queue-filters';
 /** Default status of each queue's filter (the server's defaults: pending, transfers all). */
 export const defaultStatus = (queue: QueueName) => (queue === 'transfers' ? 'all' : 'pending');
 
+/** The queue's filters as its export's query (no paging; blank ones left out). */
+function exportQuery(filters: Filters): Record<string, string> {
+  return {
+    status: filters.status,
+    ...(filters.player && { player: String(filters.player) }),
+    ...(filters.date_from && { date_from: filters.date_from }),
+    ...(filters.date_to && { date_to: filters.date_to }),
+  };
+}
+
 /** One queue: filters in the URL, the server-paged list, a row renderer with the row's actions. */
 export function QueueSection<Row extends { id: number }>(props: {
   queue: QueueName;
@@ -19,6 +31,8 @@ export function QueueSection<Row extends { id: number }>(props: {
   rowTestId: (row: Row) => string;
   toolbar?: ReactNode;
   minWidth?: number;
+  /** «Экспорт» of the filtered queue (issue 40): the export route and the file's fallback name. */
+  exportTo?: { path: string; name: string };
 }) {
   const { filters, setFilters } = useQueueParams(defaultStatus);
   // A reversed date range is reported on its field only: no request, no error banner or toast.
@@ -33,12 +47,21 @@ export function QueueSection<Row extends { id: number }>(props: {
   return (
     <>
       {props.toolbar}
-      <QueueFilters
-        statuses={props.statuses}
-        filters={filters}
-        onChange={setFilters}
-        onReset={() => setFilters(reset)}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <QueueFilters
+          statuses={props.statuses}
+          filters={filters}
+          onChange={setFilters}
+          onReset={() => setFilters(reset)}
+        />
+        {props.exportTo && (
+          <ExportMenu
+            path={props.exportTo.path}
+            query={exportQuery(filters)}
+            fallbackName={props.exportTo.name}
+          />
+        )}
+      </Group>
       <PagedTable
         caption={props.caption}
         columns={props.columns}
