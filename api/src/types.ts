@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every non-public /api route. */
     user: AuthUser;
+    /** The session of the access token (`sid`, issue 41); absent in a token issued without one. */
+    sessionId: number | undefined;
   }
   interface FastifyContextConfig {
     /** No token needed (login, refresh, docs). */

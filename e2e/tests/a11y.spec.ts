@@ -339,6 +339,17 @@ test('player: a homework dialog opened from the keyboard passes axe and gives fo
   await expect(card).toBeFocused();
 });
 
+test('player: «Безопасность» from the user menu (sessions, issue 41)', async ({ page }) => {
+  const settled = watchNetwork(page);
+  await signIn(page, 'player');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Безопасность' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Безопасность' })).toBeVisible();
+  await expect(page.getByTestId('session').getByText('Этот сеанс')).toBeVisible();
+  await settled();
+  await expectPageChecks(page);
+});
+
 test('player: the video player page', async ({ page }) => {
   await signIn(page, 'player');
   await page.goto('/video?title=%D0%A7%D0%B5%D0%BA-%D1%80%D0%B5%D0%B9%D0%B7');

@@ -3,13 +3,17 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
-import { allowedSections, landingSection } from './lib/sections';
+import { allowedSections, landingSection, SECURITY_PATH } from './lib/sections';
 import { loadSignedIn } from './load-signed-in';
 
 const SignedInLayout = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInLayout })));
 const DocumentsPage = lazy(() => loadSignedIn().then((m) => ({ default: m.DocumentsPage })));
 const NotFoundPage = lazy(() => loadSignedIn().then((m) => ({ default: m.NotFoundPage })));
 const RemotePage = lazy(() => loadSignedIn().then((m) => ({ default: m.RemotePage })));
+// The user menu's «Безопасность»: a chunk of its own, loaded when opened.
+const SecurityPage = lazy(() =>
+  import('./features/security/security-page').then((m) => ({ default: m.SecurityPage })),
+);
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
@@ -37,6 +41,7 @@ export function App() {
           />
         ))}
         {landing && <Route index element={<Navigate to={landing.path} replace />} />}
+        <Route path={SECURITY_PATH} element={later(<SecurityPage />)} />
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -15,4 +15,6 @@ export const t = {
   awaitingDecision: 'Ожидают решения',
   sectionsNav: 'Разделы',
   menu: 'Меню',
+  /** The user menu's «Безопасность» (issue 41); the page's own texts: features/security/texts.ts. */
+  security: 'Безопасность',
 } as const;

@@ -13,6 +13,8 @@ export interface TokenClaims {
   user_id: number;
   /** Only in `video` tokens. */
   video_id?: number;
+  /** The session (`user_sessions.id`) an access token of a sign-in belongs to (issue 41). */
+  sid?: number;
 }
 
 const REFRESH_TTL_SECONDS = 24 * 60 * 60;
@@ -63,8 +65,8 @@ export class TokenService {
     });
   }
 
-  issue(userId: number, type: 'access' | 'refresh'): { token: string; claims: TokenClaims } {
-    return this.issueClaims({ token_type: type, user_id: userId });
+  issue(userId: number, type: 'access' | 'refresh', sid?: number): { token: string; claims: TokenClaims } {
+    return this.issueClaims({ token_type: type, user_id: userId, sid });
   }
 
   /** A short-lived token that opens only the stream of this one video. */
@@ -72,7 +74,7 @@ export class TokenService {
     return this.issueClaims({ token_type: 'video', user_id: userId, video_id: videoId });
   }
 
-  private issueClaims(base: Pick<TokenClaims, 'token_type' | 'user_id' | 'video_id'>) {
+  private issueClaims(base: Pick<TokenClaims, 'token_type' | 'user_id' | 'video_id' | 'sid'>) {
     const iat = Math.floor(this.now().getTime() / 1000);
     const claims: TokenClaims = {
       token_type: base.token_type,
@@ -81,6 +83,7 @@ export class TokenService {
       jti: randomUUID(),
       user_id: base.user_id,
       ...(base.video_id === undefined ? {} : { video_id: base.video_id }),
+      ...(base.sid === undefined ? {} : { sid: base.sid }),
     };
     return { token: this.sign({ ...claims }), claims };
   }
@@ -109,6 +112,7 @@ export class TokenService {
       return undefined;
     }
     if (type === 'video' && !isDbId(claims.video_id)) return undefined;
+    if (claims.sid !== undefined && !isDbId(claims.sid)) return undefined;
     return claims;
   }
 }

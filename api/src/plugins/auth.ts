@@ -16,7 +16,10 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | u
   );
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: AuthUser; sid?: number }> {
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, TEXT.notAuthenticated);
   const [scheme, token, extra] = header.split(' ');
@@ -29,7 +32,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   // user's token stops working at once.
   const user = await app.authUsers.get(claims.user_id);
   if (!user) throw tokenNotValid();
-  return user;
+  return { user, sid: claims.sid };
 }
 
 /** The preflight route @fastify/cors adds (`OPTIONS *`); its hook answers before ours. */
@@ -45,6 +48,7 @@ function isCorsPreflightRoute(request: FastifyRequest): boolean {
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', undefined as unknown as AuthUser);
+  app.decorateRequest('sessionId', undefined);
   // The OpenAPI document says which routes need no token (`security: []`), from the same config.
   app.addHook('onRoute', (route) => {
     if (route.config?.public === true) route.schema = { ...route.schema, security: [] };
@@ -53,8 +57,9 @@ export function registerAuth(app: FastifyInstance): void {
     if (request.is404 || isCorsPreflightRoute(request)) return;
     const config = request.routeOptions.config;
     if (config.public === true) return;
-    const user = await authenticate(app, request);
+    const { user, sid } = await authenticate(app, request);
     request.user = user;
+    request.sessionId = sid;
     if (config.permission && !hasPermission(user.permissions, config.permission)) throw forbidden();
     if (config.role === 'curator' && !user.isCurator) throw forbidden();
     if (config.role === 'player' && !hasPermission(user.permissions, 'player')) throw forbidden();

@@ -33,7 +33,8 @@ describe('POST /api/token/', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['access', 'refresh']);
     const access = JSON.parse(Buffer.from(body.access.split('.')[1], 'base64url').toString());
-    expect(Object.keys(access).sort()).toEqual(['exp', 'iat', 'jti', 'token_type', 'user_id']);
+    // SimpleJWT's claims, and the session the token belongs to (issue 41).
+    expect(Object.keys(access).sort()).toEqual(['exp', 'iat', 'jti', 'sid', 'token_type', 'user_id']);
     expect(access.token_type).toBe('access');
     expect(access.exp - access.iat).toBe(300);
     const header = JSON.parse(Buffer.from(body.access.split('.')[0], 'base64url').toString());

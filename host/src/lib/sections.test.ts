@@ -24,6 +24,8 @@ describe('shell sections', () => {
     ['/history/', 'История'],
     ['/video', 'Видео'],
     ['/team', 'Команда'],
+    ['/security', 'Безопасность'],
+    ['/security/', 'Безопасность'],
   ])('title of %s is %s', (path, title) => expect(titleForPath(path, player)).toBe(title));
 
   it.each(['/video/abc', '/video/12', '/history/xyz', '/player/foo', '/nowhere', '/students'])(

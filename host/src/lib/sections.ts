@@ -1,6 +1,7 @@
 import type { RemoteModuleId } from '@fund/shared/contracts';
 import { ru } from '@fund/shared/i18n';
 import { hasPermission, type PermissionKey } from '@fund/shared/permissions';
+import { t } from '../texts';
 
 export interface Section {
   path: string;
@@ -133,8 +134,17 @@ export function remoteModuleForPath(pathname: string, permissions: readonly stri
   return section?.module;
 }
 
+/** Pages of the user menu, open to every signed-in user (no permission, not in the drawer). */
+export const SECURITY_PATH = '/security';
+const ACCOUNT_PAGES = [{ path: SECURITY_PATH, title: t.security }] as const;
+
 export function titleForPath(pathname: string, permissions: readonly string[]): string {
-  return sectionForPath(pathname, permissions)?.title ?? NOT_FOUND_TITLE;
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return (
+    sectionForPath(pathname, permissions)?.title ??
+    ACCOUNT_PAGES.find((page) => page.path === path)?.title ??
+    NOT_FOUND_TITLE
+  );
 }
 
 export { documentTitle } from '@fund/shared/ui/document-title';

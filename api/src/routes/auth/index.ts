@@ -5,7 +5,9 @@ import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '..
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
-import { findLoginUser, issuePair, revokeFamilyOnReuse, revokeRefresh, revokeToken } from './repository';
+import { recordActivity } from './activity';
+import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession } from './repository';
+import { clientOf, registerSessionRoutes } from './sessions';
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 
@@ -28,12 +30,20 @@ export async function register(app: FastifyInstance): Promise<void> {
       const valid = user
         ? await verifyPassword(password, user.password_hash)
         : await burnPasswordCheck(password);
+      const client = clientOf(request);
       if (!user || !valid || !user.is_active) {
         await pruneLoginThrottle(app.db, now);
+        // The owner sees the failure in their activity log (an unknown username has no owner).
+        if (user) await recordActivity(app.db, user.id, 'sign_in_failed', client, now);
         throw new HttpError(401, TEXT.badCredentials);
       }
       await releaseLoginAttempt(app.db, slot);
-      return issuePair(app.db, app.tokens, user.id);
+      const { access, refresh } = await app.db.tx(async (t) => {
+        const pair = await startSession(t, app.tokens, user.id, client, now);
+        await recordActivity(t, user.id, 'sign_in', client, now);
+        return pair;
+      });
+      return { refresh, access };
     },
   );
 
@@ -48,11 +58,8 @@ export async function register(app: FastifyInstance): Promise<void> {
       const claims = app.tokens.verify(refresh, 'refresh');
       if (!claims) throw refreshNotValid();
       const now = app.now();
-      const pair = await app.db.tx(async (t) => {
-        const rotated = await revokeRefresh(t, claims.jti, now);
-        if (rotated?.user_id !== claims.user_id) return undefined;
-        return issuePair(t, app.tokens, rotated.user_id, rotated.family);
-      });
+      const client = clientOf(request);
+      const pair = await app.db.tx((t) => rotate(t, app.tokens, claims.jti, claims.user_id, client, now));
       if (pair) return { access: pair.access, refresh: pair.refresh };
       // Not live: when it was already rotated, the family is compromised (outside the rolled-back tx).
       await revokeFamilyOnReuse(app.db, claims.jti, now);
@@ -75,4 +82,6 @@ export async function register(app: FastifyInstance): Promise<void> {
       return {};
     },
   );
+
+  registerSessionRoutes(app);
 }

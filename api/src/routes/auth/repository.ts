@@ -2,31 +2,87 @@ import type { TokenPair } from '@fund/shared/schemas/auth';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 
-/**
- * Issues an access token and a refresh token whose jti is stored for rotation and logout. A login
- * starts a family (named by its first jti); a rotation passes the family on.
- */
-export async function issuePair(
+/** Where a sign-in or a refresh comes from: the client address and its user agent. */
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** The refresh token of a family, stored for rotation and logout, and the access token of its session. */
+async function issueInFamily(
   db: Db,
   tokens: TokenService,
   userId: number,
-  family?: string,
+  sessionId: number,
+  refresh: ReturnType<TokenService['issue']>,
+  family: string,
 ): Promise<TokenPair> {
-  const refresh = tokens.issue(userId, 'refresh');
   await db.query('INSERT INTO refresh_tokens (jti, user_id, expires_at, family) VALUES ($1, $2, $3, $4)', [
     refresh.claims.jti,
     userId,
     new Date(refresh.claims.exp * 1000),
-    family ?? refresh.claims.jti,
+    family,
   ]);
-  return { refresh: refresh.token, access: tokens.issue(userId, 'access').token };
+  return { refresh: refresh.token, access: tokens.issue(userId, 'access', sessionId).token };
+}
+
+/**
+ * A sign-in: starts a family (named by its first jti) and its session (issue 41), whose id the access
+ * tokens carry as `sid`. Returns the session id with the pair.
+ */
+export async function startSession(
+  db: Db,
+  tokens: TokenService,
+  userId: number,
+  client: Client,
+  now: Date,
+): Promise<TokenPair & { sessionId: number }> {
+  const refresh = tokens.issue(userId, 'refresh');
+  const family = refresh.claims.jti;
+  const session = await db.one<{ id: number }>(
+    `INSERT INTO user_sessions (family, user_id, user_agent, ip, started_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+    [family, userId, client.userAgent, client.ip, now],
+  );
+  const sessionId = session!.id;
+  return { ...(await issueInFamily(db, tokens, userId, sessionId, refresh, family)), sessionId };
+}
+
+/**
+ * A rotation inside the caller's transaction: the session of the token's family is locked first (so an
+ * ending of it in flight is waited for, and an ended one issues nothing), then the token is revoked
+ * by a conditional UPDATE (of two concurrent calls with one token only one gets the row) and the
+ * successor issued in the family; the session's last seen time and address move on.
+ */
+export async function rotate(
+  t: Db,
+  tokens: TokenService,
+  jti: string,
+  userId: number,
+  client: Client,
+  now: Date,
+): Promise<TokenPair | undefined> {
+  const session = await t.one<{ id: number }>(
+    `SELECT s.id FROM user_sessions s JOIN refresh_tokens r ON r.family = s.family
+      WHERE r.jti = $1 AND s.ended_at IS NULL FOR UPDATE OF s`,
+    [jti],
+  );
+  if (!session) return undefined;
+  const rotated = await revokeRefresh(t, jti, now);
+  if (rotated?.user_id !== userId) return undefined;
+  await t.query('UPDATE user_sessions SET last_seen_at = $2, ip = $3 WHERE id = $1', [
+    session.id,
+    now,
+    client.ip,
+  ]);
+  return issueInFamily(t, tokens, userId, session.id, tokens.issue(userId, 'refresh'), rotated.family);
 }
 
 /**
  * Revokes one live refresh token of an active user by a conditional UPDATE: of two concurrent
  * calls with one token only one sees `revoked_at IS NULL`, the other gets no row.
  */
-export async function revokeRefresh(
+async function revokeRefresh(
   db: Db,
   jti: string,
   now: Date,

@@ -1,16 +1,19 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { LightMenu } from '@fund/shared/ui';
 import { Avatar, Button } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { SECURITY_PATH } from '../../lib/sections';
 import { t } from '../../texts';
 import { useLogout } from '../../ui/logout-button';
 
 /**
- * The username with the 'Выйти' item: cancels and clears every query and forgets the tokens. The
- * menu's code loads on the first click (LightMenu).
+ * The username with «Безопасность» (sessions and activity, issue 41) and 'Выйти', which cancels and
+ * clears every query and forgets the tokens. The menu's code loads on the first click (LightMenu).
  */
 export function UserMenu() {
   const username = useAuthStore((s) => s.profile?.username ?? '');
   const signOut = useLogout();
+  const navigate = useNavigate();
   return (
     <LightMenu
       target={
@@ -22,7 +25,10 @@ export function UserMenu() {
           {username}
         </Button>
       }
-      items={[{ label: t.logout, color: 'red', onClick: signOut }]}
+      items={[
+        { label: t.security, onClick: () => navigate(SECURITY_PATH) },
+        { label: t.logout, color: 'red', onClick: signOut },
+      ]}
     />
   );
 }

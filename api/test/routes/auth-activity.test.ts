@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp } from '../helpers/app';
+
+let app: FastifyInstance;
+let clock: Date;
+beforeAll(async () => {
+  clock = new Date('2026-03-02T08:00:00Z');
+  app = await buildTestApp({ now: () => clock });
+});
+afterAll(() => app?.close());
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
+
+const tick = () => {
+  clock = new Date(clock.getTime() + 60_000);
+};
+const signIn = (username: string, password: string, userAgent: string, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username, password },
+    headers: { 'user-agent': userAgent },
+    remoteAddress: ip,
+  });
+const activity = async (access: string) => {
+  const res = await app.inject({ method: 'GET', url: '/api/users/activity/', headers: bearer(access) });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as Record<string, unknown>[]).map(({ id, ...row }) => row);
+};
+
+test('sign-ins (success and failure, address, device) and ended sessions, the user’s own only, newest first', async () => {
+  expect((await signIn('player', 'wrong', FIREFOX, '10.1.0.9')).statusCode).toBe(401);
+  expect((await signIn('nobody-here', 'wrong', FIREFOX, '10.1.0.9')).statusCode).toBe(401);
+  tick();
+  const pc = (await signIn('player', 'demo-password', CHROME, '10.1.0.1')).json();
+  tick();
+  const other = (await signIn('player', 'demo-password', FIREFOX, '10.1.0.2')).json();
+  const third = (await signIn('player', 'demo-password', FIREFOX, '10.1.0.3')).json();
+  tick();
+  const sessions = await app.inject({
+    method: 'GET',
+    url: '/api/users/sessions/',
+    headers: bearer(pc.access),
+  });
+  const thirdId = sessions.json().data.find((s: { ip: string }) => s.ip === '10.1.0.3').id;
+  const ended = await app.inject({
+    method: 'POST',
+    url: `/api/users/sessions/${thirdId}/end/`,
+    headers: { ...bearer(pc.access), 'user-agent': CHROME },
+    payload: {},
+    remoteAddress: '10.1.0.1',
+  });
+  expect(ended.statusCode).toBe(200);
+  tick();
+  const others = await app.inject({
+    method: 'POST',
+    url: '/api/users/sessions/end-others/',
+    headers: { ...bearer(other.access), 'user-agent': FIREFOX },
+    payload: {},
+    remoteAddress: '10.1.0.2',
+  });
+  expect(others.json().data).toEqual({ ended: 1 });
+  expect(third.access).toBeTruthy();
+
+  const firefox = { browser: 'Firefox 121', os: 'Linux' };
+  const chrome = { browser: 'Chrome 120', os: 'Windows 10' };
+  expect(await activity(other.access)).toEqual([
+    { kind: 'sessions_ended', at: '2026-03-02T08:04:00.000Z', ip: '10.1.0.2', ...firefox, ended: 1 },
+    { kind: 'session_ended', at: '2026-03-02T08:03:00.000Z', ip: '10.1.0.1', ...chrome, ended: 1 },
+    { kind: 'sign_in', at: '2026-03-02T08:02:00.000Z', ip: '10.1.0.3', ...firefox, ended: null },
+    { kind: 'sign_in', at: '2026-03-02T08:02:00.000Z', ip: '10.1.0.2', ...firefox, ended: null },
+    { kind: 'sign_in', at: '2026-03-02T08:01:00.000Z', ip: '10.1.0.1', ...chrome, ended: null },
+    { kind: 'sign_in_failed', at: '2026-03-02T08:00:00.000Z', ip: '10.1.0.9', ...firefox, ended: null },
+  ]);
+
+  // Another user sees none of it; an unknown username's failure is kept nowhere.
+  const curator = (await signIn('curator', 'demo-password', CHROME, '10.1.0.5')).json();
+  expect((await activity(curator.access)).map((r) => r.kind)).toEqual(['sign_in']);
+  const rows = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_activity');
+  expect(rows?.n).toBe(7);
+  expect((await app.inject({ method: 'GET', url: '/api/users/activity/' })).statusCode).toBe(401);
+});

@@ -1,0 +1,149 @@
+import { api, showServerErrors } from '@fund/shared/api';
+import { formatDateTime } from '@fund/shared/format';
+import type { ActivityRow, SessionRow } from '@fund/shared/schemas/security';
+import { NoData, SectionCard, SectionPage } from '@fund/shared/ui';
+import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { s } from './texts';
+
+const KEY = ['security'] as const;
+
+/** 'Chrome 120 · Windows 10', or «Неизвестное устройство» when the user agent said nothing. */
+const deviceName = (row: { browser: string; os: string }) =>
+  [row.browser, row.os].filter(Boolean).join(' · ') || s.unknownDevice;
+
+/** A card with one table: a loader until the rows come, «Нет данных» without any. */
+function TableCard<T extends { id: number }>(props: {
+  title: string;
+  hint: string;
+  testId: string;
+  pending: boolean;
+  rows: T[];
+  head: string[];
+  cells: (row: T) => ReactNode[];
+  children?: ReactNode;
+}) {
+  return (
+    <SectionCard title={props.title} hint={props.hint} data-testid={props.testId}>
+      {props.pending ? (
+        <Loader />
+      ) : !props.rows.length ? (
+        <NoData />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                {props.head.map((name, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns, one may be unnamed
+                  <Table.Th key={i}>{name}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.rows.map((row) => (
+                <Table.Tr key={row.id} data-testid={`${props.testId}-${row.id}`}>
+                  {props.cells(row).map((cell, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                    <Table.Td key={i}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {props.children}
+    </SectionCard>
+  );
+}
+
+/**
+ * '/security' (the user menu's «Безопасность», issue 41): the user's active sessions, each can be
+ * ended, and their own activity log.
+ */
+export function SecurityPage() {
+  const client = useQueryClient();
+  const sessions = useQuery({
+    queryKey: [...KEY, 'sessions'],
+    queryFn: () => api.get<SessionRow[]>('/api/users/sessions/'),
+  });
+  const activity = useQuery({
+    queryKey: [...KEY, 'activity'],
+    queryFn: () => api.get<ActivityRow[]>('/api/users/activity/'),
+  });
+  const end = useMutation({
+    mutationFn: (id: number | 'others') =>
+      api.post(id === 'others' ? '/api/users/sessions/end-others/' : `/api/users/sessions/${id}/end/`, {}),
+    onError: (e) => showServerErrors(e),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+  const endButton = (id: number | 'others', label?: string) => ({
+    loading: end.isPending && end.variables === id,
+    disabled: end.isPending,
+    onClick: () => end.mutate(id),
+    'aria-label': label,
+  });
+  const rows = sessions.data ?? [];
+  return (
+    <SectionPage title={s.title}>
+      <TableCard
+        title={s.sessions}
+        hint={s.sessionsHint}
+        testId="session"
+        pending={sessions.isPending}
+        rows={rows}
+        head={[s.device, s.address, s.started, s.lastSeen, '']}
+        cells={(row) => [
+          <Group key="device" gap="xs" wrap="nowrap">
+            <Text size="sm">{deviceName(row)}</Text>
+            {row.current && (
+              <Badge variant="light" color="green">
+                {s.current}
+              </Badge>
+            )}
+          </Group>,
+          row.ip,
+          formatDateTime(row.started_at),
+          formatDateTime(row.last_seen_at),
+          !row.current && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              {...endButton(row.id, s.endOne(deviceName(row), row.ip))}
+            >
+              {s.end}
+            </Button>
+          ),
+        ]}
+      >
+        {rows.some((row) => !row.current) && (
+          <Group mt="sm">
+            <Button color="red" variant="outline" {...endButton('others')}>
+              {s.endOthers}
+            </Button>
+          </Group>
+        )}
+      </TableCard>
+      <TableCard
+        title={s.activity}
+        hint={s.activityHint}
+        testId="activity"
+        pending={activity.isPending}
+        rows={activity.data ?? []}
+        head={[s.when, s.event, s.address, s.device]}
+        cells={(row) => [
+          formatDateTime(row.at),
+          <Text key="event" size="sm" c={row.kind === 'sign_in_failed' ? 'red.9' : undefined}>
+            {s.kinds[row.kind]}
+            {row.kind === 'sessions_ended' && row.ended !== null ? ` ${s.endedCount(row.ended)}` : ''}
+          </Text>,
+          row.ip,
+          deviceName(row),
+        ]}
+      />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useAuthStore } from '@fund/shared/auth';
+import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { Route, Routes } from 'react-router-dom';
+import { t } from '../../texts';
+import { UserMenu } from './user-menu';
+
+it('the user menu opens «Безопасность»', async () => {
+  useAuthStore.setState({ profile: { username: 'player' } as never });
+  stubNetwork({});
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/" element={<UserMenu />} />
+      <Route path="/security" element={<div data-testid="security-route" />} />
+    </Routes>,
+  );
+  await user.click(screen.getByTestId('user-menu'));
+  await user.click(await screen.findByRole('menuitem', { name: t.security }));
+  expect(await screen.findByTestId('security-route')).toBeInTheDocument();
+});
