@@ -22,9 +22,6 @@ export const t = {
     personalFunds: 'Личные средства',
     transfers: 'Переводы',
     count: 'Записей',
-    personalFundsDeposit: ru.history.personalFundsDeposit,
-    columns: ru.history.columns,
-    export: ru.exports,
   },
   uploads: {
     title: 'Загрузка истории рук',

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { ru } from '@fund/shared/i18n';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import type { ExportFormat } from '@fund/shared/schemas/common';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -62,7 +62,7 @@ function addYears(day: string, years: number): string {
 /** A 400 on `date_from` when `date_from`..`lastDay` is longer than `MAX_EXPORT_YEARS`. */
 export function refuseLongPeriod(dateFrom: string | undefined, lastDay: string): void {
   if (dateFrom && addYears(dateFrom, MAX_EXPORT_YEARS) < lastDay) {
-    throw new ValidationError({ date_from: [ru.exports.tooLong(MAX_EXPORT_YEARS)] });
+    throw new ValidationError({ date_from: [exportTexts.tooLong(MAX_EXPORT_YEARS)] });
   }
 }
 

@@ -1,5 +1,7 @@
+import { exportTexts } from '@fund/shared/i18n/exports';
 import type { AccountingHistoryFilters } from '@fund/shared/schemas/history';
-import { ExportMenu, SectionPage } from '@fund/shared/ui';
+import { SectionPage } from '@fund/shared/ui';
+import { ExportMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +38,7 @@ export default function HistoryPage() {
         <ExportMenu
           path="/api/accounting/accountinghistory/export/"
           query={exportQuery(filters)}
-          fallbackName={t.history.export.historyFile}
+          fallbackName={exportTexts.historyFile}
         />
       </Group>
       {history.isPending ? <Loader /> : null}

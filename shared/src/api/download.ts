@@ -1,4 +1,5 @@
 import type { FetchContext } from 'ofetch';
+import { type RequestOptions, request } from './index';
 
 /** The name in a Content-Disposition: RFC 5987 `filename*` (UTF-8) first, else `filename`. */
 function fileNameOf(disposition: string | null): string | undefined {
@@ -18,7 +19,7 @@ function fileNameOf(disposition: string | null): string | undefined {
  * onResponse of a file request: remembers the server's file name; a refusal's JSON body (a blob,
  * as the file would be) is read back as JSON so its Russian messages reach the error toast.
  */
-export function fileResponse(named: (name: string) => void) {
+function fileResponse(named: (name: string) => void) {
   return async ({ response }: FetchContext) => {
     if (!response) return;
     const name = fileNameOf(response.headers.get('content-disposition'));
@@ -32,7 +33,7 @@ export function fileResponse(named: (name: string) => void) {
 }
 
 /** Hands a blob to the browser as a download named `name`. */
-export function saveFile(blob: Blob, name: string): void {
+function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -42,4 +43,22 @@ export function saveFile(blob: Blob, name: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads a file the API answers (an export, docs/api.md "Exports") through {@link request}: the
+ * bearer token, one refresh, a refusal's messages toasted; saved under the server's file name
+ * (Content-Disposition), else `fallback`.
+ */
+export async function download(path: string, fallback: string, options: RequestOptions = {}): Promise<void> {
+  let name = fallback;
+  const blob = await request<Blob>(path, {
+    ...options,
+    method: 'GET',
+    responseType: 'blob',
+    onResponse: fileResponse((named) => {
+      name = named;
+    }),
+  } as unknown as RequestOptions);
+  saveFile(blob, name);
 }

@@ -5,7 +5,6 @@ import { ru } from '../i18n/ru';
 import { queryClient } from '../query';
 import type { TokenPair } from '../schemas/auth';
 import { apiBase } from './base';
-import { fileResponse, saveFile } from './download';
 import { fieldErrors, requestErrorMessages } from './errors';
 import { REFRESH_PATH, refreshAccess } from './session';
 
@@ -135,24 +134,6 @@ export const api = {
     request<T>(path, { ...options, method: 'PATCH', body: body as FetchOptions['body'] }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/**
- * Downloads a file the API answers (an export, docs/api.md "Exports") through {@link request}: the
- * bearer token, one refresh, a refusal's messages toasted; saved under the server's file name
- * (Content-Disposition), else `fallback`.
- */
-export async function download(path: string, fallback: string, options: RequestOptions = {}): Promise<void> {
-  let name = fallback;
-  const blob = await request<Blob>(path, {
-    ...options,
-    method: 'GET',
-    responseType: 'blob',
-    onResponse: fileResponse((named) => {
-      name = named;
-    }),
-  } as unknown as RequestOptions);
-  saveFile(blob, name);
-}
 
 /** Logs in and stores the tokens; errors are left to the login form. */
 export async function login(username: string, password: string): Promise<void> {

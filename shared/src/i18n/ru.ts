@@ -156,42 +156,6 @@ export const ru = {
       cashout: 'Вывод личных средств',
       settlement: 'Расчёт',
     },
-    /** A personal funds «deposit», which the ledger's «Депозит от фонда» must not be confused with. */
-    personalFundsDeposit: 'Пополнение личных средств',
-    /** The table's columns (the page and the export's header row). */
-    columns: {
-      room_name: 'Рум',
-      account_record_name: 'Аккаунт',
-      currency_name: 'Валюта',
-      amount: 'Сумма',
-      type: 'Тип',
-      created_datetime: 'Дата',
-    },
-  },
-  /** Exports of a table (issue 40, docs/api.md "Exports"): the menu, the file and the refusals. */
-  exports: {
-    button: 'Экспорт',
-    csvExcel: 'CSV для Excel',
-    csv: 'CSV',
-    xlsx: 'XLSX',
-    historyFile: 'история',
-    payoutsFile: 'выплаты',
-    /** The payout queue's file: one row per room account of a request. */
-    payoutColumns: {
-      request: 'Заявка',
-      player: 'Игрок',
-      status: 'Статус',
-      created: 'Создана',
-      paid: 'Выплачена',
-    },
-    payoutStatuses: {
-      pending: 'Ожидает',
-      approved: 'Одобрено',
-      rejected: 'Отклонено',
-      paid: 'Выплачено',
-    } as Record<string, string>,
-    tooLong: (years: number) => `Период выгрузки — не больше ${years} лет`,
-    unknownRoom: 'Нет счёта в этом руме',
   },
   /** The server's and the dialog's messages about a hand upload's file (docs/uploads.md). */
   uploads: {

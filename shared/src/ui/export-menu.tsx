@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { download } from '../api';
-import { ru } from '../i18n/ru';
+import { download } from '../api/download';
+import { exportTexts } from '../i18n/exports/texts';
 import type { ExportFormat } from '../schemas/common';
 import { LightMenu } from './light-menu';
 
-const t = ru.exports;
+const t = exportTexts;
 
 /** The menu's choices, in its order: Russian Excel's CSV first (what most users open the file with). */
 const FORMATS: Array<{ format: ExportFormat; label: string; ext: string }> = [

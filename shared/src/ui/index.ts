@@ -1,5 +1,4 @@
 export { useDocumentTitle } from './document-title';
-export { ExportMenu } from './export-menu';
 export { type FirstEvent, FirstUse, useReplay } from './first-use';
 export { LightMenu } from './light-menu';
 export { MoneyInput } from './money-input';

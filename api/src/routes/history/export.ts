@@ -1,4 +1,5 @@
 import { ru } from '@fund/shared/i18n';
+import { exportTexts, historyTexts } from '@fund/shared/i18n/exports';
 import { HISTORY_TYPE_LABELS, type HistoryExportQuery, type HistoryRow } from '@fund/shared/schemas/history';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/types';
@@ -12,11 +13,11 @@ import {
 import { ValidationError } from '../../plugins/errors';
 import { foreignRooms, type HistoryFilter, historyPages, oldestHistoryDate } from './repository';
 
-const { columns } = ru.history;
+const { columns } = historyTexts;
 
 /** The row's kind in words (a personal funds `deposit` is not the fund's deposit; as the page says). */
 function typeLabel(row: HistoryRow): string {
-  if (row.id.startsWith('pf-') && row.type === 'deposit') return ru.history.personalFundsDeposit;
+  if (row.id.startsWith('pf-') && row.type === 'deposit') return historyTexts.personalFundsDeposit;
   return HISTORY_TYPE_LABELS[row.type] ?? row.type;
 }
 
@@ -48,7 +49,7 @@ export async function sendHistoryExport(
 ): Promise<FastifyReply> {
   const rooms = query.rooms ?? [];
   if ((await foreignRooms(db, userId, rooms)).length > 0) {
-    throw new ValidationError({ rooms: [ru.exports.unknownRoom] });
+    throw new ValidationError({ rooms: [exportTexts.unknownRoom] });
   }
   const today = moscowDay(now);
   const lastDay = query.date_to ?? today;
@@ -65,7 +66,7 @@ export async function sendHistoryExport(
   const firstDay = query.date_from ?? (oldest ? moscowDay(oldest) : lastDay);
   return sendTable(reply, {
     format: query.format,
-    name: `${ru.exports.historyFile}_${firstDay}_${lastDay}`,
+    name: `${exportTexts.historyFile}_${firstDay}_${lastDay}`,
     asciiName: `history_${firstDay}_${lastDay}`,
     sheet: ru.shell.sections.history,
     columns: COLUMNS,

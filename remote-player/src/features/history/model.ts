@@ -1,10 +1,10 @@
+import { historyTexts } from '@fund/shared/i18n/exports';
 import {
   type AccountingHistoryFilters,
   HISTORY_TYPE_LABELS,
   type HistoryRow,
 } from '@fund/shared/schemas/history';
 import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
-import { t } from '../../texts';
 
 /** Rows a page, each page fetched from the server (issue 43). */
 export const PAGE_SIZE = 10;
@@ -12,12 +12,12 @@ export const PAGE_SIZE = 10;
 export type HistoryColumn = keyof Omit<HistoryRow, 'id'>;
 
 export const COLUMNS: Array<{ key: HistoryColumn; title: string }> = [
-  { key: 'room_name', title: t.history.columns.room_name },
-  { key: 'account_record_name', title: t.history.columns.account_record_name },
-  { key: 'currency_name', title: t.history.columns.currency_name },
-  { key: 'amount', title: t.history.columns.amount },
-  { key: 'type', title: t.history.columns.type },
-  { key: 'created_datetime', title: t.history.columns.created_datetime },
+  { key: 'room_name', title: historyTexts.columns.room_name },
+  { key: 'account_record_name', title: historyTexts.columns.account_record_name },
+  { key: 'currency_name', title: historyTexts.columns.currency_name },
+  { key: 'amount', title: historyTexts.columns.amount },
+  { key: 'type', title: historyTexts.columns.type },
+  { key: 'created_datetime', title: historyTexts.columns.created_datetime },
 ];
 
 /** One choice per room the player has an account in. */
@@ -33,7 +33,7 @@ export function roomOptions(accounts: PlayerAccount[]): Array<{ value: string; l
  * (`pf-…`) tells them apart.
  */
 export function typeLabel(row: HistoryRow): string {
-  if (row.id.startsWith('pf-') && row.type === 'deposit') return t.history.personalFundsDeposit;
+  if (row.id.startsWith('pf-') && row.type === 'deposit') return historyTexts.personalFundsDeposit;
   return HISTORY_TYPE_LABELS[row.type] ?? row.type;
 }
 

@@ -1,4 +1,4 @@
-import { ru } from '@fund/shared/i18n';
+import { exportTexts, historyTexts } from '@fund/shared/i18n/exports';
 import type { PayoutExportQuery } from '@fund/shared/schemas/backoffice';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/types';
@@ -18,8 +18,8 @@ interface PayoutLine {
   amount: string | null;
 }
 
-const c = ru.exports.payoutColumns;
-const h = ru.history.columns;
+const c = exportTexts.payoutColumns;
+const h = historyTexts.columns;
 
 const COLUMNS: ExportColumn<PayoutLine>[] = [
   { header: c.request, width: 10, value: (line) => String(line.id) },
@@ -27,7 +27,7 @@ const COLUMNS: ExportColumn<PayoutLine>[] = [
   {
     header: c.status,
     width: 14,
-    value: (line) => ru.exports.payoutStatuses[line.paid_at ? 'paid' : line.status] ?? line.status,
+    value: (line) => exportTexts.payoutStatuses[line.paid_at ? 'paid' : line.status] ?? line.status,
   },
   { header: c.created, width: 20, value: (line) => line.created_datetime },
   { header: c.paid, width: 20, value: (line) => line.paid_at },
@@ -96,9 +96,9 @@ export function sendPayoutExport(
   const period = query.date_from ? `${query.date_from}_${lastDay}` : lastDay;
   return sendTable(reply, {
     format: query.format,
-    name: `${ru.exports.payoutsFile}_${period}`,
+    name: `${exportTexts.payoutsFile}_${period}`,
     asciiName: `payouts_${period}`,
-    sheet: ru.exports.payoutsFile,
+    sheet: exportTexts.payoutsFile,
     columns: COLUMNS,
     pages: payoutPages(db, query),
   });

@@ -1,4 +1,4 @@
-import { ru } from '@fund/shared/i18n';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { PAYOUT_STATUSES, type PayoutRequestRow } from '@fund/shared/schemas/backoffice';
 import { Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
@@ -41,7 +41,7 @@ export function PayoutsQueue() {
       ]}
       status={(row) => (row.paid_at ? 'paid' : row.status)}
       rowTestId="payout-request"
-      exportTo={{ path: '/api/backoffice/payout-requests/export/', name: ru.exports.payoutsFile }}
+      exportTo={{ path: '/api/backoffice/payout-requests/export/', name: exportTexts.payoutsFile }}
       summary={(row) => row.player.username}
       decide={{
         label: t.actions.settle,

@@ -1,5 +1,5 @@
-import { ExportMenu } from '@fund/shared/ui';
 import type { DataColumn } from '@fund/shared/ui/data-table';
+import { ExportMenu } from '@fund/shared/ui/export-menu';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
