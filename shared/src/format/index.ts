@@ -6,7 +6,7 @@ import { compareDecimals, roundDecimal, toDecimalString } from './decimal';
 export * from './amount-input';
 export * from './decimal';
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

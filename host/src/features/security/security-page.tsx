@@ -1,7 +1,6 @@
 import { api, showServerErrors } from '@fund/shared/api';
-import { formatDateTime } from '@fund/shared/format';
 import type { ActivityRow, SessionRow } from '@fund/shared/schemas/security';
-import { NoData, SectionCard, SectionPage } from '@fund/shared/ui';
+import { DateTimeText, NoData, SectionCard, SectionPage } from '@fund/shared/ui';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -105,8 +104,8 @@ export function SecurityPage() {
             )}
           </Group>,
           row.ip,
-          formatDateTime(row.started_at),
-          formatDateTime(row.last_seen_at),
+          <DateTimeText key="started" value={row.started_at} />,
+          <DateTimeText key="seen" value={row.last_seen_at} />,
           !row.current && (
             <Button
               size="compact-sm"
@@ -135,7 +134,7 @@ export function SecurityPage() {
         rows={activity.data ?? []}
         head={[s.when, s.event, s.address, s.device]}
         cells={(row) => [
-          formatDateTime(row.at),
+          <DateTimeText key="at" value={row.at} />,
           <Text key="event" size="sm" c={row.kind === 'sign_in_failed' ? 'red.9' : undefined}>
             {s.kinds[row.kind]}
             {row.kind === 'sessions_ended' && row.ended !== null ? ` ${s.endedCount(row.ended)}` : ''}
