@@ -45,6 +45,8 @@ test('a manager approves a cash flow: both open pages follow without a reload', 
   await expect(mine).toContainText('В обработке');
   const row = queue.locator('tr', { hasText: '$77.70' });
   await expect(row).toBeVisible({ timeout: 10_000 });
+  // Marked as arrived while the queue was open.
+  await expect(row.getByTestId('arrived')).toHaveText('Новая');
 
   // The manager approves; the player's page (not reloaded) shows the status and a toast.
   await row.getByRole('button', { name: 'Одобрить' }).click();

@@ -32,6 +32,8 @@ export const t = {
     payouts: 'Расчёты',
     'personal-funds': 'Личные средства',
     transfers: 'Переводы',
+    /** A row that arrived while the queue was open (issue 39). */
+    arrived: 'Новая',
   },
   filters: {
     status: 'Статус',

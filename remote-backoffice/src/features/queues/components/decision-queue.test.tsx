@@ -95,4 +95,36 @@ describe('DecisionQueue', () => {
     await user.click(screen.getByRole('button', { name: 'диалог 5' }));
     expect(screen.queryByRole('button', { name: 'диалог 5' })).not.toBeInTheDocument();
   });
+
+  it('marks «Новая» on a row that arrives while the queue is open, not on one sliding up from the next page', async () => {
+    const arrived: DepositRequestRow = { ...depositRow, id: 9, created_datetime: '2026-11-22T10:00:00Z' };
+    const older: DepositRequestRow = { ...depositRow, id: 3, created_datetime: '2026-11-19T10:00:00Z' };
+    let answers = [[depositRow, decided]];
+    stubNetwork({
+      [LIST]: () => {
+        const data = answers[0] as DepositRequestRow[];
+        return reply(200, { success: true, data, count: data.length });
+      },
+      'GET /api/backoffice/users/': [],
+    });
+    const { queryClient } = renderWithProviders(
+      <DecisionQueue<DepositRequestRow>
+        queue="deposits"
+        statuses={['pending', 'rejected']}
+        columns={[]}
+        rowTestId="request"
+        summary={(row) => `сводка ${row.id}`}
+        decide={{ approveTitle: 'Одобрить запрос' }}
+      />,
+    );
+    await screen.findByTestId('request-5');
+    expect(screen.queryByText('Новая')).not.toBeInTheDocument();
+    // The live stream refetches: one new request, and an older one that slid up (6 decided and gone).
+    answers = [[arrived, depositRow, older]];
+    await queryClient.invalidateQueries();
+    expect(await screen.findByTestId('request-9')).toHaveTextContent('Новая');
+    expect(screen.getByTestId('request-3')).not.toHaveTextContent('Новая');
+    expect(screen.getByTestId('request-5')).not.toHaveTextContent('Новая');
+    expect(screen.getAllByText('Новая')).toHaveLength(1);
+  });
 });

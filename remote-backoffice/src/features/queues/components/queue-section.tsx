@@ -1,8 +1,9 @@
 import type { DataColumn } from '@fund/shared/ui/data-table';
 import { ExportMenu } from '@fund/shared/ui/export-menu';
-import { Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { t } from '../../../texts';
 import { isReversedRange } from '../../../ui/date-range-inputs';
 import { PagedTable } from '../../../ui/paged-table';
 import { queueListQuery } from '../api/queues';
@@ -22,6 +23,54 @@ function exportQuery(filters: Filters): Record<string, string> {
   };
 }
 
+/**
+ * The rows that arrived while the page was open (issue 39: the live stream refetches the queue):
+ * ids above the highest one of the first answer for these filters, which a row sliding up from
+ * the next page never has (ids grow with time). A new filter or page starts again.
+ */
+function useArrivedRows(
+  rows: readonly { id: number }[],
+  view: string,
+  ready: boolean,
+): ReadonlySet<number> {
+  const first = useRef<{ view: string; maxId: number } | null>(null);
+  return useMemo(() => {
+    if (!ready) return new Set<number>();
+    if (first.current?.view !== view) {
+      first.current = { view, maxId: Math.max(0, ...rows.map((row) => row.id)) };
+      return new Set<number>();
+    }
+    const { maxId } = first.current;
+    return new Set(rows.filter((row) => row.id > maxId).map((row) => row.id));
+  }, [rows, view, ready]);
+}
+
+/** The first column with «Новая» before a row that arrived while the page was open. */
+function markArrived<Row extends { id: number }>(
+  columns: DataColumn<Row>[],
+  arrived: ReadonlySet<number>,
+): DataColumn<Row>[] {
+  if (arrived.size === 0 || columns.length === 0) return columns;
+  const [head, ...rest] = columns as [DataColumn<Row>, ...DataColumn<Row>[]];
+  return [
+    {
+      ...head,
+      cell: (row) =>
+        arrived.has(row.id) ? (
+          <Group gap={6} wrap="nowrap">
+            <Badge size="xs" variant="filled" color="blue" data-testid="arrived">
+              {t.queues.arrived}
+            </Badge>
+            {head.cell(row)}
+          </Group>
+        ) : (
+          head.cell(row)
+        ),
+    },
+    ...rest,
+  ];
+}
+
 /** One queue: filters in the URL, the server-paged list, a row renderer with the row's actions. */
 export function QueueSection<Row extends { id: number }>(props: {
   queue: QueueName;
@@ -38,6 +87,7 @@ export function QueueSection<Row extends { id: number }>(props: {
   // A reversed date range is reported on its field only: no request, no error banner or toast.
   const list = useQuery({ ...queueListQuery<Row>(props.queue, filters), enabled: !isReversedRange(filters) });
   const rows = list.data?.data ?? [];
+  const arrived = useArrivedRows(rows, JSON.stringify(filters), list.isSuccess);
   const reset: Partial<Filters> = {
     status: defaultStatus(props.queue),
     player: null,
@@ -64,7 +114,7 @@ export function QueueSection<Row extends { id: number }>(props: {
       </Group>
       <PagedTable
         caption={props.caption}
-        columns={props.columns}
+        columns={markArrived(props.columns, arrived)}
         rows={rows}
         rowTestId={props.rowTestId}
         empty={list.isSuccess && rows.length === 0}
