@@ -58,7 +58,7 @@ function markArrived<Row extends { id: number }>(
       cell: (row) =>
         arrived.has(row.id) ? (
           <Group gap={6} wrap="nowrap">
-            <Badge size="xs" variant="filled" color="blue" data-testid="arrived">
+            <Badge size="xs" variant="light" color="blue" data-testid="arrived">
               {t.queues.arrived}
             </Badge>
             {head.cell(row)}
