@@ -79,6 +79,11 @@ bounded('restore drill (pgBackRest, point in time)', 300_000, async (onCleanup) 
   backrest('check');
   backrest('--type=full', 'backup');
   const backupSeconds = (Date.now() - started) / 1000;
+  // The restore names this backup (--set): pgBackRest picks a set for a time target only when its
+  // recorded stop time (whole seconds) is strictly before the target, which a T in the same second
+  // as the backup's end is not ("unable to find backup set with stop time less than", seen in CI).
+  const [{ backup: sets }] = JSON.parse(backrest('info', '--output=json'));
+  const label = sets.at(-1).label;
 
   // Writes after the backup (they come back from the archived WAL), then the moment T.
   const before = moneyLoad({ apis: [() => api.url], access, account, workers: 4, tag: 'pitr-before' });
@@ -104,6 +109,7 @@ bounded('restore drill (pgBackRest, point in time)', 300_000, async (onCleanup) 
   backrest(
     `--pg1-path=${target.data}`,
     '--type=time',
+    `--set=${label}`,
     `--target=${t}`,
     '--target-action=promote',
     '--archive-mode=off',
