@@ -82,6 +82,9 @@ export function MessageThread({
               <Button
                 size="compact-xs"
                 variant="subtle"
+                // A send or save in flight clears the form when it ends: an edit started meanwhile
+                // (the live stream may show the new message first) would lose its text.
+                disabled={busy}
                 onClick={() => {
                   setEditingId(m.id);
                   form.setValues({ text: m.text });
