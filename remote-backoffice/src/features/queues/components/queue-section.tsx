@@ -28,11 +28,7 @@ function exportQuery(filters: Filters): Record<string, string> {
  * ids above the highest one of the first answer for these filters, which a row sliding up from
  * the next page never has (ids grow with time). A new filter or page starts again.
  */
-function useArrivedRows(
-  rows: readonly { id: number }[],
-  view: string,
-  ready: boolean,
-): ReadonlySet<number> {
+function useArrivedRows(rows: readonly { id: number }[], view: string, ready: boolean): ReadonlySet<number> {
   const first = useRef<{ view: string; maxId: number } | null>(null);
   return useMemo(() => {
     if (!ready) return new Set<number>();
