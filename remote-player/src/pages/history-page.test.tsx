@@ -11,6 +11,7 @@ import {
   within,
 } from '@fund/shared/test';
 import { Notifications } from '@mantine/notifications';
+import { HISTORY_EXPORT_PATH } from '../features/history/api/history';
 import HistoryPage from './history-page';
 
 // 45 rows newest first, as the server pages them (issue 43): the stub answers a body's page.
@@ -79,7 +80,7 @@ describe('HistoryPage pager', () => {
 
 // Issue 40: «Экспорт» beside the filters downloads the filtered rows through the API client.
 describe('HistoryPage export', () => {
-  const EXPORT = '/api/accounting/accountinghistory/export/';
+  const EXPORT = HISTORY_EXPORT_PATH;
   const NAME = 'история_2026-01-01_2026-11-30.csv';
   let downloads: Downloads;
 

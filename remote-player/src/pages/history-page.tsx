@@ -5,7 +5,12 @@ import { ExportMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountsQuery, historyPageKey, historyPageQuery } from '../features/history/api/history';
+import {
+  accountsQuery,
+  HISTORY_EXPORT_PATH,
+  historyPageKey,
+  historyPageQuery,
+} from '../features/history/api/history';
 import { HistoryFilters } from '../features/history/components/history-filters';
 import { HistoryTable } from '../features/history/components/history-table';
 import { exportQuery, roomOptions } from '../features/history/model';
@@ -36,7 +41,7 @@ export default function HistoryPage() {
       <Group justify="space-between" align="flex-end" gap="lg">
         <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={onFilters} />
         <ExportMenu
-          path="/api/accounting/accountinghistory/export/"
+          path={HISTORY_EXPORT_PATH}
           query={exportQuery(filters)}
           fallbackName={exportTexts.historyFile}
         />

@@ -25,3 +25,6 @@ export const queueRefresh = (queue: QueueName): QueryKey[] => [
   shellKeys.backofficeCounts(),
   backofficeKeys.lists('audit'),
 ];
+
+/** The payout queue's export for staff (issue 40): the queue's filters, CSV for Excel / CSV / XLSX. */
+export const PAYOUTS_EXPORT_PATH = '/api/backoffice/payout-requests/export/';

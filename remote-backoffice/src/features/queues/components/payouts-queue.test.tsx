@@ -6,10 +6,11 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
+import { PAYOUTS_EXPORT_PATH } from '../api/queues';
 import { PayoutsQueue } from './payouts-queue';
 
 // Issue 40: «Экспорт» beside the payout queue's filters downloads the filtered queue.
-const EXPORT = '/api/backoffice/payout-requests/export/';
+const EXPORT = PAYOUTS_EXPORT_PATH;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -11,6 +11,7 @@ import {
 } from '@fund/shared/test';
 import { Notifications } from '@mantine/notifications';
 import { t } from '../../../texts';
+import { homeworkRow } from './fixtures';
 import { HomeworkDetail } from './homework-detail';
 
 // The homework dialog with its message thread, from both sides: the player (id 3) and the
@@ -26,27 +27,17 @@ const message = (id: number, author: typeof PLAYER, text: string, at: string) =>
   edited_datetime: null as string | null,
 });
 
-const homework = (overrides: Partial<HomeworkRow> = {}): HomeworkRow => ({
-  id: 7,
-  topic: 'Разбор 3-бетов',
-  deadline: '2026-11-30T20:59:00Z',
-  is_completed: false,
-  is_closed: false,
-  is_overdue: false,
-  overdue_at: null,
-  created_datetime: '2026-11-01T10:00:00Z',
-  unread_count: 0,
-  player: PLAYER,
-  curator: CURATOR,
-  updated_by: null,
-  updated_datetime: null,
-  messages: [
-    message(1, PLAYER, 'Первый вопрос', '2026-11-02T10:00:00Z'),
-    message(2, CURATOR, 'Ответ куратора', '2026-11-02T11:00:00Z'),
-    message(3, PLAYER, 'Второй вопрос', '2026-11-02T12:00:00Z'),
-  ],
-  ...overrides,
-});
+const homework = (overrides: Partial<HomeworkRow> = {}): HomeworkRow =>
+  homeworkRow({
+    id: 7,
+    topic: 'Разбор 3-бетов',
+    messages: [
+      message(1, PLAYER, 'Первый вопрос', '2026-11-02T10:00:00Z'),
+      message(2, CURATOR, 'Ответ куратора', '2026-11-02T11:00:00Z'),
+      message(3, PLAYER, 'Второй вопрос', '2026-11-02T12:00:00Z'),
+    ],
+    ...overrides,
+  });
 
 function open(role: 'player' | 'curator', routes: Record<string, unknown>, row = homework()) {
   const me = role === 'player' ? PLAYER : CURATOR;

@@ -1,31 +1,8 @@
-import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import { renderWithProviders, screen, waitFor } from '@fund/shared/test';
+import { homeworkRow } from './fixtures';
 import { MessageThread } from './message-thread';
 
-const homework: HomeworkRow = {
-  id: 1,
-  topic: 'Разбор',
-  deadline: '2026-11-30T20:59:00Z',
-  is_completed: false,
-  is_closed: false,
-  is_overdue: false,
-  overdue_at: null,
-  created_datetime: '2026-11-01T10:00:00Z',
-  unread_count: 0,
-  player: { id: 3, username: 'player' },
-  curator: { id: 2, username: 'curator' },
-  updated_by: null,
-  updated_datetime: null,
-  messages: [
-    {
-      id: 9,
-      text: 'Сделал разбор',
-      author: { id: 3, username: 'player' },
-      created_datetime: '2026-11-02T10:00:00Z',
-      edited_datetime: null,
-    },
-  ],
-};
+const homework = homeworkRow();
 
 describe('MessageThread', () => {
   it('no edit starts while a message is being sent: its end would clear the edited text', async () => {

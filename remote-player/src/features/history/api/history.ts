@@ -54,3 +54,6 @@ export const historyPageQuery = (
 
 /** The cache's key of a page (what `loaded` looks up). */
 export const historyPageKey = historyKeys.page;
+
+/** The history's export (issue 40): the page's filters, CSV for Excel / CSV / XLSX. */
+export const HISTORY_EXPORT_PATH = '/api/accounting/accountinghistory/export/';
