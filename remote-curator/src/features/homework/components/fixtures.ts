@@ -3,7 +3,7 @@ import type { HomeworkRow } from '@fund/shared/schemas/curator';
 /** One open homework of the player with the curator, one message of the player (component tests). */
 export const homeworkRow = (overrides: Partial<HomeworkRow> = {}): HomeworkRow => ({
   id: 1,
-  topic: 'Разбор',
+  topic: 'Hand review',
   deadline: '2026-11-30T20:59:00Z',
   is_completed: false,
   is_closed: false,
@@ -18,7 +18,7 @@ export const homeworkRow = (overrides: Partial<HomeworkRow> = {}): HomeworkRow =
   messages: [
     {
       id: 9,
-      text: 'Сделал разбор',
+      text: 'Reviewed the hands',
       author: { id: 3, username: 'player' },
       created_datetime: '2026-11-02T10:00:00Z',
       edited_datetime: null,

@@ -22,6 +22,6 @@ describe('MessageThread', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Изменить' })).toBeEnabled());
     expect(input).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Изменить' }));
-    expect(input).toHaveValue('Сделал разбор');
+    expect(input).toHaveValue('Reviewed the hands');
   });
 });
