@@ -1,4 +1,5 @@
 import { ru } from '@fund/shared/i18n';
+import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 
 /**
  * Every Russian text the API answers (docs/contributing.md "UI texts"): the envelope's messages, the
@@ -121,13 +122,13 @@ export const texts = {
     notFound: 'Видеозапись не найдена.',
     fileNotFound: 'Файл видеозаписи не найден.',
   },
-  /** Contract terms and settlement (issue 38, docs/settlement.md). */
+  /** Contract terms and settlement (issue 38, docs/settlement.md; the fields' refusals are the shared schema's). */
   settlement: {
     noContract: 'У игрока нет действующего договора.',
-    shareRange: 'Доля игрока — число от 0 до 100.',
-    makeupAtEnd: 'Макап в конце договора: written_off (списывается) или owed (долг игрока).',
-    amountGames: 'Длина пакета — целое число турниров от 0 до 100 000.',
-    minBuyins: 'Минимум личных средств — целое число бай-инов от 0 до 100 000.',
+    shareRange: SETTLEMENT_TEXT.shareRange,
+    makeupAtEnd: SETTLEMENT_TEXT.makeupAtEnd,
+    amountGames: SETTLEMENT_TEXT.amountGames,
+    minBuyins: SETTLEMENT_TEXT.minBuyins,
   },
   /** The OpenAPI document's descriptions of the answers (plugins/openapi.ts). */
   openapi: {

@@ -1,4 +1,5 @@
 import { ru } from '@fund/shared/i18n';
+import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 
 /** Who stops seeing a retired system message, by its audience. */
 const RETIRE_AUDIENCES: Record<string, string> = {
@@ -173,8 +174,11 @@ export const t = {
     formValue: 'Ответ',
     formRooms: 'Румы анкеты',
     noSkrill: 'Нет Skrill',
-    yes: 'Да',
-    no: 'Нет',
+    yes: SETTLEMENT_TEXT.yes,
+    no: SETTLEMENT_TEXT.no,
+    /** Contract terms (issue 38): the row action and its dialog. */
+    terms: SETTLEMENT_TEXT.terms,
+    termsTitle: (name: string) => `${SETTLEMENT_TEXT.terms}: ${name}`,
     none: '—',
   },
   audit: {
@@ -216,7 +220,7 @@ export const t = {
       web_message: 'Системное сообщение',
       user: 'Пользователь',
       curator_link: 'Связь куратор — студент',
-      contract_terms: 'Условия договора',
+      contract_terms: SETTLEMENT_TEXT.terms,
     } as Record<string, string>,
   },
 } as const;

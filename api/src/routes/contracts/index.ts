@@ -1,4 +1,5 @@
 import * as answers from '@fund/shared/schemas/accounting-responses';
+import { termsSchema, termsView } from '@fund/shared/schemas/settlement';
 import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../lib/idempotency';
 import { doc } from '../../plugins/openapi';
@@ -6,7 +7,7 @@ import { getOwn, ok } from '../../plugins/reply';
 import { idParams, parseBody } from '../../plugins/validation';
 import { contractWithBundles } from '../accounting/reports/repository';
 import { base, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
-import { playerTerms, setTerms, staffTerms, termsSchema, termsView } from './terms';
+import { playerTerms, setTerms, staffTerms } from './terms';
 
 /**
  * GET /api/contracts/user/last/: the last contract with its bundles and each bundle's result.

@@ -1,5 +1,4 @@
-import { int, money } from '@fund/shared/schemas/common';
-import * as v from 'valibot';
+import type { Terms, TermsRow, TermsView } from '@fund/shared/schemas/settlement';
 import type { Db } from '../../db/types';
 import { notFound } from '../../plugins/errors';
 import { texts } from '../../texts';
@@ -12,40 +11,6 @@ import { writeAudit } from '../backoffice/repository';
  */
 
 const T = texts.settlement;
-const COUNT_MAX = 100_000;
-const MAKEUP_AT_END = ['written_off', 'owed'] as const;
-
-/** The body of POST /api/backoffice/users/:id/contract-terms/: every term, checked before anything is written. */
-export const termsSchema = v.strictObject({
-  personal_share: money({ min: '0', minMessage: T.shareRange, max: '100', maxMessage: T.shareRange }),
-  makeup_carried: v.boolean(texts.validation.boolean),
-  makeup_at_end: v.picklist(MAKEUP_AT_END, T.makeupAtEnd),
-  amount_games: int(0, COUNT_MAX, T.amountGames),
-  min_personalfunds_buyins: int(0, COUNT_MAX, T.minBuyins),
-});
-type Terms = v.InferOutput<typeof termsSchema>;
-
-const termsAnswer = v.object({
-  personal_share: v.string(),
-  makeup_carried: v.boolean(),
-  makeup_at_end: v.picklist(MAKEUP_AT_END),
-  amount_games: v.number(),
-  min_personalfunds_buyins: v.number(),
-  /** The first bundle number these terms apply to. */
-  from_bundle: v.number(),
-});
-type TermsRow = v.InferOutput<typeof termsAnswer>;
-
-/** What GET answers: the contract, its current bundle number, the terms in force, a change to come. */
-export const termsView = v.nullable(
-  v.object({
-    contract_id: v.number(),
-    current_bundle: v.nullable(v.number()),
-    current: termsAnswer,
-    next: v.nullable(termsAnswer),
-  }),
-);
-type TermsView = v.InferOutput<typeof termsView>;
 
 const COLUMNS = `personal_share::text, makeup_carried, makeup_at_end, amount_games, min_personalfunds_buyins,
   from_bundle`;

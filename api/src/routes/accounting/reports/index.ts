@@ -1,5 +1,6 @@
 import * as answers from '@fund/shared/schemas/accounting-responses';
 import { idText } from '@fund/shared/schemas/common';
+import { settlementPreview } from '@fund/shared/schemas/settlement';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { storedAnswer } from '../../../lib/stored-answers';
@@ -18,7 +19,7 @@ import {
   personalFundsMax,
   personalFundsSum,
 } from './repository';
-import { settlementNow, settlementPreview } from './settlement';
+import { settlementNow } from './settlement';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];

@@ -1,5 +1,5 @@
 import { addDecimals, mulDecimals, roundDecimal } from '@fund/shared/decimal';
-import * as v from 'valibot';
+import type { SettlementPreview } from '@fund/shared/schemas/settlement';
 import type { Db } from '../../../db/types';
 import { type DebtBalance, type Settlement, settle } from '../settlement';
 
@@ -10,68 +10,7 @@ import { type DebtBalance, type Settlement, settle } from '../settlement';
  * frozen yet, so it is derived from the ledger every time).
  */
 
-const money = v.string();
-const when = v.union([v.string(), v.date()]);
-
-const figures = v.object({
-  result: money,
-  makeup_before: money,
-  after_makeup: money,
-  player_share: money,
-  fund_share: money,
-  deductions: v.array(v.object({ category_id: v.number(), name: v.string(), balance: money, amount: money })),
-  deductions_total: money,
-  payout: money,
-  makeup_after: money,
-  makeup_written_off: money,
-});
-
-/** The answer of GET /api/accounting/settlement/preview/ (null: no contract or no bundle yet). */
-export const settlementPreview = v.nullable(
-  v.object({
-    bundle: v.object({ id: v.number(), number: v.number(), start_datetime: when }),
-    terms: v.object({
-      personal_share: money,
-      makeup_carried: v.boolean(),
-      makeup_at_end: v.picklist(['written_off', 'owed']),
-      amount_games: v.number(),
-      min_personalfunds_buyins: v.number(),
-      from_bundle: v.number(),
-    }),
-    figures,
-    sources: v.object({
-      /** Σ usd = figures.result; per account Σ movements.amount = transfers_sum. */
-      result: v.array(
-        v.object({
-          account_record_id: v.number(),
-          label: v.string(),
-          currency_name: v.string(),
-          rate: money,
-          start_balance: money,
-          end_balance: money,
-          transfers_sum: money,
-          value: money,
-          usd: money,
-          movements: v.array(v.object({ id: v.number(), kind: v.string(), amount: money, created_at: when })),
-        }),
-      ),
-      /** The earlier bundles settled in order: the last makeup_after = figures.makeup_before. */
-      makeup_before: v.array(v.object({ bundle_number: v.number(), result: money, makeup_after: money })),
-      /** Per debt category: Σ rows.amount = balance. */
-      deductions: v.array(
-        v.object({
-          category_id: v.number(),
-          name: v.string(),
-          balance: money,
-          rows: v.array(v.object({ id: v.number(), amount: money, comment: v.string(), created_at: when })),
-        }),
-      ),
-    }),
-    /** The minimum personal funds: buy-ins × the 30-day average buy-in. */
-    min_personalfunds: v.object({ buyins: v.number(), abi: money, value: money }),
-  }),
-);
-type Preview = v.InferOutput<typeof settlementPreview>;
+type Preview = SettlementPreview;
 
 interface BundleTerms {
   id: number;

@@ -5,6 +5,7 @@ import {
   type OnboardingFormAnswer,
 } from '@fund/shared/schemas/backoffice';
 import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
+import type { TermsView } from '@fund/shared/schemas/settlement';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { BACKOFFICE_API, backofficeKeys, listQuery } from '../../../api/keys';
 
@@ -32,6 +33,14 @@ export const onboardingFormQuery = (userId: number) =>
         signal,
         silent: true,
       }),
+  });
+
+/** A player's contract terms: in force and a change to come (issue 38); no open contract is a 404. */
+export const contractTermsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: backofficeKeys.detail('contract-terms', userId),
+    queryFn: ({ signal }) =>
+      api.get<TermsView>(`${BACKOFFICE_API}/users/${userId}/contract-terms/`, { signal, silent: true }),
   });
 
 /** Names of the form's country and Skrill region ids (the onboarding wizard's own lists). */

@@ -9,6 +9,7 @@ import { t } from '../../../texts';
 import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { usersListQuery } from '../api/people';
+import { ContractTermsDialog } from './contract-terms-dialog';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
 import { ActiveDialog, LinkDialog, UnlinkDialog, useMayActOn } from './people-dialogs';
 
@@ -19,10 +20,10 @@ const roles = (u: BackofficeUserRow) =>
     .join(', ');
 
 type Open =
-  | { kind: 'active' | 'link' | 'form'; user: BackofficeUserRow }
+  | { kind: 'active' | 'link' | 'form' | 'terms'; user: BackofficeUserRow }
   | { kind: 'unlink'; student: UserRef; curator: UserRef };
 
-/** Users: search, role and activity filters in the URL; activate, link curators, see the form. */
+/** Users: search, role and activity filters in the URL; activate, link curators, see the form, set a player's contract terms. */
 export function PeopleList() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -129,6 +130,9 @@ export function PeopleList() {
                 ...(user.is_player && mayActOn.change(user)
                   ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
                   : []),
+                ...(user.is_player
+                  ? [{ label: p.terms, onClick: () => setOpen({ kind: 'terms', user }) }]
+                  : []),
                 ...(user.has_onboarding_form
                   ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
                   : []),
@@ -141,6 +145,7 @@ export function PeopleList() {
       {open?.kind === 'active' && <ActiveDialog user={open.user} onClose={close} />}
       {open?.kind === 'link' && <LinkDialog student={open.user} onClose={close} />}
       {open?.kind === 'form' && <OnboardingFormDialog user={open.user} onClose={close} />}
+      {open?.kind === 'terms' && <ContractTermsDialog user={open.user} onClose={close} />}
       {open?.kind === 'unlink' && (
         <UnlinkDialog student={open.student} curator={open.curator} onClose={close} />
       )}

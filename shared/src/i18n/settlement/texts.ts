@@ -1,0 +1,48 @@
+/**
+ * Texts of contract terms and settlement (issue 38, docs/settlement.md): the terms' fields and
+ * refusals (the API, the back office's form, the player's view) and «Если рассчитаться сейчас».
+ * Apart from ru.ts so that the dashboard's first view does not carry them (the bundle budget).
+ */
+export const settlementTexts = {
+  terms: 'Условия договора',
+  /** Refusals of the terms' fields (400, on the field). */
+  shareRange: 'Доля игрока — число от 0 до 100.',
+  makeupAtEnd: 'Макап в конце договора: written_off (списывается) или owed (долг игрока).',
+  amountGames: 'Длина пакета — целое число турниров от 0 до 100 000.',
+  minBuyins: 'Минимум личных средств — целое число бай-инов от 0 до 100 000.',
+  fields: {
+    personal_share: 'Доля игрока, %',
+    makeup_carried: 'Макап переносится в следующий пакет',
+    makeup_at_end: 'Макап в конце договора',
+    amount_games: 'Длина пакета, турниров',
+    min_personalfunds_buyins: 'Минимум личных средств, бай-инов',
+  },
+  makeupAtEndValues: { written_off: 'Списывается', owed: 'Долг игрока' },
+  yes: 'Да',
+  no: 'Нет',
+  current: (bundle: number) => `Действуют сейчас (с пакета ${bundle})`,
+  next: (bundle: number) => `Изменение с пакета ${bundle}`,
+  noNext: 'Изменений не запланировано.',
+  appliesNext: 'Новые условия действуют со следующего пакета; текущий пакет рассчитывается по прежним.',
+  save: 'Сохранить условия',
+  /** «Если рассчитаться сейчас» (issue 38 item 3). */
+  now: 'Если рассчитаться сейчас',
+  bundle: (number: number) => `Пакет ${number}`,
+  chain: {
+    result: 'Результат пакета',
+    makeup_before: 'Макап до пакета',
+    after_makeup: 'После макапа',
+    player_share: 'Доля игрока',
+    fund_share: 'Доля фонда',
+    deductions: 'Удержания',
+    payout: 'К выплате',
+    makeup_after: 'Макап после',
+    makeup_written_off: 'Макап списан (конец договора)',
+  },
+  minFunds: 'Минимум личных средств',
+  minFundsRule: (buyins: number, abi: string, value: string) =>
+    `${buyins} × средний бай-ин за 30 дней (${abi}) = ${value}`,
+  minFundsRefusal: (message: string) =>
+    `Вывод личных средств сверх того, что выше минимума, будет отклонён: «${message}».`,
+  nothing: 'Нет договора или пакета: рассчитывать нечего.',
+};

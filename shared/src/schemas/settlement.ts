@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { settlementTexts } from '../i18n/settlement/texts';
+import { body, bool, int, money } from './common';
+
+/**
+ * Contract terms and settlement (issue 38, docs/settlement.md): the terms staff set
+ * (POST /api/backoffice/users/:id/contract-terms/), what the terms routes answer and what
+ * «Если рассчитаться сейчас» (GET /api/accounting/settlement/preview/) answers.
+ */
+
+export const SETTLEMENT_TEXT = settlementTexts;
+const T = settlementTexts;
+const COUNT_MAX = 100_000;
+export const MAKEUP_AT_END = ['written_off', 'owed'] as const;
+
+/** The body of POST /api/backoffice/users/:id/contract-terms/: every term, checked before anything is written. */
+export const termsSchema = body({
+  personal_share: money({ min: '0', minMessage: T.shareRange, max: '100', maxMessage: T.shareRange }),
+  makeup_carried: bool(),
+  makeup_at_end: v.picklist(MAKEUP_AT_END, T.makeupAtEnd),
+  amount_games: int(0, COUNT_MAX, T.amountGames),
+  min_personalfunds_buyins: int(0, COUNT_MAX, T.minBuyins),
+});
+export type Terms = v.InferOutput<typeof termsSchema>;
+
+const termsAnswer = v.object({
+  personal_share: v.string(),
+  makeup_carried: v.boolean(),
+  makeup_at_end: v.picklist(MAKEUP_AT_END),
+  amount_games: v.number(),
+  min_personalfunds_buyins: v.number(),
+  /** The first bundle number these terms apply to. */
+  from_bundle: v.number(),
+});
+export type TermsRow = v.InferOutput<typeof termsAnswer>;
+
+/** What the terms' GET and POST answer: the contract, its current bundle number, the terms in force, a change to come. */
+export const termsView = v.nullable(
+  v.object({
+    contract_id: v.number(),
+    current_bundle: v.nullable(v.number()),
+    current: termsAnswer,
+    next: v.nullable(termsAnswer),
+  }),
+);
+export type TermsView = v.InferOutput<typeof termsView>;
+
+const amount = v.string();
+const when = v.union([v.string(), v.date()]);
+
+const figures = v.object({
+  result: amount,
+  makeup_before: amount,
+  after_makeup: amount,
+  player_share: amount,
+  fund_share: amount,
+  deductions: v.array(
+    v.object({ category_id: v.number(), name: v.string(), balance: amount, amount: amount }),
+  ),
+  deductions_total: amount,
+  payout: amount,
+  makeup_after: amount,
+  makeup_written_off: amount,
+});
+
+/** The answer of GET /api/accounting/settlement/preview/ (null: no contract or no bundle yet). */
+export const settlementPreview = v.nullable(
+  v.object({
+    bundle: v.object({ id: v.number(), number: v.number(), start_datetime: when }),
+    terms: termsAnswer,
+    figures,
+    sources: v.object({
+      /** Σ usd = figures.result; per account Σ movements.amount = transfers_sum. */
+      result: v.array(
+        v.object({
+          account_record_id: v.number(),
+          label: v.string(),
+          currency_name: v.string(),
+          rate: amount,
+          start_balance: amount,
+          end_balance: amount,
+          transfers_sum: amount,
+          value: amount,
+          usd: amount,
+          movements: v.array(
+            v.object({ id: v.number(), kind: v.string(), amount: amount, created_at: when }),
+          ),
+        }),
+      ),
+      /** The earlier bundles settled in order: the last makeup_after = figures.makeup_before. */
+      makeup_before: v.array(v.object({ bundle_number: v.number(), result: amount, makeup_after: amount })),
+      /** Per debt category: Σ rows.amount = balance. */
+      deductions: v.array(
+        v.object({
+          category_id: v.number(),
+          name: v.string(),
+          balance: amount,
+          rows: v.array(v.object({ id: v.number(), amount: amount, comment: v.string(), created_at: when })),
+        }),
+      ),
+    }),
+    /** The minimum personal funds: buy-ins × the 30-day average buy-in. */
+    min_personalfunds: v.object({ buyins: v.number(), abi: amount, value: amount }),
+  }),
+);
+export type SettlementPreview = v.InferOutput<typeof settlementPreview>;
