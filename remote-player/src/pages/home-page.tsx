@@ -29,6 +29,10 @@ const DepositRequestDialog = lazyNamed(
 );
 const PayoutDialog = lazyNamed(() => import('../features/payouts/components/user-dialogs'), 'PayoutDialog');
 const ReviewDialog = lazyNamed(() => import('../features/payouts/components/user-dialogs'), 'ReviewDialog');
+const SettlementDialog = lazyNamed(
+  () => import('../features/settlement/components/settlement-dialog'),
+  'SettlementDialog',
+);
 const ChangeBalanceDialog = lazyNamed(
   () => import('../features/rooms/components/change-balance-dialog'),
   'ChangeBalanceDialog',
@@ -44,7 +48,7 @@ const ConfirmDialog = lazyNamed(
 const HoldDialog = lazyNamed(() => import('../features/transfers/components/hold-dialog'), 'HoldDialog');
 
 type Dialog =
-  | { kind: 'payout' | 'review' }
+  | { kind: 'payout' | 'review' | 'settlement' }
   | { kind: 'room'; action: RoomAction; card: AccountCard }
   | { kind: 'hold' | 'confirm'; transfer: Transfer };
 
@@ -82,6 +86,7 @@ export default function HomePage() {
         <SummaryCards
           onPayout={() => setDialog({ kind: 'payout' })}
           onReview={() => setDialog({ kind: 'review' })}
+          onSettlement={() => setDialog({ kind: 'settlement' })}
         />
         <RoomsTable onAction={(action, card) => setDialog({ kind: 'room', action, card })} />
         {/* Mounted in the second pass (their requests start then) but shown once the rooms are in:
@@ -107,6 +112,7 @@ export default function HomePage() {
         <LazyDialogs onFailed={close}>
           {dialog?.kind === 'payout' && <PayoutDialog onClose={close} />}
           {dialog?.kind === 'review' && <ReviewDialog onClose={close} />}
+          {dialog?.kind === 'settlement' && <SettlementDialog onClose={close} />}
           {dialog?.kind === 'room' && RoomDialog && <RoomDialog card={dialog.card} onClose={close} />}
           {dialog?.kind === 'hold' && (
             <HoldDialog transfer={dialog.transfer} virtual={isVirtual(dialog.transfer)} onClose={close} />

@@ -22,6 +22,8 @@ export const t = {
   /** The sum of a room account's reserved (held) transfers, and a held transfer's mark. */
   held: 'Зарезервировано',
   requestPayout: 'Запросить расчёт',
+  /** The settlement preview's button and dialog (issue 38). */
+  settlementNow: 'Если рассчитаться сейчас',
   leaveReview: 'Оставить отзыв',
   /** Kinds of a cash flow and of a personal funds movement. */
   kinds: { cashback: 'Кэшбэк', deposit: 'Депозит', cashout: 'Вывод', settlement: 'Расчёт' } as Record<

@@ -34,6 +34,18 @@ const termsAnswer = v.object({
 });
 export type TermsRow = v.InferOutput<typeof termsAnswer>;
 
+/** One set of terms in words, a line each: share, makeup, bundle length, minimum personal funds. */
+export function termsLines(terms: TermsRow): string[] {
+  const F = T.fields;
+  return [
+    `${F.personal_share}: ${terms.personal_share}`,
+    `${F.makeup_carried}: ${terms.makeup_carried ? T.yes : T.no}`,
+    `${F.makeup_at_end}: ${T.makeupAtEndValues[terms.makeup_at_end]}`,
+    `${F.amount_games}: ${terms.amount_games}`,
+    `${F.min_personalfunds_buyins}: ${terms.min_personalfunds_buyins}`,
+  ];
+}
+
 /** What the terms' GET and POST answer: the contract, its current bundle number, the terms in force, a change to come. */
 export const termsView = v.nullable(
   v.object({
@@ -46,7 +58,8 @@ export const termsView = v.nullable(
 export type TermsView = v.InferOutput<typeof termsView>;
 
 const amount = v.string();
-const when = v.union([v.string(), v.date()]);
+/** A moment, ISO text on the wire. */
+const when = v.string();
 
 const figures = v.object({
   result: amount,

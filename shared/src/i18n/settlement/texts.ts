@@ -25,8 +25,7 @@ export const settlementTexts = {
   noNext: 'Изменений не запланировано.',
   appliesNext: 'Новые условия действуют со следующего пакета; текущий пакет рассчитывается по прежним.',
   save: 'Сохранить условия',
-  /** «Если рассчитаться сейчас» (issue 38 item 3). */
-  now: 'Если рассчитаться сейчас',
+  /** «Если рассчитаться сейчас» (issue 38 item 3; its title is the dashboard's, remote-player/src/ui/texts.ts). */
   bundle: (number: number) => `Пакет ${number}`,
   chain: {
     result: 'Результат пакета',

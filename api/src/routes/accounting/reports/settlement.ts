@@ -11,6 +11,8 @@ import { type DebtBalance, type Settlement, settle } from '../settlement';
  */
 
 type Preview = SettlementPreview;
+/** A moment as the answer writes it (what JSON makes of a Date). */
+const iso = (moment: Date) => new Date(moment).toISOString();
 
 interface BundleTerms {
   id: number;
@@ -127,7 +129,7 @@ export async function settlementNow(db: Db, userId: number): Promise<Preview> {
   const buyins = current.min_personalfunds_buyins;
 
   return {
-    bundle: { id: current.id, number: current.number, start_datetime: current.start_datetime },
+    bundle: { id: current.id, number: current.number, start_datetime: iso(current.start_datetime) },
     terms: {
       personal_share: current.personal_share,
       makeup_carried: current.makeup_carried,
@@ -142,14 +144,14 @@ export async function settlementNow(db: Db, userId: number): Promise<Preview> {
         ...account,
         movements: movements
           .filter((m) => m.account_record_id === account.account_record_id)
-          .map(({ account_record_id: _, ...m }) => m),
+          .map(({ account_record_id: _, created_at, ...m }) => ({ ...m, created_at: iso(created_at) })),
       })),
       makeup_before: chain,
       deductions: [...debts.values()].map(({ category_id, name, balance, rows }) => ({
         category_id,
         name,
         balance,
-        rows,
+        rows: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
       })),
     },
     min_personalfunds: {

@@ -5,6 +5,7 @@ import {
   SETTLEMENT_TEXT as S,
   type TermsRow,
   type TermsView,
+  termsLines,
   termsSchema,
 } from '@fund/shared/schemas/settlement';
 import { MoneyInput } from '@fund/shared/ui';
@@ -28,17 +29,6 @@ interface Values {
 }
 
 const F = S.fields;
-
-/** One set of terms in words: share, makeup, bundle length, minimum personal funds. */
-function termsLines(terms: TermsRow): string[] {
-  return [
-    `${F.personal_share}: ${terms.personal_share}`,
-    `${F.makeup_carried}: ${terms.makeup_carried ? S.yes : S.no}`,
-    `${F.makeup_at_end}: ${S.makeupAtEndValues[terms.makeup_at_end]}`,
-    `${F.amount_games}: ${terms.amount_games}`,
-    `${F.min_personalfunds_buyins}: ${terms.min_personalfunds_buyins}`,
-  ];
-}
 
 function TermsBlock({ title, terms, testId }: { title: string; terms: TermsRow; testId: string }) {
   return (

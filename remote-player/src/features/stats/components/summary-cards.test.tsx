@@ -76,3 +76,16 @@ describe('the cards’ hints', () => {
     await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
   });
 });
+
+test('«Если рассчитаться сейчас» opens the settlement preview (issue 38)', async () => {
+  jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
+  const onSettlement = jest.fn();
+  const { user } = renderWithProviders(
+    <SummaryCards onPayout={noop} onReview={noop} onSettlement={onSettlement} />,
+    {
+      queryClient: createTestQueryClient(),
+    },
+  );
+  await user.click(screen.getByRole('button', { name: 'Если рассчитаться сейчас' }));
+  expect(onSettlement).toHaveBeenCalledTimes(1);
+});

@@ -83,7 +83,16 @@ function Results({ data }: { data: ResultSummary }) {
   );
 }
 
-export function SummaryCards({ onPayout, onReview }: { onPayout: () => void; onReview: () => void }) {
+/** The three cards and the bundle's actions; `onSettlement` opens «Если рассчитаться сейчас» (issue 38). */
+export function SummaryCards({
+  onPayout,
+  onReview,
+  onSettlement,
+}: {
+  onPayout: () => void;
+  onReview: () => void;
+  onSettlement?: () => void;
+}) {
   const funds = useFundsSum();
   const contract = useContractResult();
   const bundle = useBundleResult();
@@ -121,6 +130,11 @@ export function SummaryCards({ onPayout, onReview }: { onPayout: () => void; onR
         <Button variant="light" onClick={onReview}>
           {t.leaveReview}
         </Button>
+        {onSettlement && (
+          <Button variant="subtle" onClick={onSettlement}>
+            {t.settlementNow}
+          </Button>
+        )}
       </Group>
     </Stack>
   );
