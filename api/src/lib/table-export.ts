@@ -85,7 +85,7 @@ function csvCell(cell: ExportCell, excel: boolean): string {
 const moneyFormat = (currency: string) => `#,##0.00 "${currency.replace(/"/g, '')}"`;
 
 /** Content-Disposition of a download: the ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987). */
-function attachment(name: string, asciiName: string): string {
+export function attachment(name: string, asciiName: string): string {
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

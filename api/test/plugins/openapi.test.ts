@@ -49,7 +49,12 @@ const BODILESS = [
 ];
 const TOKEN_PATHS = ['/api/token/', '/api/token/refresh/', '/api/token/blacklist/'];
 /** The exports (docs/api.md "Exports"): a file (CSV or XLSX), not the envelope. */
-const FILE_PATHS = ['/api/accounting/accountinghistory/export/', '/api/backoffice/payout-requests/export/'];
+const FILE_PATHS = [
+  '/api/accounting/accountinghistory/export/',
+  '/api/backoffice/payout-requests/export/',
+  '/api/accounting/statements/{month}/',
+  '/api/backoffice/users/{id}/statements/{month}/',
+];
 
 test('every POST/PUT/PATCH documents its body (a JSON Schema or the multipart form) but the bodiless actions', async () => {
   const ops = await operations();

@@ -2,9 +2,11 @@ import type { AccountingHistoryQuery, HistoryRow } from '@fund/shared/schemas/hi
 import type { Db } from '../../db/types';
 import { currentBundle } from '../accounting/repository';
 
-interface Row {
+/** A row of the filtered ledger view, as the database gives it (the statement reads it whole). */
+export interface HistoryDbRow {
   movement_id: number;
   fund_type: string;
+  account_record_id: number | null;
   room_name: string | null;
   account_record_name: string | null;
   currency_name: string;
@@ -12,17 +14,21 @@ interface Row {
   type: string;
   created_datetime: Date;
   source_rank: number;
+  /** The movement's comment (a cash flow's: the player's report). */
+  comment: string;
 }
 
 /** The filters in SQL over the ledger view; $1..$7 as `filterParams` gives them. */
 const FILTERED = `
-     SELECT h.movement_id, h.fund_type, h.room_name, h.account_record_name, h.currency_name,
-            h.amount::text AS amount, h.type,
+     SELECT h.movement_id, h.fund_type, h.account_record_id, h.room_name, h.account_record_name,
+            h.currency_name, h.amount::text AS amount, h.type,
             date_trunc('milliseconds', COALESCE(c.created_datetime, h.created_datetime)) AS created_datetime,
-            CASE WHEN h.fund_type = 'personal_funds' THEN 1 ELSE 0 END AS source_rank
+            CASE WHEN h.fund_type = 'personal_funds' THEN 1 ELSE 0 END AS source_rank,
+            COALESCE(NULLIF(m.comment, ''), c.comment, p.comment, '') AS comment
        FROM accounting_history_rows h
-       LEFT JOIN ledger_movements m ON h.fund_type = 'cashflow' AND m.id = h.movement_id
+       LEFT JOIN ledger_movements m ON h.fund_type <> 'personal_funds' AND m.id = h.movement_id
        LEFT JOIN cash_flows c ON m.source = 'cash_flow' AND c.id = m.source_id
+       LEFT JOIN personal_funds_movements p ON h.fund_type = 'personal_funds' AND p.id = h.movement_id
       WHERE h.user_id = $1
         AND (cardinality($2::int[]) = 0 OR h.room_id = ANY($2::int[]))
         AND ((h.fund_type = 'transfers' AND $3::boolean) OR (h.fund_type <> 'transfers' AND $4::boolean))
@@ -80,7 +86,7 @@ async function filterParams(db: Db, userId: number, filter: HistoryFilter): Prom
 
 /** Rows of `DATED` after the keyset cursor (none: from the newest), newest first. */
 function selectPage(db: Db, params: unknown[], cursor: Cursor | null, limit: number, offset = 0) {
-  return db.query<Row>(
+  return db.query<HistoryDbRow>(
     `SELECT * FROM (${DATED}) r
       WHERE $10::timestamptz IS NULL
          OR (r.created_datetime, r.source_rank, r.movement_id) < ($10::timestamptz, $11::int, $12::bigint)
@@ -91,7 +97,7 @@ function selectPage(db: Db, params: unknown[], cursor: Cursor | null, limit: num
 }
 
 /** The answer's row of a database row. */
-function historyRow(row: Row): HistoryRow {
+function historyRow(row: HistoryDbRow): HistoryRow {
   return {
     id: `${row.fund_type === 'personal_funds' ? 'pf' : 'lm'}-${row.movement_id}`,
     room_name: row.room_name ?? '',
@@ -138,17 +144,31 @@ const EXPORT_PAGE = 1000;
  * Every row that passes the filter, newest first, a page of the keyset at a time (the export,
  * issue 40): one query per `EXPORT_PAGE` rows, no count, no offset.
  */
-export async function* historyPages(
+export function historyPages(db: Db, userId: number, filter: HistoryFilter): AsyncGenerator<HistoryRow[]> {
+  return filteredPages(db, userId, filter, historyRow);
+}
+
+/** {@link historyPages} with the database's rows as they are (the monthly statement, issue 40). */
+export function historyDbPages(
   db: Db,
   userId: number,
   filter: HistoryFilter,
-): AsyncGenerator<HistoryRow[]> {
+): AsyncGenerator<HistoryDbRow[]> {
+  return filteredPages(db, userId, filter, (row) => row);
+}
+
+async function* filteredPages<T>(
+  db: Db,
+  userId: number,
+  filter: HistoryFilter,
+  map: (row: HistoryDbRow) => T,
+): AsyncGenerator<T[]> {
   const params = await filterParams(db, userId, filter);
   if (!params) return;
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await selectPage(db, params, cursor, EXPORT_PAGE);
-    if (rows.length > 0) yield rows.map(historyRow);
+    if (rows.length > 0) yield rows.map(map);
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_PAGE) return;
     cursor = [last.created_datetime, last.source_rank, last.movement_id];
@@ -164,6 +184,31 @@ export async function oldestHistoryDate(db: Db, userId: number, filter: HistoryF
     params,
   );
   return row?.at ?? null;
+}
+
+/** A sum of the filter's rows: personal funds or one room account, in its currency. */
+export interface HistorySum {
+  fund_type: string;
+  account_record_id: number | null;
+  currency_name: string;
+  amount: string;
+}
+
+/**
+ * The filter's rows summed per room account (personal funds: one sum), by the database: the
+ * monthly statement's opening balance of personal funds is the sum of every row before the month.
+ */
+export async function historySums(db: Db, userId: number, filter: HistoryFilter): Promise<HistorySum[]> {
+  const params = await filterParams(db, userId, filter);
+  if (!params) return [];
+  return db.query<HistorySum>(
+    `SELECT CASE WHEN fund_type = 'personal_funds' THEN 'personal_funds' ELSE 'account' END AS fund_type,
+            CASE WHEN fund_type = 'personal_funds' THEN NULL ELSE account_record_id END AS account_record_id,
+            currency_name, sum(amount::numeric)::text AS amount
+       FROM (${DATED}) r
+      GROUP BY 1, 2, 3`,
+    params,
+  );
 }
 
 /** The rooms of `rooms` the user has no account in (the export refuses them). */
