@@ -10,8 +10,9 @@ import {
   waitFor,
   within,
 } from '@fund/shared/test';
+import { statementMonths } from '@fund/shared/ui/export-menu';
 import { Notifications } from '@mantine/notifications';
-import { HISTORY_EXPORT_PATH } from '../features/history/api/history';
+import { HISTORY_EXPORT_PATH, statementPath } from '../features/history/api/history';
 import HistoryPage from './history-page';
 
 // 45 rows newest first, as the server pages them (issue 43): the stub answers a body's page.
@@ -139,5 +140,35 @@ describe('HistoryPage export', () => {
     expect(await screen.findByText('Нет счёта в этом руме')).toBeInTheDocument();
     expect(downloads.asked[0]!.url.searchParams.get('format')).toBe('xlsx');
     expect(downloads.saved).toEqual([]);
+  });
+});
+
+// Issue 40: «Выписка за месяц (PDF)» beside «Экспорт»: a month of the last twelve, the current one marked open.
+describe('HistoryPage monthly statement', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    useAuthStore.getState().signOut();
+  });
+
+  it('downloads the chosen month’s PDF with the bearer token under the server’s name', async () => {
+    useAuthStore.getState().setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    const [current, previous] = statementMonths(new Date());
+    stubNetwork({
+      'GET /api/users/accounts/user/': [{ id: 1, name: 'nick', room: { id: 7, name: 'GGPoker' } }],
+      'POST /api/accounting/accountinghistory/': (call: { body: unknown }) => serve(call.body as Body),
+    });
+    const downloads = stubDownload(statementPath(previous!.key), () =>
+      fileAnswer(`выписка_${previous!.key}.pdf`, '%PDF-1.3'),
+    );
+    const { user } = renderWithProviders(<HistoryPage />);
+    expect(await screen.findByText('nick1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Выписка за месяц (PDF)' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items).toHaveLength(12);
+    expect(items[0]).toHaveTextContent(`${current!.label}`);
+    expect(current!.label).toMatch(/^[а-я]+ \d{4} — период не закрыт$/);
+    await user.click(screen.getByRole('menuitem', { name: previous!.label }));
+    await waitFor(() => expect(downloads.saved).toEqual([`выписка_${previous!.key}.pdf`]));
+    expect(downloads.asked[0]!.authorization).toBe('Bearer access-token');
   });
 });

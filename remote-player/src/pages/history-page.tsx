@@ -1,7 +1,7 @@
 import { exportTexts } from '@fund/shared/i18n/exports';
 import type { AccountingHistoryFilters } from '@fund/shared/schemas/history';
 import { SectionPage } from '@fund/shared/ui';
-import { ExportMenu } from '@fund/shared/ui/export-menu';
+import { ExportMenu, StatementMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   HISTORY_EXPORT_PATH,
   historyPageKey,
   historyPageQuery,
+  statementPath,
 } from '../features/history/api/history';
 import { HistoryFilters } from '../features/history/components/history-filters';
 import { HistoryTable } from '../features/history/components/history-table';
@@ -40,11 +41,14 @@ export default function HistoryPage() {
     <SectionPage title={t.sections.history}>
       <Group justify="space-between" align="flex-end" gap="lg">
         <HistoryFilters value={filters} rooms={roomOptions(accounts.data ?? [])} onChange={onFilters} />
-        <ExportMenu
-          path={HISTORY_EXPORT_PATH}
-          query={exportQuery(filters)}
-          fallbackName={exportTexts.historyFile}
-        />
+        <Group gap="sm">
+          <ExportMenu
+            path={HISTORY_EXPORT_PATH}
+            query={exportQuery(filters)}
+            fallbackName={exportTexts.historyFile}
+          />
+          <StatementMenu path={statementPath} />
+        </Group>
       </Group>
       {history.isPending ? <Loader /> : null}
       {history.isError ? (

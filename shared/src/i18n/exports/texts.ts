@@ -40,6 +40,12 @@ export const exportTexts = {
     rejected: 'Отклонено',
     paid: 'Выплачено',
   } as Record<string, string>,
+  /** The monthly statement (PDF): the button, a month of the menu, the fallback file name. */
+  statement: 'Выписка за месяц (PDF)',
+  statementShort: 'Выписка (PDF)',
+  statementMonth: (month: string, year: number) => `${month} ${year}`,
+  openMonth: 'период не закрыт',
+  statementFile: 'выписка',
   tooLong: (years: number) => `Период выгрузки — не больше ${years} лет`,
   unknownRoom: 'Нет счёта в этом руме',
 };

@@ -58,3 +58,7 @@ export const residenceRegionsQuery = () =>
 
 /** After a change of a user or a link: every user list (pickers too) and the audit log. */
 export const PEOPLE_REFRESH: QueryKey[] = [backofficeKeys.lists('users'), backofficeKeys.lists('audit')];
+
+/** A player's monthly statement for staff (issue 40), a month 'YYYY-MM'. */
+export const userStatementPath = (userId: number) => (month: string) =>
+  `/api/backoffice/users/${userId}/statements/${month}/`;

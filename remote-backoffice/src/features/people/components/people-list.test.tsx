@@ -1,6 +1,18 @@
+import { useAuthStore } from '@fund/shared/auth';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { ALL_PERMISSION_IDS, PERMISSIONS } from '@fund/shared/permissions';
-import { renderWithProviders, screen, stubNetwork, within } from '@fund/shared/test';
+import {
+  fileAnswer,
+  renderWithProviders,
+  screen,
+  stubDownload,
+  stubNetwork,
+  waitFor,
+  within,
+} from '@fund/shared/test';
+import { statementMonths } from '@fund/shared/ui/export-menu';
 import { t } from '../../../texts';
+import { userStatementPath } from '../api/people';
 import { playerRow } from './fixtures';
 import { PeopleList } from './people-list';
 
@@ -67,5 +79,29 @@ describe('people list: who is offered «Отключить»', () => {
     ).toBeInTheDocument();
     expect(toggle('player')).toBeInTheDocument();
     expect(toggle('admin')).not.toBeInTheDocument();
+  });
+});
+
+// Issue 40: staff download a player's monthly statement from the player's row.
+describe('people list: a player’s monthly statement', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    useAuthStore.getState().signOut();
+  });
+
+  it('is offered on a player’s row only and downloads the chosen month', async () => {
+    useAuthStore.getState().setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    const [, previous] = statementMonths(new Date());
+    const { user } = render(MANAGER, [PERMISSIONS.backoffice, PERMISSIONS.documents]);
+    // After the network's stub (render), which would replace it.
+    const downloads = stubDownload(userStatementPath(playerRow.id)(previous!.key), () =>
+      fileAnswer(`выписка_${previous!.key}.pdf`, '%PDF-1.3'),
+    );
+    const row = await screen.findByTestId('user-player');
+    expect(offered('manager', exportTexts.statementShort)).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: exportTexts.statementShort }));
+    await user.click(await screen.findByRole('menuitem', { name: previous!.label }));
+    await waitFor(() => expect(downloads.saved).toEqual([`выписка_${previous!.key}.pdf`]));
+    expect(downloads.asked[0]!.authorization).toBe('Bearer access-token');
   });
 });

@@ -1,5 +1,6 @@
 import { formatDate } from '@fund/shared/format';
 import { type BackofficeUserRow, USER_ROLES, type UserRef } from '@fund/shared/schemas/backoffice';
+import { StatementMenu } from '@fund/shared/ui/export-menu';
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../texts';
 import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
-import { usersListQuery } from '../api/people';
+import { userStatementPath, usersListQuery } from '../api/people';
 import { ContractTermsDialog } from './contract-terms-dialog';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
 import { ActiveDialog, LinkDialog, UnlinkDialog, useMayActOn } from './people-dialogs';
@@ -23,7 +24,7 @@ type Open =
   | { kind: 'active' | 'link' | 'form' | 'terms'; user: BackofficeUserRow }
   | { kind: 'unlink'; student: UserRef; curator: UserRef };
 
-/** Users: search, role and activity filters in the URL; activate, link curators, see the form, set a player's contract terms. */
+/** Users: search, role and activity filters in the URL; activate, link curators, see the form, set a player's contract terms, download a player's monthly statement. */
 export function PeopleList() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -116,28 +117,31 @@ export function PeopleList() {
             </Badge>
           )),
           column(t.columns.actions, (user) => (
-            <RowActions
-              actions={[
-                ...(mayActOn.toggle(user)
-                  ? [
-                      {
-                        label: user.is_active ? p.deactivate : p.activate,
-                        color: user.is_active ? 'red' : undefined,
-                        onClick: () => setOpen({ kind: 'active' as const, user }),
-                      },
-                    ]
-                  : []),
-                ...(user.is_player && mayActOn.change(user)
-                  ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
-                  : []),
-                ...(user.is_player
-                  ? [{ label: p.terms, onClick: () => setOpen({ kind: 'terms', user }) }]
-                  : []),
-                ...(user.has_onboarding_form
-                  ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
-                  : []),
-              ]}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <RowActions
+                actions={[
+                  ...(mayActOn.toggle(user)
+                    ? [
+                        {
+                          label: user.is_active ? p.deactivate : p.activate,
+                          color: user.is_active ? 'red' : undefined,
+                          onClick: () => setOpen({ kind: 'active' as const, user }),
+                        },
+                      ]
+                    : []),
+                  ...(user.is_player && mayActOn.change(user)
+                    ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
+                    : []),
+                  ...(user.is_player
+                    ? [{ label: p.terms, onClick: () => setOpen({ kind: 'terms', user }) }]
+                    : []),
+                  ...(user.has_onboarding_form
+                    ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
+                    : []),
+                ]}
+              />
+              {user.is_player ? <StatementMenu path={userStatementPath(user.id)} compact /> : null}
+            </Group>
           )),
         ]}
         rowTestId={(user) => `user-${user.username}`}

@@ -57,3 +57,6 @@ export const historyPageKey = historyKeys.page;
 
 /** The history's export (issue 40): the page's filters, CSV for Excel / CSV / XLSX. */
 export const HISTORY_EXPORT_PATH = '/api/accounting/accountinghistory/export/';
+
+/** The player's monthly statement (issue 40), a month 'YYYY-MM'. */
+export const statementPath = (month: string) => `/api/accounting/statements/${month}/`;
