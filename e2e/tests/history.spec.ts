@@ -65,4 +65,16 @@ test('history: filters change the rows; paged on the server, newest first', asyn
     .split('\n');
   expect(lines[0]).toBe('Дата,Рум,Аккаунт,Тип,Валюта,Сумма');
   expect(lines).toHaveLength(all + 1);
+
+  // «Выписка за месяц (PDF)» (issue 40): the previous month's statement, a PDF under its name.
+  const statement = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выписка за месяц (PDF)' }).click();
+  await page.getByRole('menuitem').nth(1).click();
+  const pdf = await statement;
+  expect(pdf.suggestedFilename()).toMatch(/^выписка_\d{4}-\d{2}\.pdf$/);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
