@@ -123,6 +123,9 @@ export async function seededCopySource(engine?: PgliteOpenOptions['engine']): Pr
     await seedDemo(db);
     // One statement per call: DROP DATABASE refuses to run inside the implicit transaction of a list.
     for (const sql of [
+      // 16 MB of shared buffers instead of 128: a copy starts by setting up all of them, and with
+      // 128 MB that was half the CPU of an open (~1.2 → ~0.6 s); its 22 MB of data still fit.
+      "ALTER SYSTEM SET shared_buffers = '16MB'",
       "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
       'DROP DATABASE template0',
       'DROP DATABASE template1',
