@@ -9,7 +9,7 @@
 // seconds, and what synchronous commit costs (pgbench, the same primary, one run each way).
 //   node api/test/drills/failover.mjs
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -71,6 +71,13 @@ bounded('failover drill (pg_auto_failover)', 360_000, async (onCleanup) => {
   };
   onCleanup(() => {
     for (const name of ['node1', 'node2', 'monitor']) killNode(path.join(dir, name));
+    // What outlived its group (after the runs of 27 Nov the monitor's logger and pg_auto_failover's
+    // health-check worker were left, parent 1): every process still working in the drill's folder.
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      try {
+        if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
+      } catch {}
+    }
   });
 
   run('monitor', [
