@@ -1,4 +1,5 @@
 import { ru } from '@fund/shared/i18n';
+import { auditTexts } from '@fund/shared/i18n/exports';
 import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 
 /** Who stops seeing a retired system message, by its audience. */
@@ -182,45 +183,8 @@ export const t = {
     none: '—',
   },
   audit: {
-    actor: 'Сотрудник',
-    action: 'Действие',
-    entity: 'Объект',
-    entityId: 'Номер объекта',
-    when: 'Когда',
+    ...auditTexts,
     change: 'Было → стало',
     reasonField: 'Причина',
-    before: 'Было',
-    after: 'Стало',
-    actions: {
-      'deposit_request.process': 'Депозит проведён',
-      'deposit_request.reject': 'Депозит отклонён',
-      'cash_flow.approve': 'Движение одобрено',
-      'cash_flow.reject': 'Движение отклонено',
-      'payout_request.settle': 'Выплата рассчитана',
-      'payout_request.reject': 'Выплата отклонена',
-      'personal_funds.approve': 'Личные средства одобрены',
-      'personal_funds.reject': 'Личные средства отклонены',
-      'transfer.create': 'Перевод создан',
-      'transfer.cancel': 'Перевод отменён',
-      'web_message.create': 'Сообщение создано',
-      'web_message.update': 'Сообщение изменено',
-      'web_message.retire': 'Сообщение снято',
-      'user.activate': 'Пользователь включён',
-      'user.deactivate': 'Пользователь отключён',
-      'curator_link.create': 'Куратор назначен',
-      'curator_link.delete': 'Куратор откреплён',
-      'contract_terms.set': 'Условия договора изменены',
-    } as Record<string, string>,
-    entities: {
-      deposit_request: 'Запрос депозита',
-      cash_flow: 'Движение средств',
-      payout_request: 'Запрос на выплату',
-      personal_funds: 'Личные средства',
-      transfer: 'Перевод',
-      web_message: 'Системное сообщение',
-      user: 'Пользователь',
-      curator_link: 'Связь куратор — студент',
-      contract_terms: SETTLEMENT_TEXT.terms,
-    } as Record<string, string>,
   },
 } as const;

@@ -57,3 +57,31 @@ export async function listPage<T>(
   );
   return { rows, count: total?.n ?? 0 };
 }
+
+/** Rows an export query reads at a time (issue 40). */
+const EXPORT_PAGE = 500;
+
+/**
+ * Every row of `SELECT <select> <from> <filter>`, newest `key` first, `size` rows a query
+ * (keyset on the id, no OFFSET): an export streams them page by page (issue 40). `filter` makes
+ * a fresh filter for each query (the keyset's bound is added to it).
+ */
+export async function* keysetPages<T extends { id: number }>(
+  db: Db,
+  parts: { select: string; from: string; key: string },
+  filter: () => SqlFilter,
+  size = EXPORT_PAGE,
+): AsyncGenerator<T[]> {
+  let before: number | undefined;
+  for (;;) {
+    const where = filter().add((p) => `${parts.key} < ${p}`, before);
+    const rows = await db.query<T>(
+      `SELECT ${parts.select} ${parts.from} ${where.where} ORDER BY ${parts.key} DESC LIMIT $${where.params.length + 1}`,
+      [...where.params, size],
+    );
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < size || !last) return;
+    before = last.id;
+  }
+}

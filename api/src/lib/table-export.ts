@@ -66,6 +66,16 @@ export function refuseLongPeriod(dateFrom: string | undefined, lastDay: string):
   }
 }
 
+/**
+ * The period of a file's name, `<date_from>_<last day>` (or the last day alone when the filter
+ * has no start; the last day is `today` when it has no end); a 400 when longer than allowed.
+ */
+export function exportPeriod(days: { date_from?: string; date_to?: string }, today: string): string {
+  const lastDay = days.date_to ?? today;
+  refuseLongPeriod(days.date_from, lastDay);
+  return days.date_from ? `${days.date_from}_${lastDay}` : lastDay;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'DD.MM.YYYY HH:mm:ss' in Moscow time, as Russian Excel reads a date. */

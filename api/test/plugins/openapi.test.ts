@@ -52,6 +52,7 @@ const TOKEN_PATHS = ['/api/token/', '/api/token/refresh/', '/api/token/blacklist
 const FILE_PATHS = [
   '/api/accounting/accountinghistory/export/',
   '/api/backoffice/payout-requests/export/',
+  '/api/backoffice/audit/export/',
   '/api/accounting/statements/{month}/',
   '/api/backoffice/users/{id}/statements/{month}/',
 ];

@@ -193,18 +193,27 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditQuery = v.pipe(
+const auditFilterEntries = {
+  actor: v.optional(idText()),
+  action: v.optional(v.picklist(AUDIT_ACTIONS, messages.invalidValue)),
+  entity: v.optional(v.picklist(AUDIT_ENTITIES, messages.invalidValue)),
+  entity_id: v.optional(idText()),
+  date_from: v.optional(dayText),
+  date_to: v.optional(dayText),
+};
+export const auditQuery = v.pipe(body({ ...pageEntries, ...auditFilterEntries }), dateOrder());
+/** The audit log's filters. */
+export type AuditFilterQuery = Omit<v.InferOutput<typeof auditQuery>, 'page' | 'per_page'>;
+
+/** GET /api/backoffice/audit/export/ (issue 40): the audit log's filters (no paging) and the format. */
+export const auditExportQuery = v.pipe(
   body({
-    ...pageEntries,
-    actor: v.optional(idText()),
-    action: v.optional(v.picklist(AUDIT_ACTIONS, messages.invalidValue)),
-    entity: v.optional(v.picklist(AUDIT_ENTITIES, messages.invalidValue)),
-    entity_id: v.optional(idText()),
-    date_from: v.optional(dayText),
-    date_to: v.optional(dayText),
+    ...auditFilterEntries,
+    format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
   }),
   dateOrder(),
 );
+export type AuditExportQuery = v.InferOutput<typeof auditExportQuery>;
 
 // ---------- bodies ----------
 

@@ -1,3 +1,7 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { exportTexts } from '../i18n/exports/texts';
+
 /** What a stubbed file download saw: the file requests and the names the browser saved. */
 export interface Downloads {
   asked: Array<{ url: URL; authorization: string | null }>;
@@ -34,3 +38,21 @@ export const fileAnswer = (name: string, body = '') =>
       'content-disposition': `attachment; filename="export"; filename*=UTF-8''${encodeURIComponent(name)}`,
     },
   });
+
+/**
+ * Chooses `format` (the item's label) in the «Экспорт» menu on the screen, the stubbed `path`
+ * answering the file `name`; resolves when the browser saved it, to the query the menu asked with.
+ * Call after {@link stubNetwork} and the render; restore with `jest.restoreAllMocks()`.
+ */
+export async function exportThroughMenu(
+  user: UserEvent,
+  path: string,
+  format: string,
+  name: string,
+): Promise<Record<string, string>> {
+  const downloads = stubDownload(path, () => fileAnswer(name));
+  await user.click(await screen.findByRole('button', { name: exportTexts.button }));
+  await user.click(await screen.findByRole('menuitem', { name: format }));
+  await waitFor(() => expect(downloads.saved).toEqual([name]));
+  return Object.fromEntries(downloads.asked[0]!.url.searchParams);
+}

@@ -1,7 +1,7 @@
 // Test-only helpers (component tests). Imported by *.test.tsx files only, never by app code, so
 // no production bundle contains them.
 export * from '@testing-library/react';
-export { type Downloads, fileAnswer, stubDownload } from './download';
+export { type Downloads, exportThroughMenu, fileAnswer, stubDownload } from './download';
 export { badRequest, type Call, reply, stubNetwork } from './network';
 export {
   createTestQueryClient,

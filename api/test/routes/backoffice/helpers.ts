@@ -58,6 +58,7 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['PATCH', '/api/backoffice/messages/:id/', { text: 'Привет' }],
   ['POST', '/api/backoffice/messages/:id/retire/', {}],
   ['GET', '/api/backoffice/audit/', undefined],
+  ['GET', '/api/backoffice/audit/export/', undefined],
   ['GET', '/api/backoffice/users/:id/contract-terms/', undefined],
   [
     'POST',

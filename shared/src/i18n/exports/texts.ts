@@ -1,3 +1,5 @@
+import { settlementTexts } from '../settlement/texts';
+
 /**
  * Texts of the tables' exports (issue 40, docs/api.md "Exports") and the history table's columns,
  * apart from ru.ts so that the host's first view does not carry them (the bundle budget).
@@ -26,6 +28,7 @@ export const exportTexts = {
   xlsx: 'XLSX',
   historyFile: 'история',
   payoutsFile: 'выплаты',
+  auditFile: 'журнал',
   /** The payout queue's file: one row per room account of a request. */
   payoutColumns: {
     request: 'Заявка',
@@ -48,4 +51,46 @@ export const exportTexts = {
   statementFile: 'выписка',
   tooLong: (years: number) => `Период выгрузки — не больше ${years} лет`,
   unknownRoom: 'Нет счёта в этом руме',
+};
+
+/** The back office's audit log: its columns, actions and objects (the page's and the export's). */
+export const auditTexts = {
+  actor: 'Сотрудник',
+  action: 'Действие',
+  entity: 'Объект',
+  entityId: 'Номер объекта',
+  when: 'Когда',
+  before: 'Было',
+  after: 'Стало',
+  actions: {
+    'deposit_request.process': 'Депозит проведён',
+    'deposit_request.reject': 'Депозит отклонён',
+    'cash_flow.approve': 'Движение одобрено',
+    'cash_flow.reject': 'Движение отклонено',
+    'payout_request.settle': 'Выплата рассчитана',
+    'payout_request.reject': 'Выплата отклонена',
+    'personal_funds.approve': 'Личные средства одобрены',
+    'personal_funds.reject': 'Личные средства отклонены',
+    'transfer.create': 'Перевод создан',
+    'transfer.cancel': 'Перевод отменён',
+    'web_message.create': 'Сообщение создано',
+    'web_message.update': 'Сообщение изменено',
+    'web_message.retire': 'Сообщение снято',
+    'user.activate': 'Пользователь включён',
+    'user.deactivate': 'Пользователь отключён',
+    'curator_link.create': 'Куратор назначен',
+    'curator_link.delete': 'Куратор откреплён',
+    'contract_terms.set': 'Условия договора изменены',
+  } as Record<string, string>,
+  entities: {
+    deposit_request: 'Запрос депозита',
+    cash_flow: 'Движение средств',
+    payout_request: 'Запрос на выплату',
+    personal_funds: 'Личные средства',
+    transfer: 'Перевод',
+    web_message: 'Системное сообщение',
+    user: 'Пользователь',
+    curator_link: 'Связь куратор — студент',
+    contract_terms: settlementTexts.terms,
+  } as Record<string, string>,
 };

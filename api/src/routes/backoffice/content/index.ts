@@ -1,4 +1,5 @@
 import {
+  auditExportQuery,
   auditQuery,
   createMessageSchema,
   createTransferSchema,
@@ -10,10 +11,12 @@ import {
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../../lib/idempotency';
+import { EXPORT_MEDIA_TYPES } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
 import { base, config, emptyBody, idOf as id, tags } from '../route-config';
+import { sendAuditExport } from './audit-export';
 import {
   cancelTransfer,
   createMessage,
@@ -97,6 +100,13 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
   );
 
+  // The audit log as a file (issue 40, docs/api.md "Exports").
+  app.get(
+    `${base}/audit/export/`,
+    { config, schema: doc({ tags, querystring: auditExportQuery, file: EXPORT_MEDIA_TYPES }) },
+    async (request, reply) =>
+      sendAuditExport(reply, app.db, parseQuery(auditExportQuery, request.query), app.now()),
+  );
   app.get(
     `${base}/audit/`,
     { config, schema: doc({ tags, querystring: auditQuery, count: true, data: answers.auditRows }) },

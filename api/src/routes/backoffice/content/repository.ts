@@ -1,5 +1,6 @@
 import { toDecimalString } from '@fund/shared/decimal';
 import type {
+  AuditFilterQuery,
   AuditRow,
   auditQuery,
   CreateMessage,
@@ -11,7 +12,7 @@ import type {
 } from '@fund/shared/schemas/backoffice';
 import type * as v from 'valibot';
 import type { Db } from '../../../db/types';
-import { listPage, SqlFilter } from '../../../lib/list-page';
+import { keysetPages, listPage, SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { ensureAvailable } from '../../accounting/repository';
 import { notify, playerAccount, userRef, writeAudit } from '../repository';
@@ -182,22 +183,27 @@ const AUDIT_ACCOUNTS = `(SELECT coalesce(json_agg(json_build_object('id', ar.id,
     UNION ALL SELECT (a.after->>'sender_account_record_id')::int
     UNION ALL SELECT (a.after->>'receiver_account_record_id')::int))`;
 
-export function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
-  const filter = new SqlFilter()
+/** The audit log's filters (the list's and the export's). */
+function auditFilter(query: AuditFilterQuery): SqlFilter {
+  return new SqlFilter()
     .add((p) => `a.actor_id = ${p}`, query.actor)
     .add((p) => `a.action = ${p}`, query.action)
     .add((p) => `a.entity = ${p}`, query.entity)
     .add((p) => `a.entity_id = ${p}`, query.entity_id)
     .days('a.created_at', query.date_from, query.date_to);
-  return listPage<AuditRow>(
-    db,
-    {
-      select: `a.id, ${userRef('u')} AS actor, ${userRef('p')} AS player, ${AUDIT_ACCOUNTS} AS accounts,
-        a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
-      from: `FROM backoffice_audit a JOIN users u ON u.id = a.actor_id LEFT JOIN users p ON p.id = ${AUDIT_PLAYER}`,
-      order: 'a.id DESC',
-    },
-    filter,
-    query,
-  );
+}
+
+const AUDIT_PARTS = {
+  select: `a.id, ${userRef('u')} AS actor, ${userRef('p')} AS player, ${AUDIT_ACCOUNTS} AS accounts,
+    a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
+  from: `FROM backoffice_audit a JOIN users u ON u.id = a.actor_id LEFT JOIN users p ON p.id = ${AUDIT_PLAYER}`,
+};
+
+export function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
+  return listPage<AuditRow>(db, { ...AUDIT_PARTS, order: 'a.id DESC' }, auditFilter(query), query);
+}
+
+/** The audit log, newest first, a page at a time (its export, issue 40). */
+export function auditPages(db: Db, query: AuditFilterQuery): AsyncGenerator<AuditRow[]> {
+  return keysetPages<AuditRow>(db, { ...AUDIT_PARTS, key: 'a.id' }, () => auditFilter(query));
 }

@@ -2,7 +2,7 @@ import { exportTexts, historyTexts } from '@fund/shared/i18n/exports';
 import type { PayoutExportQuery } from '@fund/shared/schemas/backoffice';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/types';
-import { type ExportColumn, refuseLongPeriod, sendTable } from '../../../lib/table-export';
+import { type ExportColumn, exportPeriod, sendTable } from '../../../lib/table-export';
 import { payoutFilter, payoutItems } from './repository';
 
 /** One row of the file: a room account of a payout request, with the request's columns. */
@@ -90,10 +90,7 @@ export function sendPayoutExport(
   query: PayoutExportQuery,
   now: Date,
 ): FastifyReply {
-  const today = now.toISOString().slice(0, 10);
-  const lastDay = query.date_to ?? today;
-  refuseLongPeriod(query.date_from, lastDay);
-  const period = query.date_from ? `${query.date_from}_${lastDay}` : lastDay;
+  const period = exportPeriod(query, now.toISOString().slice(0, 10));
   return sendTable(reply, {
     format: query.format,
     name: `${exportTexts.payoutsFile}_${period}`,

@@ -23,3 +23,18 @@ export const auditListQuery = (f: AuditFilters) =>
     page: f.page,
     per_page: BACKOFFICE_DEFAULT_PAGE_SIZE,
   });
+
+/** The audit log's export for staff (issue 40): the log's filters, CSV for Excel / CSV / XLSX. */
+export const AUDIT_EXPORT_PATH = '/api/backoffice/audit/export/';
+
+/** The filters as the export's query: what is set, no page. */
+export function auditExportQuery(f: AuditFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.actor) out.actor = String(f.actor);
+  if (f.action) out.action = f.action;
+  if (f.entity) out.entity = f.entity;
+  if (isIdText(f.entity_id)) out.entity_id = f.entity_id;
+  if (f.date_from) out.date_from = f.date_from;
+  if (f.date_to) out.date_to = f.date_to;
+  return out;
+}

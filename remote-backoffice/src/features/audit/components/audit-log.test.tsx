@@ -1,5 +1,8 @@
-import { renderWithProviders, screen, stubNetwork, within } from '@fund/shared/test';
+import { exportThroughMenu, renderWithProviders, screen, stubNetwork, within } from '@fund/shared/test';
+import { AUDIT_EXPORT_PATH } from '../api/audit';
 import { AuditLog } from './audit-log';
+
+afterEach(() => jest.restoreAllMocks());
 
 const manager = { id: 9, username: 'manager' };
 const base = { actor: manager, created_at: '2026-11-27T10:00:00Z', before: { status: 'pending' } };
@@ -43,4 +46,22 @@ test('the audit log names the player and the accounts by room and nickname, neve
   expect(created).toHaveTextContent('Отправитель: — → PokerStars: ivan_petrov (ivan)');
   expect(created).toHaveTextContent('Получатель: — → PokerStars: dima_s (dmitry)');
   expect(created).not.toHaveTextContent(/→ 41|→ 52/);
+});
+
+test('«Экспорт» asks the audit export for the chosen format with the log’s filters, no page (issue 40)', async () => {
+  stubNetwork({
+    'GET /api/backoffice/audit/': { data: [], count: 0 },
+    'GET /api/backoffice/users/': { data: [], count: 0 },
+  });
+  const { user } = renderWithProviders(<AuditLog />, {
+    route: '/?action=user.activate&entity_id=7&date_from=2026-01-01&date_to=2026-11-30&page=2',
+  });
+  const name = 'журнал_2026-01-01_2026-11-30.csv';
+  expect(await exportThroughMenu(user, AUDIT_EXPORT_PATH, 'CSV для Excel', name)).toEqual({
+    action: 'user.activate',
+    entity_id: '7',
+    date_from: '2026-01-01',
+    date_to: '2026-11-30',
+    format: 'csv-excel',
+  });
 });

@@ -1,7 +1,9 @@
 import { formatDateTime } from '@fund/shared/format';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRow } from '@fund/shared/schemas/backoffice';
 import { idFromText } from '@fund/shared/schemas/common';
 import { WRAP_TEXT } from '@fund/shared/ui';
+import { ExportMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +11,7 @@ import { t } from '../../../texts';
 import { DateRangeInputs, isReversedRange } from '../../../ui/date-range-inputs';
 import { column, PagedTable } from '../../../ui/paged-table';
 import { UserPicker } from '../../../ui/user-picker';
-import { type AuditFilters, auditListQuery } from '../api/audit';
+import { AUDIT_EXPORT_PATH, type AuditFilters, auditExportQuery, auditListQuery } from '../api/audit';
 import { accountNames, fieldChanges } from '../change';
 
 const a = t.audit;
@@ -73,6 +75,11 @@ export function AuditLog() {
         <Button variant="default" onClick={() => setParams({})}>
           {t.filters.reset}
         </Button>
+        <ExportMenu
+          path={AUDIT_EXPORT_PATH}
+          query={auditExportQuery(filters)}
+          fallbackName={exportTexts.auditFile}
+        />
       </Group>
       <PagedTable<AuditRow>
         caption={t.nav.audit}
