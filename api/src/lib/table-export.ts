@@ -1,11 +1,14 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { exportTexts } from '@fund/shared/i18n/exports';
-import type { ExportFormat } from '@fund/shared/schemas/common';
+import { type ExportFormat, exportFormatQuery } from '@fund/shared/schemas/common';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/types';
 import { ValidationError } from '../plugins/errors';
+import { doc } from '../plugins/openapi';
+import { parseQuery } from '../plugins/validation';
 
 /**
  * A table's export (issue 40, docs/api.md "Exports"): rows come a page at a time from the
@@ -176,6 +179,37 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/**
+ * GET `url`: the caller's own table as a file (issue 40), a table without filters (its list's
+ * permission in `route.config`; the only parameter is `format`, anything else a 400). The file is
+ * named `<name>_<today>` (UTC).
+ */
+export function getOwnExport<R>(
+  app: FastifyInstance,
+  url: string,
+  route: { config: FastifyContextConfig; tags: string[] },
+  table: (db: Db, userId: number) => Omit<TableExport<R>, 'format'>,
+): void {
+  app.get(
+    url,
+    {
+      config: route.config,
+      schema: doc({ tags: route.tags, querystring: exportFormatQuery, file: EXPORT_MEDIA_TYPES }),
+    },
+    async (request, reply) => {
+      const { format } = parseQuery(exportFormatQuery, request.query);
+      const today = app.now().toISOString().slice(0, 10);
+      const own = table(app.db, request.user.id);
+      return sendTable(reply, {
+        ...own,
+        format,
+        name: `${own.name}_${today}`,
+        asciiName: `${own.asciiName}_${today}`,
+      });
+    },
+  );
+}
 
 /**
  * Answers the export: headers first, then the file as it is written. Validate everything before:

@@ -47,3 +47,15 @@ export async function expectRefusals(
   }
   expect(answers).toEqual(cases.map(([search, , message]) => [search, 400, [message]]));
 }
+
+/** Count and sum in cents per currency: a file's rows against its list's. */
+export function totals(rows: Array<{ currency: string; amount: number | string }>) {
+  const out: Record<string, { n: number; cents: number }> = {};
+  for (const { currency, amount } of rows) {
+    out[currency] ??= { n: 0, cents: 0 };
+    const entry = out[currency]!;
+    entry.n += 1;
+    entry.cents += Math.round(Number(amount) * 100);
+  }
+  return out;
+}

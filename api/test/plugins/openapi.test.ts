@@ -53,6 +53,8 @@ const FILE_PATHS = [
   '/api/accounting/accountinghistory/export/',
   '/api/backoffice/payout-requests/export/',
   '/api/backoffice/audit/export/',
+  '/api/accounting/depositrequests/export/',
+  '/api/accounting/transfersv2/export/',
   '/api/accounting/statements/{month}/',
   '/api/backoffice/users/{id}/statements/{month}/',
 ];

@@ -29,6 +29,27 @@ export const exportTexts = {
   historyFile: 'история',
   payoutsFile: 'выплаты',
   auditFile: 'журнал',
+  depositRequestsFile: 'запросы_депозита',
+  transfersFile: 'переводы',
+  /** The columns the player's transfers and deposit requests add to the history's. */
+  ownColumns: {
+    status: 'Статус',
+    comment: 'Комментарий',
+    processed: 'Проведено',
+    direction: 'Направление',
+    sender: 'Отправитель',
+    receiver: 'Получатель',
+  },
+  directions: { send: 'Отправить', receive: 'Получить' } as Record<string, string>,
+  /** The fund as a transfer's receiver (no account of a player). */
+  fund: 'Фонд',
+  depositStatuses: {
+    pending: 'Ожидает',
+    processed: 'Проведён',
+    rejected: 'Отклонён',
+  } as Record<string, string>,
+  /** A transfer still to confirm: new, held (reserved on the sender's balance), sent to the caller. */
+  transferStatuses: { new: 'Новый', held: 'Зарезервирован', sent: 'Отправлен' } as Record<string, string>,
   /** The payout queue's file: one row per room account of a request. */
   payoutColumns: {
     request: 'Заявка',

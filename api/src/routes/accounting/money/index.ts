@@ -14,10 +14,12 @@ import * as v from 'valibot';
 import type { Db } from '../../../db/types';
 import { mutation } from '../../../lib/idempotency';
 import { storedAnswer } from '../../../lib/stored-answers';
+import { getOwnExport } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
 import { envelope, getOwn, ok, sendJson } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
 import { texts } from '../../../texts';
+import { depositRequestsTable } from './deposit-export';
 import {
   bookDeposit,
   changeBalance,
@@ -98,6 +100,8 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     { config, tags, data: answers.depositRequestRows, stored: true },
     listDepositRequests,
   );
+  // The same rows as a file (issue 40, docs/api.md "Exports").
+  getOwnExport(app, '/api/accounting/depositrequests/export/', { config, tags }, depositRequestsTable);
   app.post(
     '/api/accounting/depositrequests/',
     { config, schema: doc({ tags, body: depositRequestSchema, data: idAnswer }) },

@@ -2,10 +2,12 @@ import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/acc
 import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../../lib/idempotency';
+import { getOwnExport } from '../../../lib/table-export';
 import { businessError } from '../../../plugins/errors';
 import { doc, FILE_FIELD } from '../../../plugins/openapi';
 import { getOwn } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../../plugins/validation';
+import { transfersTable } from './export';
 import { confirmTransfer, holdTransfer, IMAGE_TEXT, listTransfers, saveTransferImage } from './repository';
 
 const config = { permission: 'dashboard' as const };
@@ -18,6 +20,8 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     { config, tags, data: answers.transferLists, stored: true },
     listTransfers,
   );
+  // The same rows as a file (issue 40, docs/api.md "Exports").
+  getOwnExport(app, '/api/accounting/transfersv2/export/', { config, tags }, transfersTable);
 
   app.post(
     '/api/accounting/transfers/holdv2/:id/',
