@@ -1,4 +1,4 @@
-import { idText } from '@fund/shared/schemas/common';
+import { EXPORT_FORMATS, idText, messages } from '@fund/shared/schemas/common';
 import {
   DEFAULT_HOMEWORK_FILTER,
   HOMEWORK_FILTERS,
@@ -11,10 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
+import { EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
 import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { texts } from '../../texts';
+import { sendHomeworkExport } from './export';
 import {
   addMessage,
   createHomework,
@@ -27,33 +29,39 @@ import {
   studentUpdate,
 } from './repository';
 
-const listQuery = v.strictObject({
+const filterEntries = {
   players: v.optional(playerIdsParam),
   filter: v.optional(v.picklist(HOMEWORK_FILTERS, texts.homework.unknownFilter), DEFAULT_HOMEWORK_FILTER),
-  page: pageParam,
-  per_page: perPageParam,
+};
+const listQuery = v.strictObject({ ...filterEntries, page: pageParam, per_page: perPageParam });
+/** The list's filters (no paging) and the file's format (issue 40). */
+const exportQuery = v.strictObject({
+  ...filterEntries,
+  format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
 });
 const tags = ['homework'];
 
 /** Homework of spec 02 §3-§4: curators for their students, a student for themself. */
 export async function register(app: FastifyInstance): Promise<void> {
+  /** Whose homework a list or export reads: `players` (a curator's own students) or the caller (a student). */
+  async function listedPlayers(request: FastifyRequest, players: number[] | undefined): Promise<number[]> {
+    const user = request.user;
+    if (players) {
+      if (!isCurator(user)) throw forbidden();
+      await assertOwnStudents(app.db, user.id, players);
+      return players;
+    }
+    if (!isStudent(user)) throw forbidden();
+    return [user.id];
+  }
+
   app.get(
     '/api/homework/',
     { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery, data: answers.homeworkList }) },
     async (request, reply) => {
       const query = parseQuery(listQuery, request.query);
-      const user = request.user;
-      let playerIds: number[];
-      if (query.players) {
-        if (!isCurator(user)) throw forbidden();
-        await assertOwnStudents(app.db, user.id, query.players);
-        playerIds = query.players;
-      } else {
-        if (!isStudent(user)) throw forbidden();
-        playerIds = [user.id];
-      }
-      const list = await listHomework(app.db, user.id, app.now(), {
-        playerIds,
+      const list = await listHomework(app.db, request.user.id, app.now(), {
+        playerIds: await listedPlayers(request, query.players),
         filter: query.filter,
         perPage: query.per_page,
         page: query.page,
@@ -62,6 +70,16 @@ export async function register(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The list as a file (issue 40, docs/api.md "Exports"): the same filters and access.
+  app.get(
+    '/api/homework/export/',
+    { config: { role: 'any' }, schema: doc({ tags, querystring: exportQuery, file: EXPORT_MEDIA_TYPES }) },
+    async (request, reply) => {
+      const { format, players, filter } = parseQuery(exportQuery, request.query);
+      const playerIds = await listedPlayers(request, players);
+      return sendHomeworkExport(reply, app.db, request.user.id, app.now(), { format, filter, playerIds });
+    },
+  );
   app.get(
     '/api/homework/:id/',
     { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRow }) },

@@ -31,6 +31,19 @@ export const exportTexts = {
   auditFile: 'журнал',
   depositRequestsFile: 'запросы_депозита',
   transfersFile: 'переводы',
+  /** The curator's homework list (a row per task; the page's words). */
+  homework: {
+    file: 'домашние_задания',
+    topic: 'Тема',
+    player: 'Студент',
+    curator: 'Куратор',
+    created: 'Создано',
+    deadline: 'Дедлайн',
+    completed: 'Выполнено',
+    closed: 'Закрыто',
+    overdue: 'Просрочено',
+    messages: 'Сообщения',
+  },
   /** The columns the player's transfers and deposit requests add to the history's. */
   ownColumns: {
     status: 'Статус',

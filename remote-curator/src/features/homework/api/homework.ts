@@ -41,6 +41,18 @@ export const homeworkListQuery = (params: HomeworkListParams) =>
       }),
   });
 
+/** The list's export (issue 40): its filters (no paging), CSV for Excel / CSV / XLSX. */
+export const HOMEWORK_EXPORT_PATH = '/api/homework/export/';
+
+/** The list's filters as the export's query. */
+export const homeworkExportQuery = (
+  scope: HomeworkScope,
+  filter: HomeworkFilter,
+): Record<string, string> => ({
+  ...(scope.role === 'curator' ? { players: scope.players.join(',') } : {}),
+  filter,
+});
+
 export const homeworkQuery = (id: number) =>
   queryOptions({
     queryKey: homeworkKeys.detail(id),

@@ -1,11 +1,20 @@
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
+import { ExportMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { PageControls, usePaging } from '../../../ui/page-controls';
-import { createHomework, type HomeworkScope, homeworkListQuery, refreshHomework } from '../api/homework';
+import {
+  createHomework,
+  HOMEWORK_EXPORT_PATH,
+  type HomeworkScope,
+  homeworkExportQuery,
+  homeworkListQuery,
+  refreshHomework,
+} from '../api/homework';
 import { useHomeworkFilter } from '../hooks/use-homework-filter';
 import { HomeworkCard } from './homework-card';
 import { HomeworkDetail } from './homework-detail';
@@ -54,6 +63,11 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
             allowDeselect={false}
             w={180}
             data-testid="homework-filter"
+          />
+          <ExportMenu
+            path={HOMEWORK_EXPORT_PATH}
+            query={homeworkExportQuery(scope, filter)}
+            fallbackName={exportTexts.homework.file}
           />
           {curator && <Button onClick={() => setCreating(true)}>{t.homework.create}</Button>}
         </Group>
