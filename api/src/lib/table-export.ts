@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { exportTexts } from '@fund/shared/i18n/exports';
-import { type ExportFormat, exportFormatQuery } from '@fund/shared/schemas/common';
+import { body, EXPORT_FORMATS, type ExportFormat, messages } from '@fund/shared/schemas/common';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
 import type { Db } from '../db/types';
 import { ValidationError } from '../plugins/errors';
 import { doc } from '../plugins/openapi';
@@ -179,6 +180,14 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/**
+ * The query of an export whose table has no filters (the player's transfers, deposit requests): the
+ * format (here, not in @fund/shared: the player's first view carries the shared schemas).
+ */
+const exportFormatQuery = body({
+  format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
+});
 
 /**
  * GET `url`: the caller's own table as a file (issue 40), a table without filters (its list's

@@ -262,7 +262,3 @@ export function optionalUrl() {
 /** The files a table exports to (docs/api.md "Exports"): Russian Excel's CSV, a plain CSV, XLSX. */
 export const EXPORT_FORMATS = ['csv-excel', 'csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** The query of an export whose table has no filters (the player's transfers, deposit requests): the format. */
-export const exportFormatQuery = body({
-  format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
-});
