@@ -177,7 +177,7 @@ bounded('failover drill (pg_auto_failover)', 360_000, async (onCleanup) => {
 
   const hostList = `postgres://postgres@127.0.0.1:${port1},127.0.0.1:${port2}/fund?target_session_attrs=read-write`;
   const api = await startApi(hostList);
-  onCleanup(() => api.child.kill('SIGKILL'));
+  onCleanup(() => api.kill('SIGKILL'));
   const { access, account } = await player(api, url1);
   const load = moneyLoad({ apis: [() => api.url], access, account, workers: 6, tag: TAG });
   const { tally } = load;

@@ -118,7 +118,7 @@ export async function sql(url, text, params = []) {
 
 /**
  * Starts `src/server.ts` on `databaseUrl` on a free port (demo data seeded, so `player` exists);
- * resolves once it listens. `exited` is set when the process ends.
+ * resolves once it listens. `exited` is set when the process ends; `kill()` ends tsx and the server.
  */
 export function startApi(databaseUrl, env = {}) {
   const child = spawn(path.join(API_DIR, 'node_modules/.bin/tsx'), ['src/server.ts'], {
@@ -134,8 +134,22 @@ export function startApi(databaseUrl, env = {}) {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own: tsx runs the server in a child process, which a signal to tsx alone
+    // left running (two such servers were found alive after a whole CI run).
+    detached: true,
   });
-  const api = { child, url: '', exited: undefined, tail: [] };
+  const api = {
+    child,
+    url: '',
+    exited: undefined,
+    tail: [],
+    /** Signals tsx and the server it started (the whole group). */
+    kill(signal) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {}
+    },
+  };
   const keep = (chunk) => {
     api.tail.push(chunk.toString());
     if (api.tail.length > 40) api.tail.shift();
@@ -167,8 +181,8 @@ export function startApi(databaseUrl, env = {}) {
 export async function stopApi(api) {
   if (!api || api.exited) return;
   const done = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
+  api.kill('SIGTERM');
+  const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
   await done;
   clearTimeout(timer);
 }

@@ -35,7 +35,7 @@ bounded('outage drill', 240_000, async (onCleanup) => {
   await sql(pg.url(), 'CREATE DATABASE fund');
   const databaseUrl = pg.url('fund');
   const api = await startApi(databaseUrl);
-  onCleanup(() => api.child.kill('SIGKILL'));
+  onCleanup(() => api.kill('SIGKILL'));
   const { access, account } = await player(api, databaseUrl);
   const status = async (url) =>
     (await fetch(`${api.url}${url}`, { signal: AbortSignal.timeout(10_000) })).status;

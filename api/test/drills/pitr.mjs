@@ -71,7 +71,7 @@ bounded('restore drill (pgBackRest, point in time)', 300_000, async (onCleanup) 
   await sql(source.url(), 'CREATE DATABASE fund');
   const databaseUrl = source.url('fund');
   const api = await startApi(databaseUrl);
-  onCleanup(() => api.child.kill('SIGKILL'));
+  onCleanup(() => api.kill('SIGKILL'));
   const { access, account } = await player(api, databaseUrl);
 
   const started = Date.now();
