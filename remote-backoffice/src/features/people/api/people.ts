@@ -35,12 +35,15 @@ export const onboardingFormQuery = (userId: number) =>
       }),
   });
 
+/** A player's contract terms (under BACKOFFICE_API): GET reads them, POST sets the next ones. */
+export const contractTermsPath = (userId: number) => `/users/${userId}/contract-terms/`;
+
 /** A player's contract terms: in force and a change to come (issue 38); no open contract is a 404. */
 export const contractTermsQuery = (userId: number) =>
   queryOptions({
     queryKey: backofficeKeys.detail('contract-terms', userId),
     queryFn: ({ signal }) =>
-      api.get<TermsView>(`${BACKOFFICE_API}/users/${userId}/contract-terms/`, { signal, silent: true }),
+      api.get<TermsView>(`${BACKOFFICE_API}${contractTermsPath(userId)}`, { signal, silent: true }),
   });
 
 /** Names of the form's country and Skrill region ids (the onboarding wizard's own lists). */

@@ -7,10 +7,12 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
+import { BACKOFFICE_API } from '../../../api/keys';
+import { contractTermsPath } from '../api/people';
 import { ContractTermsDialog } from './contract-terms-dialog';
 import { playerRow as player } from './fixtures';
 
-const TERMS = '/api/backoffice/users/2/contract-terms/';
+const TERMS = `${BACKOFFICE_API}${contractTermsPath(player.id)}`;
 const GET = `GET ${TERMS}`;
 const POST = `POST ${TERMS}`;
 const current = {

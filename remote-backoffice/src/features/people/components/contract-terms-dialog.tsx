@@ -18,7 +18,7 @@ import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { toBody } from '../../../ui/to-body';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { contractTermsQuery } from '../api/people';
+import { contractTermsPath, contractTermsQuery } from '../api/people';
 
 interface Values {
   personal_share: number | string;
@@ -81,7 +81,7 @@ export function ContractTermsDialog({ user, onClose }: { user: BackofficeUserRow
   }, [view, initialize]);
   const action = useStaffAction({
     request: (values: Values, options) =>
-      staffRequest('post', `/users/${user.id}/contract-terms/`, toBody(termsSchema, values), options),
+      staffRequest('post', contractTermsPath(user.id), toBody(termsSchema, values), options),
     refresh: [backofficeKeys.detail('contract-terms', user.id), backofficeKeys.lists('audit')],
     form,
     onDone: onClose,
