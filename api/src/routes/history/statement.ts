@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addDecimals, compareDecimals, roundDecimal, subDecimals } from '@fund/shared/decimal';
 import { historyTexts } from '@fund/shared/i18n/exports';
 import { HISTORY_TYPE_LABELS } from '@fund/shared/schemas/history';
 import type { Db } from '../../db/types';
@@ -49,18 +50,9 @@ function previousMonth(month: StatementMonth, now: Date): StatementMonth {
   return monthOf(m === 1 ? monthKey(year - 1, 12) : monthKey(year, m - 1), now);
 }
 
-// Money is decimal text with two places; sums are in whole cents (never floats).
-const toCents = (amount: string): bigint => {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -cents : cents;
-};
-const fromCents = (cents: bigint): string => {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
+// Money is decimal text, summed exactly (never floats) and shown with two places.
+const ZERO = '0.00';
+const money = (amount: string) => roundDecimal(amount, 2);
 
 export interface StatementMovement {
   /** ISO moment (the history's date of the row). */
@@ -156,19 +148,18 @@ function section(
   room: string | null,
   account: string,
   currency: string,
-  opening: bigint,
-  closing: bigint | null,
+  opening: string,
+  closing: string | null,
   rows: HistoryDbRow[],
 ): StatementSection {
-  let incoming = 0n;
-  let outgoing = 0n;
-  let fees = 0n;
+  let incoming = ZERO;
+  let outgoing = ZERO;
+  let fees = ZERO;
   const movements = rows.map((row): StatementMovement => {
-    const cents = toCents(row.amount);
     const fee = row.type === 'fee';
-    if (fee) fees += cents;
-    else if (cents > 0n) incoming += cents;
-    else outgoing += cents;
+    if (fee) fees = addDecimals(fees, row.amount);
+    else if (compareDecimals(row.amount, '0') > 0) incoming = addDecimals(incoming, row.amount);
+    else outgoing = addDecimals(outgoing, row.amount);
     return {
       at: row.created_datetime.toISOString(),
       kind: kindLabel(row),
@@ -177,18 +168,18 @@ function section(
       comment: row.comment,
     };
   });
-  const moved = incoming + outgoing + fees;
-  const end = closing ?? opening + moved;
+  const moved = addDecimals(addDecimals(incoming, outgoing), fees);
+  const end = closing ?? addDecimals(opening, moved);
   return {
     room,
     account,
     currency,
-    opening: fromCents(opening),
-    closing: fromCents(end),
-    incoming: fromCents(incoming),
-    outgoing: fromCents(outgoing),
-    fees: fromCents(fees),
-    other: fromCents(end - opening - moved),
+    opening: money(opening),
+    closing: money(end),
+    incoming: money(incoming),
+    outgoing: money(outgoing),
+    fees: money(fees),
+    other: money(subDecimals(subDecimals(end, opening), moved)),
     movements,
   };
 }
@@ -212,8 +203,8 @@ async function sectionsOf(db: Db, userId: number, month: StatementMonth): Promis
         account.room_name,
         account.name,
         account.currency_name,
-        toCents(account.opening ?? '0'),
-        account.closing === null ? null : toCents(account.closing),
+        account.opening ?? ZERO,
+        account.closing,
         own,
       ),
     );
@@ -221,9 +212,9 @@ async function sectionsOf(db: Db, userId: number, month: StatementMonth): Promis
   const personal = rows.filter((row) => row.fund_type === 'personal_funds');
   const personalBefore = before.filter((sum) => sum.fund_type === 'personal_funds');
   for (const currency of new Set([...personalBefore, ...personal].map((row) => row.currency_name))) {
-    const opening = personalBefore.find((sum) => sum.currency_name === currency)?.amount ?? '0';
+    const opening = personalBefore.find((sum) => sum.currency_name === currency)?.amount ?? ZERO;
     const own = personal.filter((row) => row.currency_name === currency);
-    sections.push(section(null, '', currency, toCents(opening), null, own));
+    sections.push(section(null, '', currency, opening, null, own));
   }
   return sections;
 }
@@ -235,23 +226,19 @@ const hashOf = (userId: number, month: StatementMonth, sections: StatementSectio
     .digest('hex');
 
 function totalsOf(sections: StatementSection[]): Statement['totals'] {
-  const totals = new Map<string, { incoming: bigint; outgoing: bigint; fees: bigint }>();
+  const totals = new Map<string, { incoming: string; outgoing: string; fees: string }>();
   for (const s of sections) {
     if (s.movements.length === 0) continue;
-    const total = totals.get(s.currency) ?? { incoming: 0n, outgoing: 0n, fees: 0n };
-    total.incoming += toCents(s.incoming);
-    total.outgoing += toCents(s.outgoing);
-    total.fees += toCents(s.fees);
-    totals.set(s.currency, total);
+    const total = totals.get(s.currency) ?? { incoming: ZERO, outgoing: ZERO, fees: ZERO };
+    totals.set(s.currency, {
+      incoming: addDecimals(total.incoming, s.incoming),
+      outgoing: addDecimals(total.outgoing, s.outgoing),
+      fees: addDecimals(total.fees, s.fees),
+    });
   }
   return [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([currency, total]) => ({
-      currency,
-      incoming: fromCents(total.incoming),
-      outgoing: fromCents(total.outgoing),
-      fees: fromCents(total.fees),
-    }));
+    .map(([currency, total]) => ({ currency, ...total }));
 }
 
 async function ratesOf(db: Db, currencies: string[], month: StatementMonth): Promise<StatementRate[]> {
