@@ -82,15 +82,16 @@ export function exportPeriod(days: { date_from?: string; date_to?: string }, tod
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'DD.MM.YYYY HH:mm:ss' in Moscow time, as Russian Excel reads a date. */
-function excelDateText(at: Date): string {
+/** 'DD.MM.YYYY HH:mm:ss' in Moscow time, as Russian Excel reads a date ('DD.MM.YYYY HH:mm' without seconds). */
+export function moscowDateTimeText(at: Date, seconds = true): string {
   const m = moscowWallClock(at);
-  return `${pad(m.getUTCDate())}.${pad(m.getUTCMonth() + 1)}.${m.getUTCFullYear()} ${pad(m.getUTCHours())}:${pad(m.getUTCMinutes())}:${pad(m.getUTCSeconds())}`;
+  const time = `${pad(m.getUTCHours())}:${pad(m.getUTCMinutes())}${seconds ? `:${pad(m.getUTCSeconds())}` : ''}`;
+  return `${pad(m.getUTCDate())}.${pad(m.getUTCMonth() + 1)}.${m.getUTCFullYear()} ${time}`;
 }
 
 function csvCell(cell: ExportCell, excel: boolean): string {
   if (cell === null) return '';
-  if (cell instanceof Date) return excel ? excelDateText(cell) : cell.toISOString();
+  if (cell instanceof Date) return excel ? moscowDateTimeText(cell) : cell.toISOString();
   if (typeof cell === 'string') return cell;
   return excel ? cell.amount.replace('.', ',') : cell.amount;
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { formatMonthYear } from '@fund/shared/format';
 import PDFDocument from 'pdfkit';
+import { moscowDateTimeText } from '../../lib/table-export';
 import type { Statement, StatementMovement, StatementSection } from './statement';
 import { statementTexts as t } from './texts';
 
@@ -38,14 +40,6 @@ const COLUMNS = [
 ] as const;
 const GAP = 0;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'DD.MM.YYYY HH:mm' in Moscow time (UTC+3). */
-function moscowText(at: Date): string {
-  const m = new Date(at.getTime() + 3 * 3600_000);
-  return `${pad(m.getUTCDate())}.${pad(m.getUTCMonth() + 1)}.${m.getUTCFullYear()} ${pad(m.getUTCHours())}:${pad(m.getUTCMinutes())}`;
-}
-
 /** '-1234567.5' → '-1 234 567,50' (no-break spaces between thousands, a decimal comma). */
 function moneyText(amount: string): string {
   if (amount === '') return '';
@@ -55,10 +49,8 @@ function moneyText(amount: string): string {
   return `${sign}${digits},${fraction.padEnd(2, '0')}`;
 }
 
-function monthTitle(key: string): string {
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return `${t.months[month - 1]} ${year}`;
-}
+/** 'Октябрь 2026' (Moscow's calendar month 'YYYY-MM'). */
+const monthTitle = (key: string) => formatMonthYear(`${key}-01`);
 
 type Doc = PDFKit.PDFDocument;
 
@@ -102,7 +94,7 @@ function line(doc: Doc, text: string, bold = false): void {
 
 function movementCells(m: StatementMovement) {
   return {
-    date: moscowText(new Date(m.at)),
+    date: moscowDateTimeText(new Date(m.at), false),
     kind: m.kind,
     amount: moneyText(m.amount),
     fee: moneyText(m.fee),
@@ -179,7 +171,7 @@ export function renderStatement(s: Statement, fund: string, now: Date): Promise<
   doc.moveDown(0.4);
   line(doc, `${t.player}: ${s.player}`);
   line(doc, `${t.period}: ${monthTitle(s.month.key)} (${s.month.key})`);
-  line(doc, `${t.made}: ${moscowText(made)}`);
+  line(doc, `${t.made}: ${moscowDateTimeText(made, false)}`);
   if (s.sections.length === 0) line(doc, t.noAccounts);
   for (const section of s.sections) drawSection(doc, section);
 

@@ -116,7 +116,7 @@ describe('monthly statement (issue 40)', () => {
     });
     expect(text).not.toContain('период не закрыт');
     expect(text).toContain('Игрок: player');
-    expect(text).toContain('октябрь 2026');
+    expect(text).toContain('Октябрь 2026');
     expect(text).toContain(`${MARK} 7`);
     expect(text).toContain(`${MARK} pf`);
     const totals = printedTotals(text);
