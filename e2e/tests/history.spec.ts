@@ -67,8 +67,11 @@ test('history: filters change the rows; paged on the server, newest first', asyn
   expect(lines).toHaveLength(all + 1);
 
   // «Выписка за месяц (PDF)» (issue 40): the previous month's statement, a PDF under its name.
+  // The export menu closes first (its items would otherwise be the first ones on the page).
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
   const statement = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Выписка за месяц (PDF)' }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(12);
   await page.getByRole('menuitem').nth(1).click();
   const pdf = await statement;
   expect(pdf.suggestedFilename()).toMatch(/^выписка_\d{4}-\d{2}\.pdf$/);
