@@ -1,5 +1,6 @@
 import { ru } from '@fund/shared/i18n';
 import { auditTexts } from '@fund/shared/i18n/exports';
+import { securityTexts } from '@fund/shared/i18n/security';
 import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 
 /** Who stops seeing a retired system message, by its audience. */
@@ -180,6 +181,9 @@ export const t = {
     /** Contract terms (issue 38): the row action and its dialog. */
     terms: SETTLEMENT_TEXT.terms,
     termsTitle: (name: string) => `${SETTLEMENT_TEXT.terms}: ${name}`,
+    /** The user's activity log (issue 41 item 4): the row action and its dialog. */
+    activity: 'Журнал входов',
+    activityTitle: (name: string) => `${securityTexts.activity}: ${name}`,
     none: '—',
   },
   audit: {

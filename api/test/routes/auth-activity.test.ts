@@ -82,3 +82,21 @@ test('sign-ins (success and failure, address, device) and ended sessions, the us
   expect(rows?.n).toBe(7);
   expect((await app.inject({ method: 'GET', url: '/api/users/activity/' })).statusCode).toBe(401);
 });
+
+test('the back office reads any user’s log (the same rows as theirs); nobody else does; an unknown user is a 404', async () => {
+  const player = (await signIn('player', 'demo-password', CHROME, '10.2.0.1')).json();
+  const manager = (await signIn('manager', 'demo-password', FIREFOX, '10.2.0.2')).json();
+  const id = (await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'player'"))?.id;
+  const read = (access: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(access) });
+
+  const staff = await read(manager.access, `/api/backoffice/users/${id}/activity/`);
+  expect(staff.statusCode).toBe(200);
+  expect(staff.json().data).toEqual((await read(player.access, '/api/users/activity/')).json().data);
+  expect(staff.json().data[0]).toMatchObject({ kind: 'sign_in', ip: '10.2.0.1', browser: 'Chrome 120' });
+
+  const refused = await read(player.access, `/api/backoffice/users/${id}/activity/`);
+  expect(refused.statusCode).toBe(403);
+  const missing = await read(manager.access, '/api/backoffice/users/999999/activity/');
+  expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Пользователь не найден.' }]);
+  expect((await read(manager.access, '/api/backoffice/users/abc/activity/')).statusCode).toBe(400);
+});

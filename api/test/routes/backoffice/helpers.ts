@@ -48,6 +48,7 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['GET', '/api/backoffice/users/', undefined],
   ['GET', '/api/backoffice/users/:id/accounts/', undefined],
   ['GET', '/api/backoffice/users/:id/onboarding-form/', undefined],
+  ['GET', '/api/backoffice/users/:id/activity/', undefined],
   ['GET', '/api/backoffice/users/:id/statements/:month/', undefined],
   ['POST', '/api/backoffice/users/:id/activate/', {}],
   ['POST', '/api/backoffice/users/:id/deactivate/', {}],

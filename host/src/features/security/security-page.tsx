@@ -1,16 +1,13 @@
 import { api, showServerErrors } from '@fund/shared/api';
 import type { ActivityRow, SessionRow } from '@fund/shared/schemas/security';
 import { DateTimeText, NoData, SectionCard, SectionPage } from '@fund/shared/ui';
+import { ActivityTable, deviceName } from '@fund/shared/ui/activity-log';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { s } from './texts';
 
 const KEY = ['security'] as const;
-
-/** 'Chrome 120 · Windows 10', or «Неизвестное устройство» when the user agent said nothing. */
-const deviceName = (row: { browser: string; os: string }) =>
-  [row.browser, row.os].filter(Boolean).join(' · ') || s.unknownDevice;
 
 /** A card with one table: a loader until the rows come, «Нет данных» without any. */
 function TableCard<T extends { id: number }>(props: {
@@ -126,23 +123,9 @@ export function SecurityPage() {
           </Group>
         )}
       </TableCard>
-      <TableCard
-        title={s.activity}
-        hint={s.activityHint}
-        testId="activity"
-        pending={activity.isPending}
-        rows={activity.data ?? []}
-        head={[s.when, s.event, s.address, s.device]}
-        cells={(row) => [
-          <DateTimeText key="at" value={row.at} />,
-          <Text key="event" size="sm" c={row.kind === 'sign_in_failed' ? 'red.9' : undefined}>
-            {s.kinds[row.kind]}
-            {row.kind === 'sessions_ended' && row.ended !== null ? ` ${s.endedCount(row.ended)}` : ''}
-          </Text>,
-          row.ip,
-          deviceName(row),
-        ]}
-      />
+      <SectionCard title={s.activity} hint={s.activityHint} data-testid="activity">
+        {activity.isPending ? <Loader /> : <ActivityTable rows={activity.data ?? []} label={s.activity} />}
+      </SectionCard>
     </SectionPage>
   );
 }

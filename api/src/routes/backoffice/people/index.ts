@@ -1,12 +1,21 @@
 import { curatorLinkParams, curatorLinkSchema, usersQuery } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
+import { activityList } from '@fund/shared/schemas/security';
 import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../../lib/idempotency';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
 import { base, config, emptyBody, idOf as id, tags } from '../route-config';
-import { linkStudent, listUsers, onboardingForm, setActive, unlinkStudent, userAccounts } from './repository';
+import {
+  linkStudent,
+  listUsers,
+  onboardingForm,
+  setActive,
+  unlinkStudent,
+  userAccounts,
+  userActivity,
+} from './repository';
 
 /** People: users, their accounts and onboarding form, activation, curator ↔ student links. */
 export function registerPeopleRoutes(app: FastifyInstance): void {
@@ -27,6 +36,11 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
     `${base}/users/:id/onboarding-form/`,
     { config, schema: doc({ tags, params: idParams, data: answers.onboardingFormAnswer }) },
     async (request, reply) => ok(reply, await onboardingForm(app.db, id(request))),
+  );
+  app.get(
+    `${base}/users/:id/activity/`,
+    { config, schema: doc({ tags, params: idParams, data: activityList }) },
+    async (request, reply) => ok(reply, await userActivity(app.db, id(request))),
   );
   for (const [action, active] of [
     ['activate', true],

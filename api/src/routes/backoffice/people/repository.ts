@@ -1,8 +1,10 @@
 import { ALL_PERMISSION_IDS, PERMISSIONS } from '@fund/shared/permissions';
 import type { BackofficeAccountRow, BackofficeUserRow, UsersQuery } from '@fund/shared/schemas/backoffice';
+import type { ActivityRow } from '@fund/shared/schemas/security';
 import type { Db } from '../../../db/types';
 import { listPage, SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, forbidden, notFound } from '../../../plugins/errors';
+import { listActivity } from '../../auth/activity';
 import { writeAudit } from '../repository';
 import { BO_TEXT } from '../texts';
 
@@ -69,6 +71,12 @@ export async function userAccounts(db: Db, userId: number): Promise<BackofficeAc
       ORDER BY x.room_id, x.account_record_id`,
     [userId],
   );
+}
+
+/** Any user's activity log for the back office (issue 41 item 4): what their «Безопасность» page shows. */
+export async function userActivity(db: Db, userId: number): Promise<ActivityRow[]> {
+  await userExists(db, userId);
+  return listActivity(db, userId);
 }
 
 export async function onboardingForm(db: Db, userId: number) {

@@ -5,6 +5,7 @@ import {
   type OnboardingFormAnswer,
 } from '@fund/shared/schemas/backoffice';
 import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
+import type { ActivityRow } from '@fund/shared/schemas/security';
 import type { TermsView } from '@fund/shared/schemas/settlement';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { BACKOFFICE_API, backofficeKeys, listQuery } from '../../../api/keys';
@@ -33,6 +34,14 @@ export const onboardingFormQuery = (userId: number) =>
         signal,
         silent: true,
       }),
+  });
+
+/** Any user's activity log (issue 41 item 4), newest first: what their «Безопасность» page shows. */
+export const userActivityQuery = (userId: number) =>
+  queryOptions({
+    queryKey: backofficeKeys.detail('activity', userId),
+    queryFn: ({ signal }) =>
+      api.get<ActivityRow[]>(`${BACKOFFICE_API}/users/${userId}/activity/`, { signal, silent: true }),
   });
 
 /** A player's contract terms (under BACKOFFICE_API): GET reads them, POST sets the next ones. */

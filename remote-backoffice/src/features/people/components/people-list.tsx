@@ -10,6 +10,7 @@ import { t } from '../../../texts';
 import { column, PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { userStatementPath, usersListQuery } from '../api/people';
+import { ActivityDialog } from './activity-dialog';
 import { ContractTermsDialog } from './contract-terms-dialog';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
 import { ActiveDialog, LinkDialog, UnlinkDialog, useMayActOn } from './people-dialogs';
@@ -21,10 +22,10 @@ const roles = (u: BackofficeUserRow) =>
     .join(', ');
 
 type Open =
-  | { kind: 'active' | 'link' | 'form' | 'terms'; user: BackofficeUserRow }
+  | { kind: 'active' | 'link' | 'form' | 'terms' | 'activity'; user: BackofficeUserRow }
   | { kind: 'unlink'; student: UserRef; curator: UserRef };
 
-/** Users: search, role and activity filters in the URL; activate, link curators, see the form, set a player's contract terms, download a player's monthly statement. */
+/** Users: search, role and activity filters in the URL; activate, link curators, see the form and the activity log, set a player's contract terms, download a player's monthly statement. */
 export function PeopleList() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -138,6 +139,7 @@ export function PeopleList() {
                   ...(user.has_onboarding_form
                     ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
                     : []),
+                  { label: p.activity, onClick: () => setOpen({ kind: 'activity', user }) },
                 ]}
               />
               {user.is_player ? <StatementMenu path={userStatementPath(user.id)} compact /> : null}
@@ -150,6 +152,7 @@ export function PeopleList() {
       {open?.kind === 'link' && <LinkDialog student={open.user} onClose={close} />}
       {open?.kind === 'form' && <OnboardingFormDialog user={open.user} onClose={close} />}
       {open?.kind === 'terms' && <ContractTermsDialog user={open.user} onClose={close} />}
+      {open?.kind === 'activity' && <ActivityDialog user={open.user} onClose={close} />}
       {open?.kind === 'unlink' && (
         <UnlinkDialog student={open.student} curator={open.curator} onClose={close} />
       )}
