@@ -15,3 +15,14 @@ export function describeUserAgent(userAgent: string): { browser: string; os: str
   const os = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(' ');
   return { browser, os };
 }
+
+/**
+ * What makes a device new for the activity log (issue 41 item 4): the browser's and the OS's names
+ * and the platform (desktop, mobile, tablet), without versions, so that a browser's update is not a
+ * new device. '' when the user agent says nothing.
+ */
+export function deviceKey(userAgent: string): string {
+  if (!userAgent.trim()) return '';
+  const parsed = Bowser.parse(userAgent);
+  return [parsed.browser.name, parsed.os.name, parsed.platform.type].map((part) => part ?? '').join('|');
+}

@@ -70,7 +70,8 @@ test('sign-ins (success and failure, address, device) and ended sessions, the us
     { kind: 'sessions_ended', at: '2026-03-02T08:04:00.000Z', ip: '10.1.0.2', ...firefox, ended: 1 },
     { kind: 'session_ended', at: '2026-03-02T08:03:00.000Z', ip: '10.1.0.1', ...chrome, ended: 1 },
     { kind: 'sign_in', at: '2026-03-02T08:02:00.000Z', ip: '10.1.0.3', ...firefox, ended: null },
-    { kind: 'sign_in', at: '2026-03-02T08:02:00.000Z', ip: '10.1.0.2', ...firefox, ended: null },
+    // The first Firefox after a Chrome: a new device (the third sign-in, Firefox again, is not).
+    { kind: 'sign_in_new_device', at: '2026-03-02T08:02:00.000Z', ip: '10.1.0.2', ...firefox, ended: null },
     { kind: 'sign_in', at: '2026-03-02T08:01:00.000Z', ip: '10.1.0.1', ...chrome, ended: null },
     { kind: 'sign_in_failed', at: '2026-03-02T08:00:00.000Z', ip: '10.1.0.9', ...firefox, ended: null },
   ]);
@@ -99,4 +100,33 @@ test('the back office reads any user’s log (the same rows as theirs); nobody e
   const missing = await read(manager.access, '/api/backoffice/users/999999/activity/');
   expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Пользователь не найден.' }]);
   expect((await read(manager.access, '/api/backoffice/users/abc/activity/')).statusCode).toBe(400);
+});
+
+test('a new device: another browser or OS, or a phone; not a browser’s update; the owner’s open tabs hear it', async () => {
+  const username = 'newbie';
+  const chrome121 = CHROME.replace('Chrome/120.0.0.0', 'Chrome/121.0.6167.85');
+  const phone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+  const events = async () =>
+    (
+      await app.db.query<{ entity: string }>(
+        "SELECT e.entity FROM live_events e JOIN users u ON u.id = e.user_id WHERE u.username = $1 AND e.topic = 'security'",
+        [username],
+      )
+    ).map((e) => e.entity);
+  const kinds: string[] = [];
+  for (const agent of [CHROME, chrome121, FIREFOX, phone, phone, '']) {
+    tick();
+    const { access } = (await signIn(username, 'demo-password', agent, '10.3.0.1')).json();
+    kinds.push((await activity(access))[0]?.kind as string);
+  }
+  expect(kinds).toEqual([
+    'sign_in',
+    'sign_in',
+    'sign_in_new_device',
+    'sign_in_new_device',
+    'sign_in',
+    'sign_in_new_device',
+  ]);
+  expect(await events()).toEqual(['user_activity', 'user_activity', 'user_activity']);
 });

@@ -1,5 +1,14 @@
 import { backoffMs } from './stream';
-import { decisionText, keysFor, type LiveChange, reasonIn, reasonList, withReason } from './topics';
+import { liveTexts } from './texts';
+import {
+  decisionText,
+  keysFor,
+  type LiveChange,
+  reasonIn,
+  reasonList,
+  securityNotice,
+  withReason,
+} from './topics';
 
 const change = (topic: string, entity = 'x', status?: string): LiveChange => ({
   topic,
@@ -78,5 +87,13 @@ describe('a rejection’s reason: read from the owner’s own list', () => {
     expect(reasonIn(null, 1)).toBeUndefined();
     expect(withReason('Выплата отклонена', 'Нет скриншота')).toBe('Выплата отклонена: Нет скриншота');
     expect(withReason('Выплата отклонена', undefined)).toBe('Выплата отклонена');
+  });
+});
+
+describe('securityNotice: a sign-in from a new device (migration 132)', () => {
+  test('the security topic is a notice and refreshes the «Безопасность» page; other topics are not', () => {
+    expect(securityNotice(change('security', 'user_activity'))).toBe(liveTexts.newDevice);
+    expect(keysFor([change('security', 'user_activity')])).toEqual([['shell', 'security']]);
+    expect(securityNotice(change('money', 'deposit_requests', 'approved'))).toBeUndefined();
   });
 });

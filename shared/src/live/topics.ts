@@ -41,6 +41,8 @@ const TOPIC_KEYS: Record<string, readonly QueryKey[]> = {
     ['backoffice'],
     shellKeys.backofficeCounts(),
   ],
+  // A sign-in from a new device (migration 132): the owner's «Безопасность» page, and a notice.
+  security: [shellKeys.security()],
 };
 
 /** The prefixes a batch of changes refreshes, each once (a prefix already covered is left out). */
@@ -57,6 +59,11 @@ export function keysFor(changes: readonly LiveChange[]): QueryKey[] {
 /** The toast of a staff decision on the user's own request, or undefined. */
 export function decisionText(change: LiveChange): string | undefined {
   return change.status ? liveTexts.decisions[change.entity]?.[change.status] : undefined;
+}
+
+/** The sticky notice of an event about the account's protection (a new device signed in), or undefined. */
+export function securityNotice(change: LiveChange): string | undefined {
+  return change.topic === 'security' ? liveTexts.newDevice : undefined;
 }
 
 /** The owner's own list of each decided entity (docs/backoffice.md), where its `reject_reason` is read. */

@@ -4,7 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { api, apiBase, unwrap } from '../api';
 import { useAuthStore } from '../auth';
 import { openLiveStream } from './stream';
-import { decisionText, keysFor, type LiveChange, reasonIn, reasonList, withReason } from './topics';
+import {
+  decisionText,
+  keysFor,
+  type LiveChange,
+  reasonIn,
+  reasonList,
+  securityNotice,
+  withReason,
+} from './topics';
 
 /** Down this long before the page says so: a stream ending with its token comes back at once. */
 const NOTICE_AFTER_MS = 3000;
@@ -36,7 +44,7 @@ async function decisionToast(change: LiveChange, text: string): Promise<void> {
  * The tab's one live stream (issue 39), for the host's signed-in shell: opened with the session's
  * access token, restarted with the new one after a refresh, closed on sign-out. Each change
  * invalidates its query keys (changes arriving together, once); a staff decision on the user's
- * own request is toasted. Returns whether the page has been without the stream for a while.
+ * own request is toasted, a sign-in from a new device stays as a notice until closed. Returns whether the page has been without the stream for a while.
  */
 export function useLiveEvents(): { offline: boolean } {
   const client = useQueryClient();
@@ -59,6 +67,8 @@ export function useLiveEvents(): { offline: boolean } {
         if (batch.length === 1) queueMicrotask(flush);
         const text = decisionText(change);
         if (text) void decisionToast(change, text);
+        const notice = securityNotice(change);
+        if (notice) notifications.show({ color: 'orange', message: notice, autoClose: false });
       },
       refresh: () => void client.invalidateQueries(),
       state: (up) => {

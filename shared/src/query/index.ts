@@ -22,6 +22,8 @@ export const shellKeys = {
   form: () => [...shellKeys.all, 'newplayerform'] as const,
   notifications: (role: 'curator' | 'player') => [...shellKeys.all, 'notifications', role] as const,
   documents: () => [...shellKeys.all, 'documents'] as const,
+  /** The «Безопасность» page: sessions and the activity log (refreshed by a new device's sign-in). */
+  security: () => [...shellKeys.all, 'security'] as const,
   /** Pending back-office requests: the menu badge, refreshed by every staff action. */
   backofficeCounts: () => [...shellKeys.all, 'backoffice-counts'] as const,
 };

@@ -28,8 +28,14 @@ export const endedAnswer = v.strictObject({ ended: int });
 /** The body of both revoking routes: nothing. */
 export const noBody = v.strictObject({});
 
-/** What the activity log records (migration 131). */
-const ACTIVITY_KINDS = ['sign_in', 'sign_in_failed', 'session_ended', 'sessions_ended'] as const;
+/** What the activity log records (migrations 131, 132). */
+const ACTIVITY_KINDS = [
+  'sign_in',
+  'sign_in_new_device',
+  'sign_in_failed',
+  'session_ended',
+  'sessions_ended',
+] as const;
 
 /** One event of the user's own activity log: when, what, from which address and device. */
 const activityRow = v.strictObject({

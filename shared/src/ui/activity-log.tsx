@@ -14,7 +14,11 @@ const COLUMNS: DataColumn<ActivityRow>[] = [
     id: 'event',
     header: s.event,
     cell: (row) => (
-      <Text size="sm" c={row.kind === 'sign_in_failed' ? 'red.9' : undefined}>
+      <Text
+        size="sm"
+        c={row.kind === 'sign_in_failed' ? 'red.9' : undefined}
+        fw={row.kind === 'sign_in_new_device' ? 600 : undefined}
+      >
         {s.kinds[row.kind]}
         {row.kind === 'sessions_ended' && row.ended !== null ? ` ${s.endedCount(row.ended)}` : ''}
       </Text>

@@ -5,7 +5,7 @@ import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '..
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
-import { recordActivity } from './activity';
+import { recordActivity, recordSignIn } from './activity';
 import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession } from './repository';
 import { clientOf, registerSessionRoutes } from './sessions';
 
@@ -40,7 +40,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       await releaseLoginAttempt(app.db, slot);
       const { access, refresh } = await app.db.tx(async (t) => {
         const pair = await startSession(t, app.tokens, user.id, client, now);
-        await recordActivity(t, user.id, 'sign_in', client, now);
+        await recordSignIn(t, user.id, client, now);
         return pair;
       });
       return { refresh, access };

@@ -131,6 +131,25 @@ describe('GET /api/events/', () => {
     expect(s.player.received[0]!.data).toEqual({ topic: 'money', entity: 'cash_flows', id: cashFlow });
   });
 
+  test('a sign-in from a new device reaches the owner’s streams only (migration 132)', async () => {
+    const manager = await clientFor(app, 'manager');
+    const s = { player: await streamOf('player'), manager: await streamOf('manager') };
+    // The player's first sign-in ever is no notice; the next one, from another browser, is.
+    for (const agent of ['Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', '']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: 'player', password: 'demo-password' },
+        headers: { 'user-agent': agent },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const last = await sentinel(manager);
+    for (const stream of Object.values(s)) await stream.until(isSentinel(last));
+    expect(summary(s.player.received)).toEqual(['security:user_activity:', 'messages:web_messages:']);
+    expect(summary(s.manager.received)).toEqual(['messages:web_messages:']);
+  });
+
   test('a rolled-back write emits nothing', async () => {
     const manager = await clientFor(app, 'manager');
     const stream = await streamOf('player');

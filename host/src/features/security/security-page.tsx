@@ -1,4 +1,5 @@
 import { api, showServerErrors } from '@fund/shared/api';
+import { shellKeys } from '@fund/shared/query';
 import type { ActivityRow, SessionRow } from '@fund/shared/schemas/security';
 import { DateTimeText, NoData, SectionCard, SectionPage } from '@fund/shared/ui';
 import { ActivityTable, deviceName } from '@fund/shared/ui/activity-log';
@@ -7,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { s } from './texts';
 
-const KEY = ['security'] as const;
+const KEY = shellKeys.security();
 
 /** A card with one table: a loader until the rows come, «Нет данных» without any. */
 function TableCard<T extends { id: number }>(props: {

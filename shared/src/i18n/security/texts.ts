@@ -11,6 +11,7 @@ export const securityTexts = {
   event: 'Событие',
   kinds: {
     sign_in: 'Вход',
+    sign_in_new_device: 'Вход с нового устройства',
     sign_in_failed: 'Неудачная попытка входа',
     session_ended: 'Завершён сеанс',
     sessions_ended: 'Завершены другие сеансы',
