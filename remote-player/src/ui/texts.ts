@@ -25,6 +25,11 @@ export const t = {
   /** The settlement preview's button and dialog (issue 38). */
   settlementNow: 'Если рассчитаться сейчас',
   leaveReview: 'Оставить отзыв',
+  /**
+   * The «Экспорт» menu's button before its code loads (ui/export-menu.tsx): exportTexts.button's
+   * word, written here because that dictionary is not in the first view (a test compares them).
+   */
+  exportButton: 'Экспорт',
   /** Kinds of a cash flow and of a personal funds movement. */
   kinds: { cashback: 'Кэшбэк', deposit: 'Депозит', cashout: 'Вывод', settlement: 'Расчёт' } as Record<
     string,

@@ -8,6 +8,8 @@ import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
 
 const URL = '/api/accounting/depositrequests/';
+/** The same rows as a file (issue 40, docs/api.md "Exports"): the list has no filters. */
+export const DEPOSIT_REQUESTS_EXPORT_PATH = `${URL}export/`;
 
 const depositRequestsQuery = () => readQuery<DepositRequestRow[]>(dashboardKeys.depositRequests(), URL);
 

@@ -2,6 +2,7 @@ import { api } from '@fund/shared/api';
 import {
   act,
   createTestQueryClient,
+  exportThroughMenu,
   fireEvent,
   renderWithProviders,
   screen,
@@ -10,6 +11,7 @@ import {
 } from '@fund/shared/test';
 import { dashboardKeys } from '../../../lib/keys';
 import { depositRequest, moneyRequest } from '../../../test/fixtures';
+import { DEPOSIT_REQUESTS_EXPORT_PATH } from '../api/deposit-requests';
 import { Bookings, DepositRequests } from './deposits';
 
 const booking = {
@@ -139,5 +141,16 @@ describe('player request statuses', () => {
     const row = await screen.findByTestId('deposit-3');
     await user.hover(within(row).getByText('Отклонено'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Причина: Нет скриншота');
+  });
+});
+
+// Issue 40: «Экспорт» above the deposit requests downloads them (the list has no filters).
+describe('deposit requests export', () => {
+  it('Russian Excel’s CSV is asked of the requests’ export route, saved under the server’s name', async () => {
+    stubNetwork({});
+    const { user } = renderWithProviders(<DepositRequests />, { queryClient: seeded() });
+    const name = 'запросы_депозита_2026-11-28.csv';
+    const query = await exportThroughMenu(user, DEPOSIT_REQUESTS_EXPORT_PATH, 'CSV для Excel', name);
+    expect(query).toEqual({ format: 'csv-excel' });
   });
 });

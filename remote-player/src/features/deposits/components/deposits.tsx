@@ -1,14 +1,19 @@
 import type { BookingRow } from '@fund/shared/schemas/accounting-responses';
 import { SectionCard } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
-import { Badge, Button, SimpleGrid } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { LazyDialogs, lazyNamed } from '../../../lib/lazy-named';
 import { amountColumn, dateColumn } from '../../../ui/columns';
+import { LazyExportMenu } from '../../../ui/export-menu';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { useBookDeposit, useBookings } from '../api/bookings';
-import { useDeleteDepositRequest, useDepositRequests } from '../api/deposit-requests';
+import {
+  DEPOSIT_REQUESTS_EXPORT_PATH,
+  useDeleteDepositRequest,
+  useDepositRequests,
+} from '../api/deposit-requests';
 import { t } from '../texts';
 
 const Question = lazyNamed(() => import('./question'), 'Question');
@@ -19,6 +24,9 @@ export function DepositRequests() {
   const remove = useDeleteDepositRequest();
   return (
     <SectionCard title={t.depositRequests} hint={t.depositProcessing} data-testid="deposit-requests">
+      <Group justify="flex-end" mb="xs">
+        <LazyExportMenu path={DEPOSIT_REQUESTS_EXPORT_PATH} file="depositRequestsFile" />
+      </Group>
       <DataTable
         columns={[
           dateColumn(),

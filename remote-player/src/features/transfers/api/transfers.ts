@@ -9,3 +9,6 @@ const transfersQuery = () =>
   );
 
 export const useTransfers = () => useQuery(transfersQuery());
+
+/** The same rows as a file (issue 40, docs/api.md "Exports"): both sides, no filters. */
+export const TRANSFERS_EXPORT_PATH = '/api/accounting/transfersv2/export/';

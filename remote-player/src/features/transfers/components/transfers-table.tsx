@@ -3,8 +3,9 @@ import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { amountColumn, dateColumn } from '../../../ui/columns';
+import { LazyExportMenu } from '../../../ui/export-menu';
 import { Money } from '../../../ui/money';
-import { useTransfers } from '../api/transfers';
+import { TRANSFERS_EXPORT_PATH, useTransfers } from '../api/transfers';
 import { t } from '../texts';
 
 interface Props {
@@ -87,14 +88,17 @@ export function TransfersTable(props: Props) {
   return (
     <SectionCard title={t.transfers} data-testid="transfers">
       <Tabs defaultValue="send">
-        <Tabs.List>
-          <Tabs.Tab value="send">
-            {t.toSend} ({data?.to_send.length ?? 0})
-          </Tabs.Tab>
-          <Tabs.Tab value="receive">
-            {t.toReceive} ({data?.to_receive.length ?? 0})
-          </Tabs.Tab>
-        </Tabs.List>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Tabs.List>
+            <Tabs.Tab value="send">
+              {t.toSend} ({data?.to_send.length ?? 0})
+            </Tabs.Tab>
+            <Tabs.Tab value="receive">
+              {t.toReceive} ({data?.to_receive.length ?? 0})
+            </Tabs.Tab>
+          </Tabs.List>
+          <LazyExportMenu path={TRANSFERS_EXPORT_PATH} file="transfersFile" />
+        </Group>
         <Tabs.Panel value="send">
           <Rows items={data?.to_send ?? []} loading={query.isPending} {...props} />
         </Tabs.Panel>
