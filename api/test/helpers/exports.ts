@@ -59,3 +59,10 @@ export function totals(rows: Array<{ currency: string; amount: number | string }
   }
   return out;
 }
+
+/**
+ * SQL to generate a table's rows over the demo player's accounts in turn: `a` their accounts,
+ * numbered from 0 (`n`), and how many (`k`); join `generate_series(…) g` with `a.n = g % a.k`.
+ */
+export const PLAYER_ACCOUNTS = `WITH a AS (SELECT ar.id, row_number() OVER (ORDER BY ar.id) - 1 AS n, count(*) OVER () AS k
+                  FROM account_records ar JOIN users u ON u.id = ar.user_id WHERE u.username = 'player')`;

@@ -55,6 +55,8 @@ const FILE_PATHS = [
   '/api/backoffice/audit/export/',
   '/api/accounting/depositrequests/export/',
   '/api/accounting/transfersv2/export/',
+  '/api/accounting/cashflow/export/',
+  '/api/accounting/playerfundflow/export/',
   '/api/homework/export/',
   '/api/accounting/statements/{month}/',
   '/api/backoffice/users/{id}/statements/{month}/',

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
-import { csvRecords, expectRefusals, fileName, totals, xlsxRows } from '../../helpers/exports';
+import {
+  csvRecords,
+  expectRefusals,
+  fileName,
+  PLAYER_ACCOUNTS,
+  totals,
+  xlsxRows,
+} from '../../helpers/exports';
 import { type Client, clientFor } from '../backoffice/helpers';
 
 // Issue 40: the player's transfers to confirm and deposit requests as files, parsed back and
@@ -16,8 +23,7 @@ beforeAll(async () => {
   // 530 deposit requests of the player (more than one export query reads: 500), some processed,
   // some rejected, some deleted (not in the list), on each of the player's accounts in turn.
   await app.db.query(
-    `WITH a AS (SELECT ar.id, row_number() OVER (ORDER BY ar.id) - 1 AS n, count(*) OVER () AS k
-                  FROM account_records ar JOIN users u ON u.id = ar.user_id WHERE u.username = 'player')
+    `${PLAYER_ACCOUNTS}
      INSERT INTO deposit_requests (account_record_id, amount, comment, created_datetime,
                                    processed_datetime, processed_amount, rejected_at, reject_reason, deleted_at)
      SELECT a.id, round((g * 37 % 9000 / 7.0)::numeric, 2), 'c' || g,

@@ -31,6 +31,8 @@ export const exportTexts = {
   auditFile: 'журнал',
   depositRequestsFile: 'запросы_депозита',
   transfersFile: 'переводы',
+  cashFlowFile: 'движение_средств',
+  personalFundsFile: 'личные_средства',
   /** The curator's homework list (a row per task; the page's words). */
   homework: {
     file: 'домашние_задания',
@@ -44,7 +46,7 @@ export const exportTexts = {
     overdue: 'Просрочено',
     messages: 'Сообщения',
   },
-  /** The columns the player's transfers and deposit requests add to the history's. */
+  /** The columns the player's transfers, deposit requests, cash flow and personal funds add to the history's. */
   ownColumns: {
     status: 'Статус',
     comment: 'Комментарий',
@@ -52,6 +54,8 @@ export const exportTexts = {
     direction: 'Направление',
     sender: 'Отправитель',
     receiver: 'Получатель',
+    screenshot: 'Скриншот',
+    rejectReason: 'Причина отказа',
   },
   directions: { send: 'Отправить', receive: 'Получить' } as Record<string, string>,
   /** The fund as a transfer's receiver (no account of a player). */

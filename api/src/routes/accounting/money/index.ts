@@ -20,6 +20,7 @@ import { envelope, getOwn, ok, sendJson } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
 import { texts } from '../../../texts';
 import { depositRequestsTable } from './deposit-export';
+import { cashFlowTable, personalFundsTable } from './flows-export';
 import {
   bookDeposit,
   changeBalance,
@@ -85,6 +86,8 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
       return sendJson(reply, await storedAnswer(app.db, user(request), `cashflow/${limit}`, page));
     },
   );
+  // Every page of the list as a file (issue 40, docs/api.md "Exports").
+  getOwnExport(app, '/api/accounting/cashflow/export/', { config, tags }, cashFlowTable);
   app.post(
     '/api/accounting/cashflow/',
     { config, schema: doc({ tags, body: cashFlowSchema, data: idAnswer }) },
@@ -141,6 +144,7 @@ export function registerMoneyRoutes(app: FastifyInstance): void {
     { config, tags, data: answers.fundsRows, stored: true },
     listPersonalFunds,
   );
+  getOwnExport(app, '/api/accounting/playerfundflow/export/', { config, tags }, personalFundsTable);
   app.post(
     '/api/accounting/playerfundflow/',
     {

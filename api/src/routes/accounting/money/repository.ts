@@ -16,7 +16,7 @@ import type {
   PayoutRequest,
   PersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
-import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
+import type { CashFlowRow, DepositRequestRow, FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { messages } from '@fund/shared/schemas/common';
 import type { Db } from '../../../db/types';
 import { keysetPages, SqlFilter } from '../../../lib/list-page';
@@ -126,12 +126,15 @@ export async function createCashFlow(db: Db, userId: number, body: CashFlow) {
   });
 }
 
+/** A cash flow row's columns (the list's and the export's); `c` a cash flow, `ar` its account, `r` its room. */
+const CASH_FLOW_COLUMNS = `c.id, r.short_name AS room_short_name, ar.name AS account_record_name, c.amount::text AS amount,
+            r.currency_name, c.is_payout, c.created_datetime, c.comment`;
+
 export async function listCashFlows(db: Db, userId: number, limit: number, offset: number) {
   const rows = await db.query<Record<string, unknown>>(
     // Each account's newest offset + limit rows through its (account, created, id) index, then the
     // page of their merge: a deep history is never sorted whole (issue 11).
-    `SELECT c.id, r.short_name AS room_short_name, ar.name AS account_record_name, c.amount::text AS amount,
-            r.currency_name, c.is_payout, c.created_datetime, c.comment,
+    `SELECT ${CASH_FLOW_COLUMNS},
             c.status = 'approved' AS approved, c.status = 'rejected' AS rejected, c.status, c.reject_reason
        FROM account_records ar JOIN rooms r ON r.id = ar.room_id
       CROSS JOIN LATERAL (SELECT * FROM cash_flows x WHERE x.account_record_id = ar.id
@@ -146,6 +149,21 @@ export async function listCashFlows(db: Db, userId: number, limit: number, offse
   );
   return { rows, count: count?.n ?? 0 };
 }
+
+/** A cash flow of the export (issue 40): the list's row without its two status flags. */
+export type CashFlowLine = Omit<CashFlowRow, 'approved' | 'rejected'>;
+
+/** Every cash flow of the player's accounts (the list's count), newest first, a page at a time (the export). */
+export const cashFlowPages = (db: Db, userId: number) =>
+  keysetPages<CashFlowLine>(
+    db,
+    {
+      select: `${CASH_FLOW_COLUMNS}, c.status, c.reject_reason`,
+      from: 'FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id JOIN rooms r ON r.id = ar.room_id',
+      key: 'c.id',
+    },
+    () => new SqlFilter().add((p) => `ar.user_id = ${p}`, userId),
+  );
 
 /**
  * A pending deposit request: one statement that writes the row only for the player's own account
@@ -340,16 +358,26 @@ export async function movePersonalFunds(
   });
 }
 
+/** The player's personal funds movements (the list's and the export's); `p` a movement. */
+const PERSONAL_FUNDS = {
+  select: `p.id, p.type, p.amount::text AS amount, 'USD' AS currency_name, p.comment, p.created_at AS created_datetime,
+            r.short_name AS room_short_name, ar.name AS account_record_name, p.status, p.reject_reason`,
+  from: `FROM personal_funds_movements p
+       LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id`,
+};
+const ownPersonalFunds = (userId: number) => new SqlFilter().add((p) => `p.user_id = ${p}`, userId);
+
 export function listPersonalFunds(db: Db, userId: number) {
+  const own = ownPersonalFunds(userId);
   return db.query(
-    `SELECT p.id, p.type, p.amount::text AS amount, 'USD' AS currency_name, p.comment, p.created_at AS created_datetime,
-            r.short_name AS room_short_name, ar.name AS account_record_name, p.status, p.reject_reason
-       FROM personal_funds_movements p
-       LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id
-      WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
-    [userId],
+    `SELECT ${PERSONAL_FUNDS.select} ${PERSONAL_FUNDS.from} ${own.where} ORDER BY p.created_at DESC, p.id DESC`,
+    own.params,
   );
 }
+
+/** The same movements, newest first, a page at a time (the export, issue 40). */
+export const personalFundsPages = (db: Db, userId: number) =>
+  keysetPages<FundsRow>(db, { ...PERSONAL_FUNDS, key: 'p.id' }, () => ownPersonalFunds(userId));
 
 /** One pending payout request per player (unique partial index as the backstop). */
 export async function requestPayout(db: Db, userId: number, items: PayoutRequest) {

@@ -10,6 +10,8 @@ import { t } from '../texts';
 
 const URL = '/api/accounting/cashflow/';
 export const CASH_FLOW_PAGE_SIZE = 10;
+/** Every page as a file (issue 40, docs/api.md "Exports"): the list has no filters. */
+export const CASH_FLOW_EXPORT_PATH = `${URL}export/`;
 
 const cashFlowQuery = (page: number) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { exportThroughMenu, renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { CASH_FLOW_EXPORT_PATH } from '../api/cash-flow';
 import { CashFlowTable } from './cash-flow-table';
 
 const cashFlow = (id: number, status: string, reason: string | null) => ({
@@ -33,5 +34,18 @@ describe('player request statuses', () => {
     expect(screen.getByTestId('cash-flow-2')).toHaveTextContent('ОтклоненоПричина: Сумма не совпадает');
     expect(screen.getByTestId('cash-flow-3')).toHaveTextContent('В обработке');
     expect(screen.getByTestId('cash-flow-3')).not.toHaveTextContent('Причина');
+  });
+});
+
+// Issue 40: «Экспорт» above the table downloads every page of it (the list has no filters).
+describe('cash flow export', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('XLSX is asked of the cash flow’s export route with the format alone (no page)', async () => {
+    stubNetwork({ 'GET /api/accounting/cashflow/': { count: 1, data: [cashFlow(1, 'approved', null)] } });
+    const { user } = renderWithProviders(<CashFlowTable />);
+    expect(await screen.findByTestId('cash-flow-1')).toBeInTheDocument();
+    const name = 'движение_средств_2026-11-28.xlsx';
+    expect(await exportThroughMenu(user, CASH_FLOW_EXPORT_PATH, 'XLSX', name)).toEqual({ format: 'xlsx' });
   });
 });

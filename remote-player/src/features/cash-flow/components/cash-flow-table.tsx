@@ -1,11 +1,12 @@
 import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
 import { SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
 import { amountColumn, dateColumn } from '../../../ui/columns';
+import { LazyExportMenu } from '../../../ui/export-menu';
 import { RequestStatusBadge } from '../../../ui/request-status';
-import { CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
+import { CASH_FLOW_EXPORT_PATH, CASH_FLOW_PAGE_SIZE, useCashFlow } from '../api/cash-flow';
 import { t } from '../texts';
 
 const columns: DataColumn<CashFlowRow>[] = [
@@ -32,6 +33,9 @@ export function CashFlowTable() {
   const data = query.data;
   return (
     <SectionCard title={t.cashFlow} data-testid="cash-flow">
+      <Group justify="flex-end" mb="xs">
+        <LazyExportMenu path={CASH_FLOW_EXPORT_PATH} file="cashFlowFile" />
+      </Group>
       <DataTable
         columns={columns}
         rows={data?.data ?? []}

@@ -7,6 +7,8 @@ import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
 
 const URL = '/api/accounting/playerfundflow/';
+/** The same rows as a file (issue 40, docs/api.md "Exports"): the list has no filters. */
+export const FUNDS_EXPORT_PATH = `${URL}export/`;
 
 const fundsFlowQuery = () => readQuery<FundsRow[]>(dashboardKeys.fundsFlow(), URL);
 

@@ -1,5 +1,13 @@
-import { markedRequired, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  exportThroughMenu,
+  markedRequired,
+  renderWithProviders,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { roomCard as card } from '../../../test/fixtures';
+import { FUNDS_EXPORT_PATH } from '../api/funds-flow';
 import { PersonalFundsSection } from './personal-funds';
 
 const CARDS = [card(1, 14, 'GGPoker'), card(2, 2, 'PokerStars'), card(3, 90, 'Фонд', { virtual: true })];
@@ -139,4 +147,20 @@ test('the account, the type, the amount and the screenshot link are marked requi
   expect(markedRequired('Тип', 'combobox')).toBe(true);
   expect(markedRequired('Сумма')).toBe(true);
   expect(markedRequired('Ссылка на скриншот')).toBe(true);
+});
+
+// Issue 40: «Экспорт» above the movements downloads them (the list has no filters).
+describe('personal funds export', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('plain CSV is asked of the movements’ export route', async () => {
+    stubNetwork({
+      'GET /api/accounting/accountcards/': [],
+      'GET /api/accounting/playerfundflow/': [funds(1, 'approved', null)],
+    });
+    const { user } = renderWithProviders(<PersonalFundsSection />);
+    expect(await screen.findByTestId('funds-1')).toBeInTheDocument();
+    const name = 'личные_средства_2026-11-28.csv';
+    expect(await exportThroughMenu(user, FUNDS_EXPORT_PATH, 'CSV', name)).toEqual({ format: 'csv' });
+  });
 });

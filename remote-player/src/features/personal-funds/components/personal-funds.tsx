@@ -16,10 +16,11 @@ import { useState } from 'react';
 import { useAccountCards } from '../../../lib/account-cards';
 import { ChangeBalanceSwitch } from '../../../ui/change-balance-switch';
 import { amountColumn, dateColumn } from '../../../ui/columns';
+import { LazyExportMenu } from '../../../ui/export-menu';
 import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { LightSelect } from '../../../ui/select';
-import { useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
+import { FUNDS_EXPORT_PATH, useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';
 import { fundsMaxQuery } from '../api/funds-max';
 import { t } from '../texts';
 
@@ -136,7 +137,10 @@ export function PersonalFundsSection() {
     <SectionCard title={t.fundsMovement} data-testid="personal-funds">
       <FundsForm />
       {/* No control inside: the viewport itself takes the focus, so the keyboard can scroll it on a phone. */}
-      <Box mt="md">
+      <Group justify="flex-end" mt="md" mb="xs">
+        <LazyExportMenu path={FUNDS_EXPORT_PATH} file="personalFundsFile" />
+      </Group>
+      <Box>
         <DataTable
           columns={fundsColumns}
           rows={rows}
