@@ -1,7 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 import { auditTexts } from '@fund/shared/i18n/exports';
-import { securityTexts } from '@fund/shared/i18n/security';
 import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
+import { securityTexts } from '@fund/shared/ui/activity-log';
 
 /** Who stops seeing a retired system message, by its audience. */
 const RETIRE_AUDIENCES: Record<string, string> = {

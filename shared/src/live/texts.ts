@@ -1,8 +1,6 @@
-/** The live events' texts (issue 39): the connection notice, the toasts of staff decisions, a new device's notice. */
+/** The live events' texts (issue 39): the connection notice and the toasts of staff decisions. */
 export const liveTexts = {
   offline: 'Нет связи, данные могут быть устаревшими',
-  newDevice:
-    'В ваш кабинет вошли с нового устройства. Если это были не вы, завершите этот сеанс в разделе «Безопасность».',
   decisions: {
     deposit_requests: { approved: 'Депозит проведён', rejected: 'Депозит отклонён' },
     cash_flows: { approved: 'Движение средств проведено', rejected: 'Движение средств отклонено' },

@@ -1,12 +1,11 @@
 import { backoffMs } from './stream';
-import { liveTexts } from './texts';
 import {
   decisionText,
+  isSecurityNotice,
   keysFor,
   type LiveChange,
   reasonIn,
   reasonList,
-  securityNotice,
   withReason,
 } from './topics';
 
@@ -90,10 +89,10 @@ describe('a rejection’s reason: read from the owner’s own list', () => {
   });
 });
 
-describe('securityNotice: a sign-in from a new device (migration 132)', () => {
+describe('isSecurityNotice: a sign-in from a new device (migration 132)', () => {
   test('the security topic is a notice and refreshes the «Безопасность» page; other topics are not', () => {
-    expect(securityNotice(change('security', 'user_activity'))).toBe(liveTexts.newDevice);
+    expect(isSecurityNotice(change('security', 'user_activity'))).toBe(true);
     expect(keysFor([change('security', 'user_activity')])).toEqual([['shell', 'security']]);
-    expect(securityNotice(change('money', 'deposit_requests', 'approved'))).toBeUndefined();
+    expect(isSecurityNotice(change('money', 'deposit_requests', 'approved'))).toBe(false);
   });
 });

@@ -61,10 +61,8 @@ export function decisionText(change: LiveChange): string | undefined {
   return change.status ? liveTexts.decisions[change.entity]?.[change.status] : undefined;
 }
 
-/** The sticky notice of an event about the account's protection (a new device signed in), or undefined. */
-export function securityNotice(change: LiveChange): string | undefined {
-  return change.topic === 'security' ? liveTexts.newDevice : undefined;
-}
+/** An event about the account's protection (a new device signed in): a notice until closed. */
+export const isSecurityNotice = (change: LiveChange): boolean => change.topic === 'security';
 
 /** The owner's own list of each decided entity (docs/backoffice.md), where its `reject_reason` is read. */
 const OWN_LISTS: Record<string, string> = {

@@ -6,11 +6,11 @@ import { useAuthStore } from '../auth';
 import { openLiveStream } from './stream';
 import {
   decisionText,
+  isSecurityNotice,
   keysFor,
   type LiveChange,
   reasonIn,
   reasonList,
-  securityNotice,
   withReason,
 } from './topics';
 
@@ -67,8 +67,7 @@ export function useLiveEvents(): { offline: boolean } {
         if (batch.length === 1) queueMicrotask(flush);
         const text = decisionText(change);
         if (text) void decisionToast(change, text);
-        const notice = securityNotice(change);
-        if (notice) notifications.show({ color: 'orange', message: notice, autoClose: false });
+        if (isSecurityNotice(change)) void import('./security-notice').then((m) => m.showNewDeviceNotice());
       },
       refresh: () => void client.invalidateQueries(),
       state: (up) => {

@@ -1,4 +1,4 @@
-import { securityTexts } from '@fund/shared/i18n/security';
+import { securityTexts } from '@fund/shared/ui/activity-log';
 import { t } from '../../texts';
 
 /** Texts of the «Безопасность» page (issue 41): sessions and the activity log, loaded with the page. */

@@ -17,4 +17,7 @@ export const securityTexts = {
     sessions_ended: 'Завершены другие сеансы',
   },
   endedCount: (count: number) => `(${count})`,
+  /** The live notice to the owner's open tabs (shared/src/live/security-notice.ts). */
+  newDeviceNotice:
+    'В ваш кабинет вошли с нового устройства. Если это были не вы, завершите этот сеанс в разделе «Безопасность».',
 } as const;

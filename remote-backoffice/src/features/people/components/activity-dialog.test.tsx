@@ -1,7 +1,7 @@
 import { ru } from '@fund/shared/i18n';
-import { securityTexts } from '@fund/shared/i18n/security';
 import { PERMISSIONS } from '@fund/shared/permissions';
 import { dialogFocused, renderWithProviders, reply, screen, stubNetwork, within } from '@fund/shared/test';
+import { securityTexts } from '@fund/shared/ui/activity-log';
 import { t } from '../../../texts';
 import { playerRow } from './fixtures';
 import { PeopleList } from './people-list';
