@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './helpers';
 
 const count = async (page: Page) =>
@@ -67,6 +68,20 @@ test('history: filters change the rows; paged on the server, newest first', asyn
   expect(lines).toHaveLength(all + 1);
 
   // «Выписка за месяц (PDF)» (issue 40): the previous month's statement, a PDF under its name.
+  // XLSX of the same rows: the header, then a row each, amounts as numbers.
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  const downloadingXlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт' }).click();
+  await page.getByRole('menuitem', { name: 'XLSX', exact: true }).click();
+  const xlsx = await downloadingXlsx;
+  expect(xlsx.suggestedFilename()).toMatch(/^история_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await xlsx.path());
+  const sheet = book.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(lines[0]!.split(','));
+  expect(sheet.actualRowCount).toBe(all + 1);
+  expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
+
   // The export menu closes first (its items would otherwise be the first ones on the page).
   await expect(page.getByRole('menuitem')).toHaveCount(0);
   const statement = page.waitForEvent('download');
