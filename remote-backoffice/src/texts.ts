@@ -1,5 +1,5 @@
 import { ru } from '@fund/shared/i18n';
-import { auditTexts } from '@fund/shared/i18n/exports';
+import { auditTexts, exportTexts } from '@fund/shared/i18n/exports';
 import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 import { securityTexts } from '@fund/shared/ui/activity-log';
 
@@ -46,20 +46,8 @@ export const t = {
     reset: 'Сбросить фильтры',
     pages: 'Страницы списка',
   },
-  status: {
-    all: 'Все',
-    pending: 'Ожидает',
-    processed: 'Проведён',
-    approved: 'Одобрено',
-    rejected: 'Отклонено',
-    deleted: 'Удалён игроком',
-    new: 'Новый',
-    held: 'Зарезервирован',
-    sent: 'Отправлен',
-    received: 'Получен',
-    cancelled: 'Отменён',
-    paid: 'Выплачено',
-  } as Record<string, string>,
+  /** The queues' statuses: the exports' words (the files say what the badges say). */
+  status: { all: 'Все', ...exportTexts.queueStatuses } as Record<string, string>,
   columns: {
     date: 'Дата',
     player: 'Игрок',

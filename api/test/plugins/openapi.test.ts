@@ -52,6 +52,10 @@ const TOKEN_PATHS = ['/api/token/', '/api/token/refresh/', '/api/token/blacklist
 const FILE_PATHS = [
   '/api/accounting/accountinghistory/export/',
   '/api/backoffice/payout-requests/export/',
+  '/api/backoffice/deposit-requests/export/',
+  '/api/backoffice/cash-flows/export/',
+  '/api/backoffice/personal-funds/export/',
+  '/api/backoffice/transfers/export/',
   '/api/backoffice/audit/export/',
   '/api/accounting/depositrequests/export/',
   '/api/accounting/transfersv2/export/',

@@ -50,8 +50,8 @@ const pageEntries = {
   ),
 };
 
-const filterEntries = {
-  ...pageEntries,
+/** A queue's filters besides the status. */
+const queueFilterEntries = {
   /** A player's user id. */
   player: v.optional(idText()),
   date_from: v.optional(dayText),
@@ -84,18 +84,37 @@ export function dateOrder<T extends DateRange>() {
   });
 }
 
-/** A queue's query: status (`fallback` unless given, 'all' = every status), player, dates, paging. */
-function queueQuery<const S extends readonly [string, ...string[]]>(
+/**
+ * A queue's query: status (`fallback` unless given, 'all' = every status), player, dates, and
+ * `more` (the list's paging, or the export's format).
+ */
+function queueSchema<const S extends readonly [string, ...string[]], const M extends v.ObjectEntries>(
   statuses: S,
   fallback: S[number] | 'all',
+  more: M,
 ) {
   const status = v.optional(v.picklist([...statuses, 'all'] as [...S, 'all'], messages.invalidValue));
   return v.pipe(
-    body({ ...filterEntries, status }),
+    body({ ...more, ...queueFilterEntries, status }),
     v.transform((query) => ({ ...query, status: query.status ?? fallback })),
     dateOrder(),
   );
 }
+
+/** A queue list's query: the filters and the page. */
+const queueQuery = <const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  fallback: S[number] | 'all',
+) => queueSchema(statuses, fallback, pageEntries);
+
+/** A queue export's query (issue 40): the list's filters (no paging) and the file's format. */
+const queueExportQuery = <const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  fallback: S[number] | 'all',
+) =>
+  queueSchema(statuses, fallback, {
+    format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
+  });
 
 export const DEPOSIT_REQUEST_STATUSES = ['pending', 'processed', 'rejected', 'deleted'] as const;
 export const CASH_FLOW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -112,28 +131,25 @@ export const personalFundsQuery = queueQuery(PERSONAL_FUNDS_STATUSES, 'pending')
 export const transfersQuery = queueQuery(TRANSFER_STATUSES, 'all');
 
 /**
- * GET /api/backoffice/payout-requests/export/ (issue 40): the payout queue's filters (no paging)
- * and the file's format.
+ * GET /api/backoffice/<queue>/export/ (issue 40): each queue's filters (no paging) and the file's
+ * format, the list's defaults.
  */
-export const payoutExportQuery = v.pipe(
-  body({
-    player: filterEntries.player,
-    date_from: filterEntries.date_from,
-    date_to: filterEntries.date_to,
-    status: v.optional(v.picklist([...PAYOUT_STATUSES, 'all'], messages.invalidValue), 'pending'),
-    format: v.optional(v.picklist(EXPORT_FORMATS, messages.invalidValue), 'xlsx'),
-  }),
-  dateOrder(),
-);
-export type PayoutExportQuery = v.InferOutput<typeof payoutExportQuery>;
-/** Any queue's parsed query. */
-export interface QueueQuery {
-  page: number;
-  per_page: number;
+export const payoutExportQuery = queueExportQuery(PAYOUT_STATUSES, 'pending');
+export const depositRequestsExportQuery = queueExportQuery(DEPOSIT_REQUEST_STATUSES, 'pending');
+export const cashFlowsExportQuery = queueExportQuery(CASH_FLOW_STATUSES, 'pending');
+export const personalFundsExportQuery = queueExportQuery(PERSONAL_FUNDS_STATUSES, 'pending');
+export const transfersExportQuery = queueExportQuery(TRANSFER_STATUSES, 'all');
+/** Any queue's parsed filters (its export's). */
+export interface QueueFilterQuery {
   player?: number;
   date_from?: string;
   date_to?: string;
   status: string;
+}
+/** Any queue's parsed query. */
+export interface QueueQuery extends QueueFilterQuery {
+  page: number;
+  per_page: number;
 }
 
 export const USER_ROLES = ['player', 'curator', 'staff'] as const;

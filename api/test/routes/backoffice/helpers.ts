@@ -26,9 +26,11 @@ export const LINK = 'https://prnt.sc/abc123';
 export const STAFF_ROUTES: [string, string, unknown][] = [
   ['GET', '/api/backoffice/counts/', undefined],
   ['GET', '/api/backoffice/deposit-requests/', undefined],
+  ['GET', '/api/backoffice/deposit-requests/export/', undefined],
   ['POST', '/api/backoffice/deposit-requests/:id/process/', {}],
   ['POST', '/api/backoffice/deposit-requests/:id/reject/', { reason: 'Нет' }],
   ['GET', '/api/backoffice/cash-flows/', undefined],
+  ['GET', '/api/backoffice/cash-flows/export/', undefined],
   ['POST', '/api/backoffice/cash-flows/:id/approve/', {}],
   ['POST', '/api/backoffice/cash-flows/:id/reject/', { reason: 'Нет' }],
   ['GET', '/api/backoffice/payout-requests/', undefined],
@@ -36,9 +38,11 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['POST', '/api/backoffice/payout-requests/:id/settle/', { items: [{ account_record_id: 1, amount: '1' }] }],
   ['POST', '/api/backoffice/payout-requests/:id/reject/', { reason: 'Нет' }],
   ['GET', '/api/backoffice/personal-funds/', undefined],
+  ['GET', '/api/backoffice/personal-funds/export/', undefined],
   ['POST', '/api/backoffice/personal-funds/:id/approve/', {}],
   ['POST', '/api/backoffice/personal-funds/:id/reject/', { reason: 'Нет' }],
   ['GET', '/api/backoffice/transfers/', undefined],
+  ['GET', '/api/backoffice/transfers/export/', undefined],
   [
     'POST',
     '/api/backoffice/transfers/',

@@ -20,6 +20,13 @@ export const historyTexts = {
   },
 };
 
+/** A payout request's statuses (the queue's badges and files). */
+const payoutStatuses = { pending: 'Ожидает', approved: 'Одобрено', rejected: 'Отклонено', paid: 'Выплачено' };
+/** A transfer still to confirm: new, held (reserved on the sender's balance), sent to the caller. */
+const transferStatuses = { new: 'Новый', held: 'Зарезервирован', sent: 'Отправлен' };
+const processed = 'Проведён';
+const transfer = 'Перевод';
+
 /** Exports of a table: the menu, the file names and columns, the refusals. */
 export const exportTexts = {
   button: 'Экспорт',
@@ -62,11 +69,10 @@ export const exportTexts = {
   fund: 'Фонд',
   depositStatuses: {
     pending: 'Ожидает',
-    processed: 'Проведён',
+    processed,
     rejected: 'Отклонён',
   } as Record<string, string>,
-  /** A transfer still to confirm: new, held (reserved on the sender's balance), sent to the caller. */
-  transferStatuses: { new: 'Новый', held: 'Зарезервирован', sent: 'Отправлен' } as Record<string, string>,
+  transferStatuses: transferStatuses as Record<string, string>,
   /** The payout queue's file: one row per room account of a request. */
   payoutColumns: {
     request: 'Заявка',
@@ -75,12 +81,23 @@ export const exportTexts = {
     created: 'Создана',
     paid: 'Выплачена',
   },
-  payoutStatuses: {
-    pending: 'Ожидает',
-    approved: 'Одобрено',
-    rejected: 'Отклонено',
-    paid: 'Выплачено',
+  payoutStatuses: payoutStatuses as Record<string, string>,
+  /** Every status of the back office's queues (their badges and files). */
+  queueStatuses: {
+    ...payoutStatuses,
+    ...transferStatuses,
+    processed,
+    deleted: 'Удалён игроком',
+    received: 'Получен',
+    cancelled: 'Отменён',
   } as Record<string, string>,
+  /** The back office's queues' files (besides the history's and the payout file's columns). */
+  queueColumns: {
+    decidedAt: 'Решено',
+    amountUsd: 'Сумма, USD',
+    originalAmount: 'Сумма в валюте рума',
+    transfer,
+  },
   /** The monthly statement (PDF): the button, a month of the menu, the fallback file name. */
   statement: 'Выписка за месяц (PDF)',
   statementShort: 'Выписка (PDF)',
@@ -125,7 +142,7 @@ export const auditTexts = {
     cash_flow: 'Движение средств',
     payout_request: 'Запрос на выплату',
     personal_funds: 'Личные средства',
-    transfer: 'Перевод',
+    transfer,
     web_message: 'Системное сообщение',
     user: 'Пользователь',
     curator_link: 'Связь куратор — студент',

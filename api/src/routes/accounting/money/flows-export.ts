@@ -36,7 +36,7 @@ function movementColumns<R extends Movement>(kind: (row: R) => string): ExportCo
 }
 
 /** A personal funds movement's type as the history names it. */
-const FUNDS_TYPES: Record<string, string> = {
+export const FUNDS_TYPES: Record<string, string> = {
   deposit: historyTexts.personalFundsDeposit,
   cashout: kinds.cashout,
   cashback: kinds.cashback,

@@ -5,6 +5,7 @@ import {
   createTransferSchema,
   messagesQuery,
   rejectSchema,
+  transfersExportQuery,
   transfersQuery,
   updateMessageSchema,
 } from '@fund/shared/schemas/backoffice';
@@ -15,6 +16,7 @@ import { EXPORT_MEDIA_TYPES } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
+import { getQueueExport, transfersTable } from '../queues/export';
 import { base, config, emptyBody, idOf as id, tags } from '../route-config';
 import { sendAuditExport } from './audit-export';
 import {
@@ -30,6 +32,7 @@ import {
 
 /** Transfers the fund assigns, system messages, and the audit trail. */
 export function registerContentRoutes(app: FastifyInstance): void {
+  getQueueExport(app, 'transfers', transfersExportQuery, transfersTable);
   app.get(
     `${base}/transfers/`,
     { config, schema: doc({ tags, querystring: transfersQuery, count: true, data: answers.transferRows }) },

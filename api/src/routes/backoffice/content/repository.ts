@@ -5,6 +5,7 @@ import type {
   auditQuery,
   CreateMessage,
   CreateTransfer,
+  QueueFilterQuery,
   QueueQuery,
   TransferRow,
   UpdateMessage,
@@ -82,25 +83,30 @@ const side = (account: string, user: string) =>
   `json_build_object('id', ${user}.id, 'username', ${user}.username, 'account_record_id', ${account}.id,
     'account_record_name', ${account}.name)`;
 
-export function listTransfers(db: Db, query: QueueQuery) {
-  const filter = new SqlFilter()
+/** The transfers' filters over `t`, its sender `su` and receiver `ru` (the list's and the export's). */
+function transferFilter(query: QueueFilterQuery): SqlFilter {
+  return new SqlFilter()
     .add((p) => `t.status = ${p}`, query.status === 'all' ? undefined : query.status)
     .add((p) => `(su.id = ${p} OR ru.id = ${p})`, query.player)
     .days('t.created_datetime', query.date_from, query.date_to);
-  return listPage<TransferRow>(
-    db,
-    {
-      select: `t.id, r.id AS room_id, r.name AS room_name, r.currency_name, ${side('s', 'su')} AS sender,
-        CASE WHEN rc.id IS NULL THEN NULL ELSE ${side('rc', 'ru')} END AS receiver, t.amount::text AS amount,
-        t.status, t.admin_comment AS comment, t.created_datetime, t.held_at, t.sent_at, t.received_at`,
-      from: `FROM transfers t JOIN rooms r ON r.id = t.room_id
-        JOIN account_records s ON s.id = t.sender_account_record_id JOIN users su ON su.id = s.user_id
-        LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id LEFT JOIN users ru ON ru.id = rc.user_id`,
-      order: 't.id DESC',
-    },
-    filter,
-    query,
-  );
+}
+
+const TRANSFER_PARTS = {
+  select: `t.id, r.id AS room_id, r.name AS room_name, r.currency_name, ${side('s', 'su')} AS sender,
+    CASE WHEN rc.id IS NULL THEN NULL ELSE ${side('rc', 'ru')} END AS receiver, t.amount::text AS amount,
+    t.status, t.admin_comment AS comment, t.created_datetime, t.held_at, t.sent_at, t.received_at`,
+  from: `FROM transfers t JOIN rooms r ON r.id = t.room_id
+    JOIN account_records s ON s.id = t.sender_account_record_id JOIN users su ON su.id = s.user_id
+    LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id LEFT JOIN users ru ON ru.id = rc.user_id`,
+};
+
+export function listTransfers(db: Db, query: QueueQuery) {
+  return listPage<TransferRow>(db, { ...TRANSFER_PARTS, order: 't.id DESC' }, transferFilter(query), query);
+}
+
+/** The transfers, newest first, a page at a time (their export, issue 40). */
+export function transferPages(db: Db, query: QueueFilterQuery): AsyncGenerator<TransferRow[]> {
+  return keysetPages<TransferRow>(db, { ...TRANSFER_PARTS, key: 't.id' }, () => transferFilter(query));
 }
 
 /** A `new` transfer between two players' accounts of one room; both players are told. */

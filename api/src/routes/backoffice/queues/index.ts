@@ -1,9 +1,12 @@
 import {
   approveSchema,
+  cashFlowsExportQuery,
   cashFlowsQuery,
+  depositRequestsExportQuery,
   depositRequestsQuery,
   payoutExportQuery,
   payoutRequestsQuery,
+  personalFundsExportQuery,
   personalFundsQuery,
   processDepositSchema,
   rejectSchema,
@@ -12,12 +15,17 @@ import {
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../../lib/idempotency';
-import { EXPORT_MEDIA_TYPES } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
 import { base, config, idOf as id, tags } from '../route-config';
-import { sendPayoutExport } from './export';
+import {
+  cashFlowsTable,
+  depositRequestsTable,
+  getQueueExport,
+  payoutsTable,
+  personalFundsTable,
+} from './export';
 import {
   decideCashFlow,
   decidePersonalFunds,
@@ -43,6 +51,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     async (_request, reply) => ok(reply, await pendingCounts(app.db)),
   );
 
+  getQueueExport(app, 'deposit-requests', depositRequestsExportQuery, depositRequestsTable);
   app.get(
     `${base}/deposit-requests/`,
     {
@@ -75,6 +84,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     return mutation(app.db, request, reply, (db) => rejectDeposit(db, request.user.id, target, reason));
   });
 
+  getQueueExport(app, 'cash-flows', cashFlowsExportQuery, cashFlowsTable);
   app.get(
     `${base}/cash-flows/`,
     {
@@ -101,13 +111,8 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     );
   });
 
-  // The payout queue as a file (issue 40, docs/api.md "Exports").
-  app.get(
-    `${base}/payout-requests/export/`,
-    { config, schema: doc({ tags, querystring: payoutExportQuery, file: EXPORT_MEDIA_TYPES }) },
-    async (request, reply) =>
-      sendPayoutExport(reply, app.db, parseQuery(payoutExportQuery, request.query), app.now()),
-  );
+  // The queues as files (issue 40, docs/api.md "Exports"), each beside its list.
+  getQueueExport(app, 'payout-requests', payoutExportQuery, payoutsTable);
   app.get(
     `${base}/payout-requests/`,
     {
@@ -140,6 +145,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
     return mutation(app.db, request, reply, (db) => rejectPayout(db, request.user.id, target, reason));
   });
 
+  getQueueExport(app, 'personal-funds', personalFundsExportQuery, personalFundsTable);
   app.get(
     `${base}/personal-funds/`,
     {

@@ -12,11 +12,12 @@ import type {
   PayoutRequestRow,
   PersonalFundsRow,
   ProcessDeposit,
+  QueueFilterQuery,
   QueueQuery,
   SettlePayout,
 } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
-import { listPage, SqlFilter } from '../../../lib/list-page';
+import { keysetPages, listPage, SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
@@ -31,62 +32,72 @@ const DEPOSIT_PENDING = 'd.processed_datetime IS NULL AND d.rejected_at IS NULL 
 const ACCOUNT_COLUMNS = `ar.id AS account_record_id, ar.name AS account_record_name, r.id AS room_id,
   r.name AS room_name, r.currency_name`;
 
-function queueFilter(query: QueueQuery, status: string, created: string): SqlFilter {
+function queueFilter(query: QueueFilterQuery, status: string, created: string): SqlFilter {
   return new SqlFilter()
     .add((p) => `${status} = ${p}`, query.status === 'all' ? undefined : query.status)
     .add((p) => `u.id = ${p}`, query.player)
     .days(created, query.date_from, query.date_to);
 }
 
-export function listDepositRequests(db: Db, query: QueueQuery) {
-  return listPage<DepositRequestRow>(
-    db,
-    {
-      select: `d.id, ${userRef('u')} AS player, ${ACCOUNT_COLUMNS}, d.amount::text AS amount,
-        d.processed_amount::text AS processed_amount, d.comment, ${DEPOSIT_STATUS} AS status,
-        d.created_datetime, d.processed_datetime, COALESCE(d.processed_datetime, d.rejected_at) AS decided_at,
-        ${userRef('staff')} AS decided_by, d.reject_reason`,
-      from: `FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id
-        JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = d.decided_by`,
-      order: 'd.id DESC',
-    },
-    queueFilter(query, DEPOSIT_STATUS, 'd.created_datetime'),
-    query,
-  );
+/**
+ * A queue's list (a page and the filter's count) and its rows a keyset page at a time (its export,
+ * issue 40): one SELECT, one filter over `u` (the player) and the queue's status and created columns.
+ */
+function queueRows<T extends { id: number }>(
+  parts: { select: string; from: string; key: string },
+  filter: { status: string; created: string },
+) {
+  const where = (query: QueueFilterQuery) => queueFilter(query, filter.status, filter.created);
+  return {
+    list: (db: Db, query: QueueQuery) =>
+      listPage<T>(db, { ...parts, order: `${parts.key} DESC` }, where(query), query),
+    pages: (db: Db, query: QueueFilterQuery) => keysetPages<T>(db, parts, () => where(query)),
+  };
 }
 
-export function listCashFlows(db: Db, query: QueueQuery) {
-  return listPage<CashFlowRow>(
-    db,
-    {
-      select: `c.id, ${userRef('u')} AS player, ${ACCOUNT_COLUMNS}, c.amount::text AS amount, c.is_payout,
-        c.comment, c.status, c.created_datetime, c.decided_at, ${userRef('staff')} AS decided_by, c.reject_reason`,
-      from: `FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id
-        JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = c.decided_by`,
-      order: 'c.id DESC',
-    },
-    queueFilter(query, 'c.status', 'c.created_datetime'),
-    query,
-  );
-}
+const depositRequests = queueRows<DepositRequestRow>(
+  {
+    select: `d.id, ${userRef('u')} AS player, ${ACCOUNT_COLUMNS}, d.amount::text AS amount,
+      d.processed_amount::text AS processed_amount, d.comment, ${DEPOSIT_STATUS} AS status,
+      d.created_datetime, d.processed_datetime, COALESCE(d.processed_datetime, d.rejected_at) AS decided_at,
+      ${userRef('staff')} AS decided_by, d.reject_reason`,
+    from: `FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id
+      JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = d.decided_by`,
+    key: 'd.id',
+  },
+  { status: DEPOSIT_STATUS, created: 'd.created_datetime' },
+);
+export const listDepositRequests = depositRequests.list;
+export const depositRequestPages = depositRequests.pages;
 
-export function listPersonalFunds(db: Db, query: QueueQuery) {
-  return listPage<PersonalFundsRow>(
-    db,
-    {
-      select: `p.id, ${userRef('u')} AS player, p.type, p.amount::text AS amount,
-        p.original_amount::text AS original_amount, ar.id AS account_record_id, ar.name AS account_record_name,
-        r.name AS room_name, r.currency_name, p.change_balance, p.comment, p.status, p.created_at AS created_datetime,
-        p.decided_at, ${userRef('staff')} AS decided_by, p.reject_reason`,
-      from: `FROM personal_funds_movements p JOIN users u ON u.id = p.user_id
-        LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id
-        LEFT JOIN users staff ON staff.id = p.decided_by`,
-      order: 'p.id DESC',
-    },
-    queueFilter(query, 'p.status', 'p.created_at'),
-    query,
-  );
-}
+const cashFlows = queueRows<CashFlowRow>(
+  {
+    select: `c.id, ${userRef('u')} AS player, ${ACCOUNT_COLUMNS}, c.amount::text AS amount, c.is_payout,
+      c.comment, c.status, c.created_datetime, c.decided_at, ${userRef('staff')} AS decided_by, c.reject_reason`,
+    from: `FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id
+      JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = c.decided_by`,
+    key: 'c.id',
+  },
+  { status: 'c.status', created: 'c.created_datetime' },
+);
+export const listCashFlows = cashFlows.list;
+export const cashFlowPages = cashFlows.pages;
+
+const personalFunds = queueRows<PersonalFundsRow>(
+  {
+    select: `p.id, ${userRef('u')} AS player, p.type, p.amount::text AS amount,
+      p.original_amount::text AS original_amount, ar.id AS account_record_id, ar.name AS account_record_name,
+      r.name AS room_name, r.currency_name, p.change_balance, p.comment, p.status, p.created_at AS created_datetime,
+      p.decided_at, ${userRef('staff')} AS decided_by, p.reject_reason`,
+    from: `FROM personal_funds_movements p JOIN users u ON u.id = p.user_id
+      LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id
+      LEFT JOIN users staff ON staff.id = p.decided_by`,
+    key: 'p.id',
+  },
+  { status: 'p.status', created: 'p.created_at' },
+);
+export const listPersonalFunds = personalFunds.list;
+export const personalFundsPages = personalFunds.pages;
 
 /** Pending items per queue: the menu badge. */
 export async function pendingCounts(db: Db): Promise<BackofficeCounts> {
@@ -398,7 +409,7 @@ function totals(items: ItemRow[]) {
 }
 
 /** The payout queue's filter over `p` (payout_requests) and `u` (its player): the list's and the export's. */
-export function payoutFilter(query: Omit<QueueQuery, 'page' | 'per_page'>): SqlFilter {
+export function payoutFilter(query: QueueFilterQuery): SqlFilter {
   return new SqlFilter()
     .add((p) => `p.status = ${p}`, query.status === 'all' ? undefined : query.status)
     .add((p) => `u.id = ${p}`, query.player)

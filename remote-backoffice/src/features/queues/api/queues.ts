@@ -26,5 +26,5 @@ export const queueRefresh = (queue: QueueName): QueryKey[] => [
   backofficeKeys.lists('audit'),
 ];
 
-/** The payout queue's export for staff (issue 40): the queue's filters, CSV for Excel / CSV / XLSX. */
-export const PAYOUTS_EXPORT_PATH = '/api/backoffice/payout-requests/export/';
+/** A queue's export for staff (issue 40): the queue's filters, CSV for Excel / CSV / XLSX. */
+export const queueExportPath = (queue: QueueName) => `/api/backoffice/${QUEUE_RESOURCE[queue]}/export/`;

@@ -1,8 +1,10 @@
 import { formatMoney } from '@fund/shared/format';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { CASH_FLOW_STATUSES, type CashFlowRow } from '@fund/shared/schemas/backoffice';
 import { t } from '../../../texts';
 import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
+import { queueExportPath } from '../api/queues';
 import { accountColumn, DecisionQueue } from './decision-queue';
 
 const c = t.columns;
@@ -23,6 +25,7 @@ export function CashFlowsQueue() {
         column(c.amount, (row) => <Money value={row.amount} currency={row.currency_name} />),
         column(c.comment, (row) => row.comment),
       ]}
+      exportTo={{ path: queueExportPath('cash-flows'), name: exportTexts.cashFlowFile }}
       rowTestId="cash-flow"
       summary={summary}
       decide={{ approveTitle: t.dialogs.approveCashFlowTitle }}

@@ -1,8 +1,10 @@
 import { formatMoney } from '@fund/shared/format';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { DEPOSIT_REQUEST_STATUSES, type DepositRequestRow } from '@fund/shared/schemas/backoffice';
 import { t } from '../../../texts';
 import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
+import { queueExportPath } from '../api/queues';
 import { accountColumn, DecisionQueue } from './decision-queue';
 import { ProcessDepositDialog } from './process-deposit-dialog';
 
@@ -21,6 +23,7 @@ export function DepositsQueue() {
         )),
         column(c.comment, (row) => row.comment),
       ]}
+      exportTo={{ path: queueExportPath('deposits'), name: exportTexts.depositRequestsFile }}
       rowTestId="deposit-request"
       summary={(row) =>
         `${row.player.username} · ${row.room_name} · ${formatMoney(row.amount, row.currency_name)}`

@@ -6,15 +6,19 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
-import { PAYOUTS_EXPORT_PATH } from '../api/queues';
+import type { ReactElement } from 'react';
+import { CashFlowsQueue } from './cash-flows-queue';
+import { DepositsQueue } from './deposits-queue';
 import { PayoutsQueue } from './payouts-queue';
+import { PersonalFundsQueue } from './personal-funds-queue';
+import { TransfersQueue } from './transfers-queue';
 
-// Issue 40: «Экспорт» beside the payout queue's filters downloads the filtered queue.
-const EXPORT = PAYOUTS_EXPORT_PATH;
+// Issue 40: «Экспорт» beside each queue's filters downloads the filtered queue.
+const EXPORT = '/api/backoffice/payout-requests/export/';
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('PayoutsQueue export', () => {
+describe('the queues’ «Экспорт»', () => {
   it('asks for the chosen format with the queue’s filters (no page) and saves the server’s name', async () => {
     stubNetwork({
       'GET /api/backoffice/payout-requests/': { data: [], count: 0 },
@@ -34,4 +38,35 @@ describe('PayoutsQueue export', () => {
       format: 'xlsx',
     });
   });
+
+  it.each<[string, ReactElement, string]>([
+    ['deposit-requests', <DepositsQueue key="d" />, 'запросы_депозита'],
+    ['cash-flows', <CashFlowsQueue key="c" />, 'движение_средств'],
+    ['personal-funds', <PersonalFundsQueue key="p" />, 'личные_средства'],
+    ['transfers', <TransfersQueue key="t" />, 'переводы'],
+  ])(
+    'the %s queue exports its own route with the player, status and dates',
+    async (resource, queue, name) => {
+      stubNetwork({
+        [`GET /api/backoffice/${resource}/`]: { data: [], count: 0 },
+        'GET /api/backoffice/users/': [],
+      });
+      const downloads = stubDownload(`/api/backoffice/${resource}/export/`, () =>
+        fileAnswer(`${name}_2026-01-01_2026-11-30.csv`),
+      );
+      const { user } = renderWithProviders(queue, {
+        route: '/?status=rejected&player=7&date_from=2026-01-01&date_to=2026-11-30&page=2',
+      });
+      await user.click(await screen.findByRole('button', { name: 'Экспорт' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'CSV для Excel' }));
+      await waitFor(() => expect(downloads.saved).toEqual([`${name}_2026-01-01_2026-11-30.csv`]));
+      expect(Object.fromEntries(downloads.asked[0]!.url.searchParams)).toEqual({
+        status: 'rejected',
+        player: '7',
+        date_from: '2026-01-01',
+        date_to: '2026-11-30',
+        format: 'csv-excel',
+      });
+    },
+  );
 });

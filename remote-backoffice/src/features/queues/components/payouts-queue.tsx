@@ -4,7 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
 import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
-import { PAYOUTS_EXPORT_PATH } from '../api/queues';
+import { queueExportPath } from '../api/queues';
 import { DecisionQueue } from './decision-queue';
 import { SettlePayoutDialog } from './settle-payout-dialog';
 
@@ -42,7 +42,7 @@ export function PayoutsQueue() {
       ]}
       status={(row) => (row.paid_at ? 'paid' : row.status)}
       rowTestId="payout-request"
-      exportTo={{ path: PAYOUTS_EXPORT_PATH, name: exportTexts.payoutsFile }}
+      exportTo={{ path: queueExportPath('payouts'), name: exportTexts.payoutsFile }}
       summary={(row) => row.player.username}
       decide={{
         label: t.actions.settle,

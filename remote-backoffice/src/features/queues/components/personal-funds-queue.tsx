@@ -1,9 +1,11 @@
 import { formatMoney } from '@fund/shared/format';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { PERSONAL_FUNDS_STATUSES, type PersonalFundsRow } from '@fund/shared/schemas/backoffice';
 import { Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
 import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
+import { queueExportPath } from '../api/queues';
 import { DecisionQueue } from './decision-queue';
 
 const c = t.columns;
@@ -37,6 +39,7 @@ export function PersonalFundsQueue() {
         )),
         column(c.comment, (row) => row.comment),
       ]}
+      exportTo={{ path: queueExportPath('personal-funds'), name: exportTexts.personalFundsFile }}
       rowTestId="personal-funds"
       summary={summary}
       decide={{ approveTitle: t.dialogs.approveFundsTitle }}

@@ -1,4 +1,5 @@
 import { formatDateTime, formatMoney } from '@fund/shared/format';
+import { exportTexts } from '@fund/shared/i18n/exports';
 import { TRANSFER_STATUSES, type TransferRow } from '@fund/shared/schemas/backoffice';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';
-import { queueActionPath } from '../api/queues';
+import { queueActionPath, queueExportPath } from '../api/queues';
 import { CreateTransferDialog } from './create-transfer-dialog';
 import { QueueSection } from './queue-section';
 import { RejectDialog } from './reject-dialog';
@@ -48,6 +49,7 @@ export function TransfersQueue() {
               ),
           ),
         ]}
+        exportTo={{ path: queueExportPath('transfers'), name: exportTexts.transfersFile }}
         rowTestId={(row) => `transfer-${row.id}`}
       />
       {creating && <CreateTransferDialog onClose={() => setCreating(false)} />}
