@@ -26,5 +26,8 @@ export const queueRefresh = (queue: QueueName): QueryKey[] => [
   backofficeKeys.lists('audit'),
 ];
 
+/** A queue's list route: `/api/backoffice/<resource>/`. */
+export const queueListPath = (queue: QueueName) => `/api/backoffice/${QUEUE_RESOURCE[queue]}/`;
+
 /** A queue's export for staff (issue 40): the queue's filters, CSV for Excel / CSV / XLSX. */
-export const queueExportPath = (queue: QueueName) => `/api/backoffice/${QUEUE_RESOURCE[queue]}/export/`;
+export const queueExportPath = (queue: QueueName) => `${queueListPath(queue)}export/`;

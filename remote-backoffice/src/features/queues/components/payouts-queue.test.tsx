@@ -7,6 +7,8 @@ import {
   waitFor,
 } from '@fund/shared/test';
 import type { ReactElement } from 'react';
+import { queueExportPath, queueListPath } from '../api/queues';
+import type { QueueName } from '../hooks/use-queue-params';
 import { CashFlowsQueue } from './cash-flows-queue';
 import { DepositsQueue } from './deposits-queue';
 import { PayoutsQueue } from './payouts-queue';
@@ -14,17 +16,18 @@ import { PersonalFundsQueue } from './personal-funds-queue';
 import { TransfersQueue } from './transfers-queue';
 
 // Issue 40: «Экспорт» beside each queue's filters downloads the filtered queue.
-const EXPORT = '/api/backoffice/payout-requests/export/';
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('the queues’ «Экспорт»', () => {
   it('asks for the chosen format with the queue’s filters (no page) and saves the server’s name', async () => {
     stubNetwork({
-      'GET /api/backoffice/payout-requests/': { data: [], count: 0 },
+      [`GET ${queueListPath('payouts')}`]: { data: [], count: 0 },
       'GET /api/backoffice/users/': [],
     });
-    const downloads = stubDownload(EXPORT, () => fileAnswer('выплаты_2026-01-01_2026-11-30.xlsx'));
+    const downloads = stubDownload(queueExportPath('payouts'), () =>
+      fileAnswer('выплаты_2026-01-01_2026-11-30.xlsx'),
+    );
     const { user } = renderWithProviders(<PayoutsQueue />, {
       route: '/?queue=payouts&status=approved&date_from=2026-01-01&date_to=2026-11-30&page=3',
     });
@@ -39,19 +42,19 @@ describe('the queues’ «Экспорт»', () => {
     });
   });
 
-  it.each<[string, ReactElement, string]>([
-    ['deposit-requests', <DepositsQueue key="d" />, 'запросы_депозита'],
+  it.each<[QueueName, ReactElement, string]>([
+    ['deposits', <DepositsQueue key="d" />, 'запросы_депозита'],
     ['cash-flows', <CashFlowsQueue key="c" />, 'движение_средств'],
     ['personal-funds', <PersonalFundsQueue key="p" />, 'личные_средства'],
     ['transfers', <TransfersQueue key="t" />, 'переводы'],
   ])(
     'the %s queue exports its own route with the player, status and dates',
-    async (resource, queue, name) => {
+    async (queueName, queue, name) => {
       stubNetwork({
-        [`GET /api/backoffice/${resource}/`]: { data: [], count: 0 },
+        [`GET ${queueListPath(queueName)}`]: { data: [], count: 0 },
         'GET /api/backoffice/users/': [],
       });
-      const downloads = stubDownload(`/api/backoffice/${resource}/export/`, () =>
+      const downloads = stubDownload(queueExportPath(queueName), () =>
         fileAnswer(`${name}_2026-01-01_2026-11-30.csv`),
       );
       const { user } = renderWithProviders(queue, {
