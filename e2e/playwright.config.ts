@@ -36,10 +36,18 @@ const started = (servers: WebServer[]) =>
  * The whole stack as production runs it (built apps), its API on an in-memory PGlite with the demo
  * data that every test resets (e2e/api-server.ts). A stack of its own, unless E2E_BASE_URL names one.
  */
+/**
+ * Workers (E2E_WORKERS, 2 by default: the machine's two cores), each on its own lane of the e2e
+ * API (e2e/api-server.ts E2E_LANES), the tests shared out one by one (each owns its data; the a11y
+ * spec alone is a third of the suite). One worker against a deployed stack (one database) and in
+ * E2E_ORDER=reverse (the order is the point).
+ */
+const WORKERS = BASE_URL || process.env.E2E_ORDER === 'reverse' ? 1 : Number(process.env.E2E_WORKERS || 2);
+
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: WORKERS > 1,
+  workers: WORKERS,
   retries: 0,
   // Bounds for a shared 2-core machine under load (a reload of the whole stack of apps took
   // over 10 s at load 26); a passing test takes no longer for them.
@@ -71,6 +79,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         API_ENTRY: '../e2e/api-server.ts',
+        E2E_LANES: String(WORKERS),
         ACCESS_TOKEN_TTL_SECONDS: '60',
         API_LOG: '0',
         // The e2e API's own request log, searched for secrets after the run (scripts/test.mjs).

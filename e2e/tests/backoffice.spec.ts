@@ -4,6 +4,7 @@ import {
   expect,
   expectResentWithItsKey,
   loseFirstAnswer,
+  newContext,
   openDashboard,
   requestDeposit,
   signIn,
@@ -16,7 +17,7 @@ import {
  * of their own, so both sessions are live at once.
  */
 async function managerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await newContext(browser, { baseURL });
   const page = await context.newPage();
   await signIn(page, 'manager');
   // Without the dashboard, '/' leads the manager to the back office.

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
+import { expect, newContext, signIn, test } from './helpers';
 
 async function as(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await signIn(page, username);
   return page;
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, openDashboard, signIn, test } from './helpers';
+import { expect, newContext, openDashboard, signIn, test } from './helpers';
 
 /**
  * Issue 40: a manager exports the payout queue as XLSX and the file is opened: its requests are
@@ -19,7 +19,7 @@ test('a manager exports the payout queue: the XLSX holds the queue’s requests,
   await payout.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
 
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await newContext(browser, { baseURL });
   const staff = await context.newPage();
   await signIn(staff, 'manager');
   await staff.getByRole('tab', { name: /^Расчёты/ }).click();

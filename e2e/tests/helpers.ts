@@ -1,4 +1,13 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export { expect };
 
@@ -7,14 +16,52 @@ export { expect };
  * database before the test (e2e/api-server.ts), so tests pass alone, repeated, sharded or in any
  * order. `accessTokenTtl` (seconds) shortens the access-token lifetime for that test's sign-ins.
  */
+/**
+ * Parallel workers each have a lane of the e2e API of their own (its database, e2e/api-server.ts
+ * E2E_LANES): the worker's index, as a cookie on every browser context (cookies are shared by all
+ * ports of localhost, so every app and the API get it) and a header on API requests.
+ */
+const lane = () => String(base.info().parallelIndex);
+
+async function joinLane(context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
+  await context.addCookies([{ name: 'e2e_lane', value: lane(), url: baseURL ?? origin(3000) }]);
+  // The context's requests share its cookies: the lane they reach is the worker's.
+  expect(await (await context.request.get('/api/e2e/lane')).json()).toEqual({ lane: Number(lane()) });
+  return context;
+}
+
+/** A browser context of its own (a second user's session) in this worker's lane. */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const baseURL = options.baseURL ?? base.info().project.use.baseURL;
+  return joinLane(
+    await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', ...options, baseURL }),
+    baseURL,
+  );
+}
+
 export const test = base.extend<{ accessTokenTtl: number | undefined; freshData: undefined }>({
   accessTokenTtl: [undefined, { option: true }],
+  context: async ({ context, baseURL }, use) => {
+    await use(await joinLane(context, baseURL));
+  },
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-e2e-lane': lane() },
+    });
+    await use(request);
+    await request.dispose();
+  },
   freshData: [
     async ({ request, accessTokenTtl }, use) => {
       const res = await request.post('/api/e2e/reset', {
         data: accessTokenTtl ? { access_token_ttl_seconds: accessTokenTtl } : {},
       });
       expect(res.status()).toBe(200);
+      expect(await res.json()).toEqual({ lane: Number(lane()) });
       await use(undefined);
     },
     { auto: true },

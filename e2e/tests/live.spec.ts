@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, openDashboard, signIn, test } from './helpers';
+import { expect, newContext, openDashboard, signIn, test } from './helpers';
 
 /**
  * Issue 39: every change shows on every open page by itself. Two browser contexts on one stack
@@ -9,7 +9,7 @@ import { expect, openDashboard, signIn, test } from './helpers';
  * runs on the single e2e stack.)
  */
 async function managerQueue(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await newContext(browser, { baseURL });
   const page = await context.newPage();
   await signIn(page, 'manager');
   await expect(page).toHaveURL(/\/backoffice$/);

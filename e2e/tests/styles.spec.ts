@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test, watchNetwork } from './helpers';
+import { expect, newContext, PASSWORD, signIn, test, watchNetwork } from './helpers';
 
 /**
  * Issue 10: /login loads only its share of Mantine's styles (host/src/styles/login.ts) and the
@@ -98,7 +98,7 @@ test('the scheduler, the curator area and the back office compute as with the wh
 }) => {
   test.setTimeout(90_000);
   const open = async (username: string, url: string, ready: string) => {
-    const page = await (await browser.newContext({ baseURL })).newPage();
+    const page = await (await newContext(browser, { baseURL })).newPage();
     const settled = watchNetwork(page);
     await signIn(page, username);
     await page.goto(url);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/app';
 import { migrate } from '../../src/db';
-import { openPglite, pgliteEngine, seededCopySource } from '../../src/db/pglite';
+import { type DataFiles, dataFiles, openPglite, pgliteEngine, seededCopySource } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { seedDemo } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
@@ -62,7 +62,22 @@ function templateName(): string {
   return name;
 }
 
-let dump: Blob | undefined;
+let files: Promise<DataFiles> | undefined;
+/** The template's files, read once per worker from a database opened on its dump. */
+function templateFiles(template: string): Promise<DataFiles> {
+  files ??= (async () => {
+    const source = await openPglite({
+      loadDataDir: new Blob([readFileSync(template)]),
+      engine: await pgliteEngine(),
+    });
+    try {
+      return dataFiles(source.pglite);
+    } finally {
+      await source.close();
+    }
+  })();
+  return files;
+}
 // Everything opened and not yet closed, so a test file whose hook failed half-way leaks nothing
 // (setup.ts closes the rest after the file): jest then always exits.
 const open = new Set<{ close(): Promise<void> }>();
@@ -89,8 +104,9 @@ export async function closeLeaked(): Promise<void> {
 export async function freshDb(): Promise<Db> {
   const template = templateName();
   if (!serverUrl) {
-    dump ??= new Blob([readFileSync(template)]);
-    return closeOnce(await openPglite({ loadDataDir: dump, engine: await pgliteEngine() }));
+    return closeOnce(
+      await openPglite({ files: await templateFiles(template), engine: await pgliteEngine() }),
+    );
   }
   const name = `fund_test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
