@@ -37,12 +37,12 @@ const started = (servers: WebServer[]) =>
  * data that every test resets (e2e/api-server.ts). A stack of its own, unless E2E_BASE_URL names one.
  */
 /**
- * Workers (E2E_WORKERS, 2 by default: the machine's two cores), each on its own lane of the e2e
- * API (e2e/api-server.ts E2E_LANES), the tests shared out one by one (each owns its data; the a11y
- * spec alone is a third of the suite). One worker against a deployed stack (one database) and in
- * E2E_ORDER=reverse (the order is the point).
+ * Workers (E2E_WORKERS, 1 by default), each on its own lane of the e2e API (e2e/api-server.ts
+ * E2E_LANES), the tests shared out one by one (each owns its data; the a11y spec alone is a third
+ * of the suite). Not 2 by default yet: with two browsers on two cores, keyboard-focus tests failed
+ * (docs/testing.md). One worker against a deployed stack (one database) and in E2E_ORDER=reverse.
  */
-const WORKERS = BASE_URL || process.env.E2E_ORDER === 'reverse' ? 1 : Number(process.env.E2E_WORKERS || 2);
+const WORKERS = BASE_URL || process.env.E2E_ORDER === 'reverse' ? 1 : Number(process.env.E2E_WORKERS || 1);
 
 export default defineConfig({
   testDir: './tests',

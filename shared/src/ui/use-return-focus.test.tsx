@@ -63,4 +63,38 @@ describe('useReturnFocus', () => {
     fireEvent.click(getByText('Закрыть'));
     await waitFor(() => expect(document.activeElement).toBe(getByText('Подтвердить')));
   });
+
+  it('gives the focus back to the opener once it can take it again (disabled while the dialog closed)', async () => {
+    function Busy() {
+      const [open, setOpen] = useState(false);
+      const [busy, setBusy] = useState(false);
+      return (
+        <div>
+          <div>
+            <button type="button" disabled={busy} onClick={() => setOpen(true)}>
+              Запросить расчёт
+            </button>
+          </div>
+          <button type="button">?</button>
+          {open && <Dialog />}
+          <button
+            type="button"
+            onClick={() => {
+              setBusy(true);
+              setOpen(false);
+              setTimeout(() => setBusy(false), 50);
+            }}
+          >
+            Закрыть
+          </button>
+        </div>
+      );
+    }
+    const { getByText } = render(<Busy />);
+    const opener = getByText('Запросить расчёт');
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(getByText('Закрыть'));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

@@ -52,7 +52,7 @@ function focusOpener({ element, ancestors }: Opener): HTMLElement | null {
  * button) — and focuses it again when the dialog unmounts, so keyboard users are not dropped to
  * `<body>`. When a submit disables or removes the opener (a refetch right after closing), the
  * focus moves to the nearest tabbable element where the opener was (the next button of its row,
- * the next row).
+ * the next row), and back to the opener if it can take the focus again within the watch.
  */
 export function useReturnFocus(): void {
   const [opener] = useState(() => (typeof document === 'undefined' ? null : findOpener()));
@@ -65,7 +65,11 @@ export function useReturnFocus(): void {
         const active = document.activeElement;
         // The user moved on: leave the focus alone.
         if (active && active !== document.body && active !== focused) return;
-        if (!focused || !canFocus(focused) || active === document.body) focused = focusOpener(opener);
+        // The opener itself once it can take the focus again (a close transition or a refetch may
+        // have made it inert or disabled for a moment), else the nearest control where it was.
+        if (focused !== opener.element || !canFocus(focused) || active === document.body) {
+          focused = focusOpener(opener);
+        }
         if (Date.now() < until) requestAnimationFrame(watch);
       };
       requestAnimationFrame(watch);
