@@ -45,6 +45,33 @@ function Row({ menu }: { menu: boolean }) {
   );
 }
 
+/** An opener that a dialog's submit disables for a moment (a refetch) after closing the dialog. */
+function Busy() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div>
+      <div>
+        <button type="button" disabled={busy} onClick={() => setOpen(true)}>
+          Запросить расчёт
+        </button>
+      </div>
+      <button type="button">?</button>
+      {open && <Dialog />}
+      <button
+        type="button"
+        onClick={() => {
+          setBusy(true);
+          setOpen(false);
+          setTimeout(() => setBusy(false), 50);
+        }}
+      >
+        Закрыть
+      </button>
+    </div>
+  );
+}
+
 describe('useReturnFocus', () => {
   it('returns the focus to the menu button when the dialog was opened from a menu item', async () => {
     const { getByRole, getByText } = render(<Row menu />);
@@ -65,31 +92,6 @@ describe('useReturnFocus', () => {
   });
 
   it('gives the focus back to the opener once it can take it again (disabled while the dialog closed)', async () => {
-    function Busy() {
-      const [open, setOpen] = useState(false);
-      const [busy, setBusy] = useState(false);
-      return (
-        <div>
-          <div>
-            <button type="button" disabled={busy} onClick={() => setOpen(true)}>
-              Запросить расчёт
-            </button>
-          </div>
-          <button type="button">?</button>
-          {open && <Dialog />}
-          <button
-            type="button"
-            onClick={() => {
-              setBusy(true);
-              setOpen(false);
-              setTimeout(() => setBusy(false), 50);
-            }}
-          >
-            Закрыть
-          </button>
-        </div>
-      );
-    }
     const { getByText } = render(<Busy />);
     const opener = getByText('Запросить расчёт');
     opener.focus();
