@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import 'dayjs/locale/ru';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { cssVariablesResolver, theme } from '../ui/theme';
+import { cssVariablesResolver, useScreenTheme } from '../ui/theme';
 
 /** A fresh QueryClient per test: no retries, nothing cached between tests. */
 export function createTestQueryClient(): QueryClient {
@@ -29,7 +29,7 @@ function TestProviders({
   route?: string;
 }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider theme={useScreenTheme()} cssVariablesResolver={cssVariablesResolver} env="test">
       <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../query';
 import { useKeepFocusWhileBusy } from './keep-focus';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, useScreenTheme } from './theme';
 
 /**
  * The provider stack of the page: the host renders it once; a remote renders it only in its
@@ -14,7 +14,11 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   useKeepFocusWhileBusy();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={useScreenTheme()}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="bottom-right" limit={6} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -3,7 +3,9 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
+  type MantineThemeOverride,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ru } from '../i18n/ru';
 
 /**
@@ -35,7 +37,7 @@ const colors = Object.fromEntries(
 /** Secondary text (`c="dimmed"`): 5.9:1 on white, ≥ 5.3:1 on striped and selected rows. */
 export const DIMMED = '#5c636a';
 
-export const theme = createTheme({
+const base = (phone: boolean): MantineThemeOverride => ({
   primaryColor: 'teal',
   // Filled buttons, links, `c="<colour>"` text and the focus ring all use shade 8.
   primaryShade: { light: 8, dark: 8 },
@@ -54,10 +56,12 @@ export const theme = createTheme({
     // Names for Mantine's icon-only controls, in Russian (its own are absent or English).
     CloseButton: { defaultProps: { 'aria-label': ru.common.close } },
     // A dialog's <header> is no page banner: without a role it made a second banner landmark.
+    // On a phone every dialog takes the whole screen, its buttons within reach (issue 42).
     Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': ru.common.close },
         attributes: { header: { role: 'none' } },
+        fullScreen: phone,
       },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
@@ -74,6 +78,22 @@ export const theme = createTheme({
     },
   },
 });
+
+export const theme = createTheme(base(false));
+
+/** At most 576 px wide (Mantine's `xs`): a phone (issue 42). */
+export const PHONE_QUERY = '(max-width: 36em)';
+
+const phoneTheme = createTheme(base(true));
+
+/**
+ * The theme for the screen: on a phone the same one with its dialogs full-screen (issue 42).
+ * Read before the first paint (`getInitialValueInEffect: false`), so a phone never draws the
+ * desktop dialog first; the host already loads `useMediaQuery` for its drawer.
+ */
+export function useScreenTheme() {
+  return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ? phoneTheme : theme;
+}
 
 /** Light-scheme variables Mantine takes from shade 6 or gray-6 (3.3:1), moved to readable ones. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
