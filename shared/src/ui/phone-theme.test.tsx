@@ -1,6 +1,7 @@
-import { Modal } from '@mantine/core';
+import { ActionIcon, Burger, Button, Modal } from '@mantine/core';
+import { ru } from '../i18n/ru';
 import { renderWithProviders, screen } from '../test';
-import { PHONE_QUERY } from './theme';
+import { PHONE_QUERY } from './use-phone';
 
 /** The screen is a phone's (≤ 576 px): only the phone query matches. */
 function onPhone(phone: boolean) {
@@ -35,5 +36,41 @@ describe('dialogs on a phone (issue 42)', () => {
     onPhone(false);
     dialog();
     expect(screen.getByRole('dialog')).not.toHaveAttribute('data-full-screen');
+  });
+});
+
+describe('touch targets on a phone (issue 42)', () => {
+  const controls = () =>
+    renderWithProviders(
+      <>
+        <Burger opened={false} aria-label="Menu" />
+        <ActionIcon aria-label="Hint">?</ActionIcon>
+        <Modal opened onClose={() => {}} title="Dialog">
+          <Button size="xs">Save</Button>
+        </Modal>
+      </>,
+    );
+  const sizes = () =>
+    ['Menu', 'Hint', 'Save', ru.common.close].map((name) => {
+      const style = screen.getByRole('button', { name }).style;
+      return [name, style.minWidth, style.minHeight];
+    });
+
+  it('the burger, action icons, buttons and a dialog’s ✕ are at least 44 px at 390 px', () => {
+    onPhone(true);
+    controls();
+    const touch = 'calc(2.75rem * var(--mantine-scale))';
+    expect(sizes()).toEqual([
+      ['Menu', touch, touch],
+      ['Hint', touch, touch],
+      ['Save', '', touch],
+      [ru.common.close, touch, touch],
+    ]);
+  });
+
+  it('keep their sizes at 1280 px', () => {
+    onPhone(false);
+    controls();
+    expect(sizes().flatMap(([, width, height]) => [width, height])).toEqual(Array(8).fill(''));
   });
 });

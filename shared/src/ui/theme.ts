@@ -3,10 +3,12 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
+  type MantineThemeComponents,
   type MantineThemeOverride,
+  rem,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ru } from '../i18n/ru';
+import { usePhone } from './use-phone';
 
 /**
  * Shades 8 and 9 of every palette, darkened so that white text on a filled control (shade 8),
@@ -37,6 +39,19 @@ const colors = Object.fromEntries(
 /** Secondary text (`c="dimmed"`): 5.9:1 on white, ≥ 5.3:1 on striped and selected rows. */
 export const DIMMED = '#5c636a';
 
+/** A finger's target on a phone: at least 44×44 px (issue 42). */
+const TOUCH = { minWidth: rem(44), minHeight: rem(44) };
+
+/** On a phone the buttons of the header and of dialogs grow to a finger's size; none on a desktop. */
+const touchTargets = (phone: boolean): MantineThemeComponents =>
+  phone
+    ? {
+        Button: { styles: { root: { minHeight: TOUCH.minHeight } } },
+        ActionIcon: { styles: { root: TOUCH } },
+        Burger: { styles: { root: TOUCH } },
+      }
+    : {};
+
 const base = (phone: boolean): MantineThemeOverride => ({
   primaryColor: 'teal',
   // Filled buttons, links, `c="<colour>"` text and the focus ring all use shade 8.
@@ -46,6 +61,7 @@ const base = (phone: boolean): MantineThemeOverride => ({
   fontFamily: 'Inter, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   headings: { fontWeight: '600' },
   components: {
+    ...touchTargets(phone),
     Table: { defaultProps: { striped: true, highlightOnHover: true, verticalSpacing: 'xs' } },
     // A badge is never narrower than its words: in a narrow table column Mantine's label was cut
     // to «НОВ…» / «АКТИВ…» at 1280 px; now the column takes the badge's width (issue 35).
@@ -63,6 +79,8 @@ const base = (phone: boolean): MantineThemeOverride => ({
         attributes: { header: { role: 'none' } },
         fullScreen: phone,
       },
+      // The dialog's ✕ (a CloseButton, like an input's clear button, which keeps its size).
+      styles: phone ? { close: TOUCH } : undefined,
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
@@ -74,25 +92,27 @@ const base = (phone: boolean): MantineThemeOverride => ({
       },
     },
     PasswordInput: {
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': ru.a11y.togglePassword } },
+      defaultProps: {
+        visibilityToggleButtonProps: {
+          'aria-label': ru.a11y.togglePassword,
+          // Inside the field: the field's own height, not a touch target's.
+          styles: phone ? { root: { minWidth: 0, minHeight: 0 } } : undefined,
+        },
+      },
     },
   },
 });
 
 export const theme = createTheme(base(false));
 
-/** At most 576 px wide (Mantine's `xs`): a phone (issue 42). */
-export const PHONE_QUERY = '(max-width: 36em)';
-
 const phoneTheme = createTheme(base(true));
 
 /**
  * The theme for the screen: on a phone the same one with its dialogs full-screen (issue 42).
- * Read before the first paint (`getInitialValueInEffect: false`), so a phone never draws the
- * desktop dialog first; the host already loads `useMediaQuery` for its drawer.
+ * Read before the first paint, so a phone never draws the desktop dialog first.
  */
 export function useScreenTheme() {
-  return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ? phoneTheme : theme;
+  return usePhone() ? phoneTheme : theme;
 }
 
 /** Light-scheme variables Mantine takes from shade 6 or gray-6 (3.3:1), moved to readable ones. */
