@@ -1,6 +1,6 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { LightMenu } from '@fund/shared/ui';
-import { Avatar, Button } from '@mantine/core';
+import { Avatar, Box, Button } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { SECURITY_PATH } from '../../lib/sections';
 import { t } from '../../texts';
@@ -21,8 +21,12 @@ export function UserMenu() {
           variant="subtle"
           leftSection={<Avatar size="sm">{username.slice(0, 1).toUpperCase()}</Avatar>}
           data-testid="user-menu"
+          aria-label={username}
         >
-          {username}
+          {/* A phone shows the avatar alone: a long name was clipped in the header (issue 42). */}
+          <Box component="span" visibleFrom="xs">
+            {username}
+          </Box>
         </Button>
       }
       items={[
