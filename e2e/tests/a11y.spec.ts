@@ -260,11 +260,11 @@ test('below 1024 px the closed drawer is out of the Tab order; the burger report
   await expectPageChecks(page);
 });
 
+/** A table's row holding `text`: a <tr>, or on a phone the row's card (issue 42). */
+const rowOf = (table: Locator, text: string) => table.locator(':is(tr, [data-card])', { hasText: text });
+
 const actions = (page: Page) =>
-  page
-    .getByTestId('rooms-table')
-    .locator('tr', { hasText: 'IPetrovACR' })
-    .getByRole('button', { name: 'Действия' });
+  rowOf(page.getByTestId('rooms-table'), 'IPetrovACR').getByRole('button', { name: 'Действия' });
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -296,7 +296,7 @@ for (const viewport of [
       await expectDialogChecks(page, dialog);
       await closeByEscape(page, dialog);
     }
-    const row = page.getByTestId('transfers').locator('tr', { hasText: 'Перевод в фонд с ACR' });
+    const row = rowOf(page.getByTestId('transfers'), 'Перевод в фонд с ACR');
     const holdButton = row.getByRole('button', { name: 'Зарезервировать' });
     await holdButton.click();
     const hold = page.getByRole('dialog', { name: 'Зарезервировать' });

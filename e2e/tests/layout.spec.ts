@@ -71,12 +71,30 @@ test.describe('on a phone (390×844)', () => {
     });
   }
 
-  test('/: the rooms table scrolls inside its card, Действия first in view', async ({ page }) => {
-    await signIn(page, 'player');
-    const rooms = page.getByTestId('rooms-table');
-    await expect(rooms.getByRole('button', { name: 'Действия' }).first()).toBeVisible();
-    expect(await cutOffSideways(rooms.getByRole('button', { name: 'Действия' }).first())).toBe(false);
-    // The same check sees what a sideways scroll hides: the last column is out of view.
-    expect(await cutOffSideways(rooms.getByRole('columnheader').last())).toBe(true);
-  });
+  // Issue 42: at ≤ 576 px every table is a list of cards; a row's key figure, status, date and
+  // actions lie within the window, without a sideways scroll (measured on the elements' boxes).
+  for (const [user, path, ready] of [
+    ['player', '/', 'rooms-table'],
+    ['player', '/history', 'history-table'],
+    ['manager', '/backoffice', 'section-title'],
+  ] as const) {
+    test(`${path} as ${user}: each row is a card with its figure, status and actions in view`, async ({
+      page,
+    }) => {
+      await signIn(page, user);
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      const cards = page.locator('[data-layout="cards"] [data-card]');
+      await expect(cards.first()).toBeVisible();
+      const parts = await page.locator('[data-card] :is([data-card-part], button)').all();
+      expect(parts.length).toBeGreaterThan(0);
+      const cut: string[] = [];
+      for (const part of parts) {
+        if (await cutOffSideways(part)) cut.push(await part.evaluate((el) => el.outerHTML.slice(0, 160)));
+      }
+      expect(cut).toEqual([]);
+      expect(await page.locator('[data-card-part="primary"]').count()).toBe(await cards.count());
+      expect(await pageOverflow(page)).toBe(0);
+    });
+  }
 });

@@ -4,12 +4,20 @@ import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../texts';
 
-/** A column named by its header (headers are unique within a list). */
+// A queue's card on a phone (issue 42): the amount, status and date on top, the actions below.
+const CARD: Record<string, DataColumn<unknown>['card']> = {
+  [t.columns.amount]: 'primary',
+  [t.columns.status]: 'status',
+  [t.columns.date]: 'date',
+  [t.columns.actions]: 'actions',
+};
+
+/** A column named by its header (headers are unique within a list), its card place by the header. */
 export const column = <Row,>(
   header: string,
   cell: (row: Row) => ReactNode,
   extra?: Partial<DataColumn<Row>>,
-): DataColumn<Row> => ({ id: header, header, cell, ...extra });
+): DataColumn<Row> => ({ id: header, header, cell, card: CARD[header], ...extra });
 
 /** A server-paged list of the back office: the shared DataTable with «Всего: N» and the pages. */
 export function PagedTable<Row extends { id: number }>(props: {

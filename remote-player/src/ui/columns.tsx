@@ -7,6 +7,7 @@ import { t } from './texts';
 export const dateColumn = <Row extends { created_datetime: string }>(): DataColumn<Row> => ({
   id: 'date',
   header: t.columns.date,
+  card: 'date',
   cell: (row) => formatDateTime(row.created_datetime),
 });
 
@@ -15,5 +16,6 @@ export const amountColumn = <Row extends { amount: string; currency_name: string
   id: 'amount',
   header: t.columns.amount,
   align: 'right',
+  card: 'primary',
   cell: (row) => <Money value={row.amount} currency={row.currency_name} />,
 });

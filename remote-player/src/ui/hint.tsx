@@ -1,6 +1,6 @@
 import { FirstUse } from '@fund/shared/ui';
 import { ActionIcon, type TooltipProps } from '@mantine/core';
-import { cloneElement, type PointerEvent, type ReactElement, useRef, useState } from 'react';
+import { cloneElement, type PointerEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 
 type Props = Omit<TooltipProps, 'children'> & { children: ReactElement<{ onMouseEnter?: () => void }> };
 
@@ -31,19 +31,39 @@ export function Hint({ children, ...props }: Props) {
 }
 
 /**
- * A «?» beside a title whose hint opens only with the mouse over it or the focus on it (a tap focuses
- * it; a tap elsewhere blurs it and closes the hint), below it and never flipped above, where the
- * page's controls are. A card wrapped whole in a hint opened on a phone's tap and stayed over the
- * next card (issue 35). Open and closed are this component's state, so the light «?» and the real
- * one (after the Tooltip's code has loaded) behave alike.
+ * A «?» beside a title whose hint opens with the mouse over it or the focus on it, and on a phone
+ * with a tap: a tap opens it, the next tap on it, a tap elsewhere or Escape closes it (issue 42; a
+ * tap focuses nothing on some phones, so the focus alone did not do). It opens below the «?» and
+ * never flips above, where the page's controls are. A card wrapped whole in a hint opened on a
+ * phone's tap and stayed over the next card (issue 35). Open and closed are this component's
+ * state, so the light «?» and the real one (after the Tooltip's code has loaded) behave alike.
  */
 export function InfoHint({ label, name }: { label: string; name: string }) {
   const [open, setOpen] = useState(false);
   const refocus = useRef(false);
+  const anchor = useRef<HTMLElement | null>(null);
+  // The pointer that went down on the «?» is a finger or a pen, and whether the hint was open then.
+  const tap = useRef<{ open: boolean } | null>(null);
   const mouse = (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse';
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, [open]);
   const icon = (ask: (() => void) | null, ref?: (el: HTMLElement | null) => void) => (
     <ActionIcon
-      ref={ref}
+      ref={(el: HTMLElement | null) => {
+        anchor.current = el;
+        ref?.(el);
+      }}
       variant="subtle"
       color="gray"
       size="sm"
@@ -55,7 +75,21 @@ export function InfoHint({ label, name }: { label: string; name: string }) {
         ask?.();
       }}
       onPointerLeave={(event) => mouse(event) && setOpen(false)}
+      onPointerDown={(event) => {
+        tap.current = mouse(event) ? null : { open };
+      }}
+      onPointerCancel={() => {
+        tap.current = null;
+      }}
+      onClick={() => {
+        if (!tap.current) return;
+        setOpen(!tap.current.open);
+        tap.current = null;
+        ask?.();
+      }}
       onFocus={() => {
+        // A tap's focus: the tap itself opens or closes the hint.
+        if (tap.current) return;
         setOpen(true);
         if (ask) refocus.current = true;
         ask?.();

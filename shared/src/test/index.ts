@@ -10,3 +10,4 @@ export {
 } from './render';
 export { markedRequired } from './required';
 export { sortClicks, sortedBy } from './table';
+export { viewportWidth } from './viewport';

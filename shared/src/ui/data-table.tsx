@@ -7,8 +7,9 @@ import {
   type TableTrProps,
   UnstyledButton,
 } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ru } from '../i18n/ru';
+import type { DataCardsProps } from './data-cards';
 import { NoData } from './no-data';
 import {
   ariaSort,
@@ -19,6 +20,7 @@ import {
   useTableModel,
 } from './table-model';
 import { TablePager } from './table-pager';
+import { usePhone } from './use-phone';
 
 type DataAttributes = { [key: `data-${string}`]: string | undefined };
 
@@ -33,7 +35,20 @@ export interface DataColumn<T> {
   sort?: ColumnSort<T>;
   /** Props of this column's cell in a row (colour, click, title). */
   cellProps?: (row: T) => TableTdProps & DataAttributes;
+  /**
+   * Its place in the row's card on a phone (issue 42): the key figure, the status and the date on
+   * top, the actions as full-width buttons below. Without one it is a label/value pair (the first
+   * column of a table that names no `primary` is the card's title).
+   */
+  card?: 'primary' | 'status' | 'date' | 'actions';
 }
+
+// Only a phone loads the cards' code: the first view on a desktop carries none of it.
+const DataCards = lazy(() => import('./data-cards').then((m) => ({ default: m.DataCards }))) as unknown as <
+  T extends RowData,
+>(
+  props: DataCardsProps<T>,
+) => ReactNode;
 
 export interface DataTableProps<T extends RowData> {
   columns: DataColumn<T>[];
@@ -127,6 +142,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       }
     : { page: clientPage, pages: model.pages, onPage: setClientPage, count: model.count };
   const [viewportRef, overflows] = useOverflows();
+  const phone = usePhone();
   // A scroll area with nothing focusable inside is out of the keyboard's reach unless it takes the
   // focus itself (axe: scrollable-region-focusable); the rows may be placeholders, or have no control.
   // Named by the caller it is a region (a landmark); otherwise a group, so that several tables on a
@@ -136,6 +152,27 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     : overflows
       ? { tabIndex: 0, role: 'group', 'aria-label': ru.a11y.scrollTable }
       : undefined;
+
+  const pagerNode = (
+    <TablePager
+      page={pager.page}
+      pages={pager.pages}
+      onPage={pager.onPage}
+      label={props.pagerLabel}
+      countText={props.countText?.(pager.count)}
+      countTestId={props.countTestId}
+    />
+  );
+  if (phone) {
+    return (
+      <>
+        <Suspense fallback={<Skeleton h={96} />}>
+          <DataCards {...props} rows={model.rows} loading={loading} empty={empty} />
+        </Suspense>
+        {pagerNode}
+      </>
+    );
+  }
 
   return (
     <>
@@ -200,14 +237,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      <TablePager
-        page={pager.page}
-        pages={pager.pages}
-        onPage={pager.onPage}
-        label={props.pagerLabel}
-        countText={props.countText?.(pager.count)}
-        countTestId={props.countTestId}
-      />
+      {pagerNode}
     </>
   );
 }

@@ -24,7 +24,7 @@ const columns: DataColumn<CashFlowRow>[] = [
       </Anchor>
     ),
   },
-  { id: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge row={row} /> },
+  { id: 'status', header: t.columns.status, card: 'status', cell: (row) => <RequestStatusBadge row={row} /> },
 ];
 
 export function CashFlowTable() {

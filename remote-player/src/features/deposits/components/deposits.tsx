@@ -44,6 +44,7 @@ export function DepositRequests() {
           {
             id: 'status',
             header: t.columns.status,
+            card: 'status',
             cell: (row) => (
               <RequestStatusBadge row={row} at={row.status === 'processed' ? row.processed_datetime : null}>
                 {row.status === 'pending' && (

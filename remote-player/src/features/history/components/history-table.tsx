@@ -13,10 +13,18 @@ const CELLS: Record<HistoryColumn, (row: HistoryRow) => string> = {
   created_datetime: (row) => formatDateTime(row.created_datetime),
 };
 
+// On a phone the amount leads its card, the movement's type beside it, the date under them.
+const CARD: Partial<Record<HistoryColumn, DataColumn<HistoryRow>['card']>> = {
+  amount: 'primary',
+  type: 'status',
+  created_datetime: 'date',
+};
+
 const columns: DataColumn<HistoryRow>[] = COLUMNS.map(({ key, title }) => ({
   id: key,
   header: title,
   cell: CELLS[key],
+  card: CARD[key],
   ...(key === 'amount' && {
     align: 'right' as const,
     cellProps: (row: HistoryRow) => ({

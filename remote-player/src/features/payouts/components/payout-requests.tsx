@@ -29,6 +29,7 @@ const columns: DataColumn<PayoutRequestRow>[] = [
   {
     id: 'status',
     header: t.columns.status,
+    card: 'status',
     cell: (row) => <RequestStatusBadge row={row} at={row.status === 'approved' ? row.paid_at : null} />,
   },
 ];

@@ -128,7 +128,7 @@ const fundsColumns: DataColumn<FundsRow>[] = [
   },
   amountColumn(),
   { id: 'comment', header: t.columns.comment, cell: (row) => row.comment },
-  { id: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge row={row} /> },
+  { id: 'status', header: t.columns.status, card: 'status', cell: (row) => <RequestStatusBadge row={row} /> },
 ];
 
 export function PersonalFundsSection() {

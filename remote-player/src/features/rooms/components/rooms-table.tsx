@@ -66,6 +66,7 @@ const roomColumns = (
   {
     id: 'actions',
     header: t.actions,
+    card: 'actions',
     w: 1,
     cell: (card) => <ActionsMenu card={card} cards={cards} untracked={untracked} onAction={onAction} />,
   },
@@ -86,6 +87,7 @@ const roomColumns = (
   {
     id: 'end',
     header: t.columns.endBalance,
+    card: 'primary',
     align: 'right',
     cell: (card) => (
       <>

@@ -75,6 +75,25 @@ describe('the cards’ hints', () => {
     await user.click(screen.getByTestId('card-funds'));
     await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
   });
+
+  test('a tap on the «?» opens it, the next tap on it closes it; a tap elsewhere or Escape closes it (issue 42)', async () => {
+    const { user } = render();
+    const tap = (target: Element) => user.pointer({ keys: '[TouchA]', target });
+    await tap(contractIcon());
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    await tap(contractIcon());
+    await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
+
+    await tap(contractIcon());
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    await tap(screen.getByTestId('card-funds'));
+    await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
+
+    await tap(contractIcon());
+    expect(await screen.findByText(tip)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(tip)).not.toBeInTheDocument());
+  });
 });
 
 test('«Если рассчитаться сейчас» opens the settlement preview (issue 38)', async () => {

@@ -45,6 +45,7 @@ const columns = ({ onHold, onConfirm }: Props): DataColumn<Transfer>[] => [
   {
     id: 'actions',
     header: t.columns.actions,
+    card: 'actions',
     cell: (row) => (
       <Group gap={4} wrap="nowrap">
         <Button
