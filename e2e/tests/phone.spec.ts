@@ -1,0 +1,73 @@
+import type { Locator } from '@playwright/test';
+import { expect, openDashboard, test } from './helpers';
+
+/**
+ * Issue 42: the player's money actions completed by tapping on a phone (touch, 390×844 and
+ * 360×740). Each checks that the changed row's amount and status lie within the window: no
+ * sideways swipe to see what happened.
+ */
+
+/** Whether the element lies inside the window's width (its box, not a guess from the layout). */
+const withinWidth = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.left >= -0.5 && box.right <= document.documentElement.clientWidth + 0.5;
+  });
+
+/** A table's row holding `text`: on a phone, the row's card. */
+const cardOf = (table: Locator, text: string) => table.locator('[data-card]', { hasText: text });
+
+test.describe('390×844, touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('hold a transfer, then confirm it with a fee, by tapping', async ({ page }) => {
+    await openDashboard(page);
+    const transfers = page.getByTestId('transfers');
+    const card = cardOf(transfers, 'Перевод в фонд с ACR');
+    await card.getByRole('button', { name: 'Зарезервировать' }).tap();
+    const hold = page.getByRole('dialog', { name: 'Зарезервировать' });
+    await hold.getByRole('button', { name: 'Зарезервировать' }).tap();
+    await expect(hold).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Зарезервировать' })).toBeDisabled();
+    expect(await withinWidth(card.locator('[data-card-part="primary"]'))).toBe(true);
+    expect(await withinWidth(card.getByRole('button', { name: 'Подтвердить' }))).toBe(true);
+
+    await card.getByRole('button', { name: 'Подтвердить' }).tap();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog
+      .getByRole('textbox', { name: 'Ссылка на скриншот' })
+      .first()
+      .fill('https://prnt.sc/e2e-phone-confirm');
+    // The phone shows its decimal keypad for amounts and percentages.
+    await expect(dialog.getByLabel('Комиссия, %')).toHaveAttribute('inputmode', 'decimal');
+    await dialog.getByLabel('Баланс до перевода').fill('1050');
+    await dialog.getByLabel('Комиссия, %').fill('1.45');
+    await dialog.getByRole('button', { name: 'Добавить комиссию' }).tap();
+    await expect(page.getByTestId('amount-to-send')).toContainText('$147.86');
+    await dialog.getByRole('button', { name: 'Подтвердить' }).tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(cardOf(transfers, 'Перевод в фонд с ACR')).toHaveCount(0);
+  });
+});
+
+test.describe('360×740, touch', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a deposit request by tapping: its amount and status in view', async ({ page }) => {
+    await openDashboard(page);
+    const rooms = page.getByTestId('rooms-table');
+    await cardOf(rooms, 'IPetrovACR').getByRole('button', { name: 'Действия' }).tap();
+    await page.getByRole('menuitem', { name: 'Запросить депозит' }).tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Сумма')).toHaveAttribute('inputmode', 'decimal');
+    await dialog.getByLabel('Сумма').fill('123.45');
+    await dialog.getByLabel('Комментарий').fill('e2e phone deposit');
+    await dialog.getByRole('button', { name: 'Отправить' }).tap();
+    await expect(dialog).toHaveCount(0);
+    const mine = cardOf(page.getByTestId('deposit-requests'), 'e2e phone deposit');
+    await expect(mine.locator('[data-card-part="primary"]')).toHaveText('$123.45');
+    await expect(mine.locator('[data-card-part="status"]')).toContainText('В обработке');
+    expect(await withinWidth(mine.locator('[data-card-part="primary"]'))).toBe(true);
+    expect(await withinWidth(mine.locator('[data-card-part="status"]'))).toBe(true);
+  });
+});
