@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, openDashboard, test } from './helpers';
+import { expect, newContext, openDashboard, requestDeposit, signIn, test } from './helpers';
 
 /**
  * Issue 42: the player's money actions completed by tapping on a phone (touch, 390×844 and
@@ -70,4 +70,75 @@ test.describe('360×740, touch', () => {
     expect(await withinWidth(mine.locator('[data-card-part="primary"]'))).toBe(true);
     expect(await withinWidth(mine.locator('[data-card-part="status"]'))).toBe(true);
   });
+});
+
+test('the manager processes one deposit request and rejects another by tapping, on a 390 px phone', async ({
+  page,
+  browser,
+}) => {
+  await openDashboard(page);
+  await requestDeposit(page, '101.01', 'e2e phone process');
+  await requestDeposit(page, '202.02', 'e2e phone reject');
+
+  const context = await newContext(browser, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const staff = await context.newPage();
+  await signIn(staff, 'manager');
+  await staff.getByRole('tab', { name: /^Депозиты/ }).tap();
+  const queue = staff.locator('[data-testid^="queue-"]');
+
+  const toProcess = cardOf(queue, 'e2e phone process');
+  await expect(toProcess.locator('[data-card-part="primary"]')).toHaveText('$101.01');
+  expect(await withinWidth(toProcess.locator('[data-card-part="primary"]'))).toBe(true);
+  expect(await withinWidth(toProcess.getByRole('button', { name: 'Провести' }))).toBe(true);
+  await toProcess.getByRole('button', { name: 'Провести' }).tap();
+  const process = staff.getByRole('dialog', { name: 'Провести запрос депозита' });
+  await process.getByRole('button', { name: 'Провести' }).tap();
+  await expect(process).toHaveCount(0);
+  await expect(toProcess).toHaveCount(0);
+
+  const toReject = cardOf(queue, 'e2e phone reject');
+  expect(await withinWidth(toReject.getByRole('button', { name: 'Отклонить' }))).toBe(true);
+  await toReject.getByRole('button', { name: 'Отклонить' }).tap();
+  const reject = staff.getByRole('dialog', { name: 'Отклонить' });
+  await reject.getByLabel(/Причина/).fill('e2e no screenshot');
+  await reject.getByRole('button', { name: 'Отклонить' }).tap();
+  await expect(reject).toHaveCount(0);
+  await expect(toReject).toHaveCount(0);
+  await context.close();
+});
+
+test('the curator sets a homework and writes in its thread by tapping, on a 360 px phone', async ({
+  browser,
+}) => {
+  const topic = `Phone homework ${Date.now()}`;
+  const context = await newContext(browser, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const curator = await context.newPage();
+  await signIn(curator, 'curator');
+  await curator.goto('/students');
+  await curator.getByRole('checkbox', { name: 'player', exact: true }).tap();
+  await curator.getByRole('tab', { name: 'Домашние задания' }).tap();
+  await curator.getByRole('button', { name: 'Создать задание' }).tap();
+  const form = curator.getByTestId('homework-form');
+  await form.getByLabel('Тема').fill(topic);
+  await form.getByRole('button', { name: 'Сохранить' }).tap();
+  await expect(form).toHaveCount(0);
+  await curator.getByTestId('homework-card').filter({ hasText: topic }).tap();
+  const dialog = curator.getByRole('dialog');
+  // A dialog takes the whole phone screen.
+  expect((await dialog.boundingBox())?.width).toBe(360);
+  await dialog.getByTestId('message-input').fill('Phone review, see hand 12');
+  const send = dialog.getByRole('button', { name: 'Отправить' });
+  expect(await withinWidth(send)).toBe(true);
+  await send.tap();
+  await expect(dialog.getByTestId('message-text')).toHaveText(['Phone review, see hand 12']);
+  expect(await withinWidth(dialog.getByTestId('message-text'))).toBe(true);
+  await context.close();
 });
