@@ -5,5 +5,6 @@ export { LightMenu } from './light-menu';
 export { MoneyInput } from './money-input';
 export { NoData } from './no-data';
 export { SectionCard, SectionPage } from './section-page';
+export { usePhone } from './use-phone';
 export { useReturnFocus } from './use-return-focus';
 export { WRAP_TEXT } from './wrap';

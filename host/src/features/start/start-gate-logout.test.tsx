@@ -1,6 +1,6 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { shellKeys } from '@fund/shared/query';
-import { createTestQueryClient, renderWithProviders, screen } from '@fund/shared/test';
+import { createTestQueryClient, renderWithProviders, screen, viewportWidth } from '@fund/shared/test';
 import { Route, Routes } from 'react-router-dom';
 import { StartGate } from './start-gate';
 
@@ -37,5 +37,27 @@ describe('a way out where the shell is not shown', () => {
     gate([{ room_id: 1 }]);
     expect(screen.getByText('remote player/OnboardingWizard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+  });
+});
+
+describe('the wizard’s Выйти on a phone (issue 42)', () => {
+  let restore: () => void;
+  afterEach(() => restore());
+
+  it('at 390 px sits in a row of its own above the wizard, not over the card’s border', () => {
+    restore = viewportWidth(390);
+    gate([{ room_id: 1 }]);
+    expect(screen.getByTestId('gate-logout-row')).toHaveStyle({ position: 'static' });
+    const wizard = screen.getByText('remote player/OnboardingWizard');
+    expect(
+      screen.getByTestId('gate-logout-row').compareDocumentPosition(wizard) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('at 1280 px stays in the top right corner', () => {
+    restore = viewportWidth(1280);
+    gate([{ room_id: 1 }]);
+    expect(screen.getByTestId('gate-logout-row')).toHaveStyle({ position: 'absolute' });
   });
 });

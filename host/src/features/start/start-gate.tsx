@@ -1,5 +1,6 @@
 import { hasPermission } from '@fund/shared/permissions';
 import { shellQueries } from '@fund/shared/query/shell';
+import { usePhone } from '@fund/shared/ui';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,15 +9,31 @@ import { t } from '../../texts';
 import { LogoutButton } from '../../ui/logout-button';
 import { useStartSequence } from './use-start-sequence';
 
-/** The wizard and the dead ends replace the whole shell, so they carry their own way out. */
-const WithLogout = ({ children }: { children: ReactNode }) => (
-  <>
-    <Group justify="flex-end" p="xs" pos="absolute" top={0} right={0} style={{ zIndex: 10 }}>
-      <LogoutButton />
-    </Group>
-    {children}
-  </>
-);
+/**
+ * The wizard and the dead ends replace the whole shell, so they carry their own way out: in the
+ * top right corner, and on a phone (≤ 576 px) in a row of its own above the page, where the
+ * wizard's card, as wide as the screen, had it on its border (issue 42).
+ */
+const WithLogout = ({ children }: { children: ReactNode }) => {
+  const phone = usePhone();
+  return (
+    <>
+      <Group
+        justify="flex-end"
+        p="xs"
+        pb={phone ? 0 : undefined}
+        pos={phone ? 'static' : 'absolute'}
+        top={0}
+        right={0}
+        style={{ zIndex: 10 }}
+        data-testid="gate-logout-row"
+      >
+        <LogoutButton />
+      </Group>
+      {children}
+    </>
+  );
+};
 
 const Spinner = () => (
   <Center mih="100vh" data-testid="app-loading">

@@ -1,5 +1,5 @@
 import { ru } from '@fund/shared/i18n';
-import { markedRequired, renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { markedRequired, renderWithProviders, screen, stubNetwork, viewportWidth } from '@fund/shared/test';
 import { accounts } from '../test/fixtures';
 import { OnboardingWizardForm } from './onboarding-wizard';
 
@@ -83,4 +83,28 @@ test('the personal and Skrill steps mark their required fields; «no Skrill» li
   expect(markedRequired(t.skrillResidence, 'combobox')).toBe(true);
   await user.click(screen.getByLabelText(t.noSkrill));
   expect(markedRequired(t.skrillUsd)).toBe(false);
+});
+
+describe('on a phone the current step comes first (issue 42)', () => {
+  let restore: () => void;
+  afterEach(() => restore());
+
+  it('at 390 px: «Шаг 1 из 5» and the step’s title on top, then its fields; no list of steps', () => {
+    restore = viewportWidth(390);
+    stubNetwork({});
+    wizard();
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent('Шаг 1 из 5');
+    const title = screen.getByRole('heading', { name: t.steps[0] });
+    const field = screen.getByRole('textbox', { name: t.birthday });
+    expect(title.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const later of t.steps.slice(1)) expect(screen.queryByText(later)).not.toBeInTheDocument();
+  });
+
+  it('at 1280 px: the five steps listed as before', () => {
+    restore = viewportWidth(1280);
+    stubNetwork({});
+    wizard();
+    for (const step of t.steps) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-step')).not.toBeInTheDocument();
+  });
 });

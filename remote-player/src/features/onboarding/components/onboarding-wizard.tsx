@@ -1,10 +1,9 @@
 import { showServerErrors } from '@fund/shared/api';
 import { withAmountChecks } from '@fund/shared/format';
-import { ru } from '@fund/shared/i18n';
 import { onboardingFormSchema, toOnboardingPayload } from '@fund/shared/schemas/onboarding';
 import type { Country, FormAccount, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
-import { useDocumentTitle } from '@fund/shared/ui';
-import { Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
+import { useDocumentTitle, usePhone } from '@fund/shared/ui';
+import { Button, Container, Group, Paper, Stepper, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -19,12 +18,12 @@ import {
   saveDraft,
   type WizardValues,
 } from '../form-model';
+import { t } from '../texts';
 import { PersonalStep } from './personal-step';
 import { RoomsStep } from './rooms-step';
 import { SkrillStep } from './skrill-step';
 import { SurveyStep } from './survey-step';
 
-const t = ru.onboarding;
 const validateForm = schemaResolver(onboardingFormSchema, { sync: true });
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -35,7 +34,11 @@ interface Props {
   onSubmitted?: () => void;
 }
 
-/** 'Анкета нового игрока': five vertical steps, the gates of spec 01 §4, the rules of §5. */
+/**
+ * 'Анкета нового игрока': five vertical steps, the gates of spec 01 §4, the rules of §5. On a phone
+ * (≤ 576 px) the list of steps is one line on top («Шаг 2 из 5» and the step's title) and the
+ * step's fields follow it: the list pushed them a screen down (issue 42).
+ */
 export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted }: Props) {
   const [draft] = useState(() => (session() ? loadDraft(accounts, session()!) : null));
   const [active, setActive] = useState(draft?.step ?? 0);
@@ -53,6 +56,7 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
       )(values),
   });
   const submit = useSubmitOnboarding();
+  const phone = usePhone();
   useDocumentTitle(t.title);
   useEffect(() => {
     activeRef.current = active;
@@ -109,18 +113,35 @@ export function OnboardingWizardForm({ accounts, countries, regions, onSubmitted
   ];
 
   return (
-    <Container component="main" size="md" py="xl" data-testid="onboarding-wizard">
-      <Paper withBorder p="lg">
+    <Container component="main" size="md" py={phone ? 'md' : 'xl'} data-testid="onboarding-wizard">
+      <Paper withBorder p={phone ? 'md' : 'lg'}>
         <Title order={1} size="h2" mb="lg">
           {t.title}
         </Title>
-        <Stepper active={active} orientation="vertical" allowNextStepsSelect={false} onStepClick={setActive}>
-          {t.steps.map((label, index) => (
-            <Stepper.Step key={label} label={label}>
-              {steps[index]}
-            </Stepper.Step>
-          ))}
-        </Stepper>
+        {phone ? (
+          <>
+            <Text size="sm" c="dimmed" data-testid="wizard-step">
+              {t.stepOf(active + 1, STEP_COUNT)}
+            </Text>
+            <Title order={2} size="h4" mb="md">
+              {t.steps[active]}
+            </Title>
+            {steps[active]}
+          </>
+        ) : (
+          <Stepper
+            active={active}
+            orientation="vertical"
+            allowNextStepsSelect={false}
+            onStepClick={setActive}
+          >
+            {t.steps.map((label, index) => (
+              <Stepper.Step key={label} label={label}>
+                {steps[index]}
+              </Stepper.Step>
+            ))}
+          </Stepper>
+        )}
         <Group mt="lg">
           <Button
             variant="default"
