@@ -20,6 +20,8 @@ function Field({ onValue }: { onValue: (value: number | string) => void }) {
 }
 
 describe('MoneyInput', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('reads 1,050.00 (the way the app shows amounts) as 1050, never 1.05', async () => {
     const onValue = jest.fn();
     const { user } = renderWithProviders(<Field onValue={onValue} />);
@@ -32,6 +34,18 @@ describe('MoneyInput', () => {
     const { user } = renderWithProviders(<Field onValue={() => undefined} />);
     await user.type(screen.getByLabelText('Сумма'), '1,05');
     expect(screen.getByText(/Запятая отделяет только тысячи/)).toBeInTheDocument();
+  });
+
+  it('on a touch screen reads the keypad’s decimal comma as a point, and shows the point', async () => {
+    const original = window.matchMedia;
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((media) => ({ ...original(media), matches: media === '(pointer: coarse)' }));
+    const onValue = jest.fn();
+    const { user } = renderWithProviders(<Field onValue={onValue} />);
+    await user.type(screen.getByLabelText('Сумма'), '123,45');
+    expect(onValue).toHaveBeenLastCalledWith(123.45);
+    expect(screen.getByLabelText('Сумма')).toHaveValue('123.45');
   });
 
   it('says a huge amount is too large', async () => {
