@@ -1,5 +1,5 @@
-import { useReturnFocus } from '@fund/shared/ui';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { DialogActions, useReturnFocus } from '@fund/shared/ui';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '../texts';
 
@@ -34,7 +34,7 @@ export function ActionDialog(props: {
             </Alert>
           )}
           {props.children}
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={props.onClose}>
               {props.action.conflict ? t.common.close : t.common.cancel}
             </Button>
@@ -43,7 +43,7 @@ export function ActionDialog(props: {
                 {props.submitLabel}
               </Button>
             )}
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

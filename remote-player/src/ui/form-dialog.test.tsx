@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, waitFor } from '@fund/shared/test';
+import { renderWithProviders, screen, viewportWidth, waitFor } from '@fund/shared/test';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { FormDialog } from './form-dialog';
@@ -56,5 +56,20 @@ describe('money dialog focus (mounted only while open)', () => {
     await close(user);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('on a phone (issue 42)', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('the dialog takes the screen and its Отправить stays at the bottom edge', async () => {
+    restore = viewportWidth(390);
+    const { user } = renderWithProviders(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Запросить расчёт' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-full-screen', 'true');
+    expect(screen.getByRole('button', { name: 'Отправить' }).parentElement).toHaveStyle({
+      position: 'sticky',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { useReturnFocus } from '@fund/shared/ui';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { DialogActions, useReturnFocus } from '@fund/shared/ui';
+import { Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from './texts';
 
@@ -18,14 +18,14 @@ export function FormDialog(props: {
       <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="sm">
           {props.children}
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={props.onClose}>
               {t.cancel}
             </Button>
             <Button type="submit" loading={props.loading}>
               {props.submitLabel}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

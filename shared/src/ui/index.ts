@@ -1,4 +1,5 @@
 export { DateTimeText } from './date-time';
+export { DialogActions } from './dialog-actions';
 export { useDocumentTitle } from './document-title';
 export { type FirstEvent, FirstUse, useReplay } from './first-use';
 export { LightMenu } from './light-menu';

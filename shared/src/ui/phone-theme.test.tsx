@@ -1,22 +1,14 @@
 import { ActionIcon, Burger, Button, Modal } from '@mantine/core';
 import { ru } from '../i18n/ru';
-import { renderWithProviders, screen } from '../test';
-import { PHONE_QUERY } from './use-phone';
+import { renderWithProviders, screen, viewportWidth } from '../test';
+import { DialogActions } from './dialog-actions';
 
-/** The screen is a phone's (≤ 576 px): only the phone query matches. */
-function onPhone(phone: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (media) =>
-      ({
-        matches: phone && media === PHONE_QUERY,
-        media,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
-
-afterEach(() => jest.restoreAllMocks());
+/** The screen is a 390 px phone's, or a 1280 px desktop's. */
+let restore = () => {};
+const onPhone = (phone: boolean) => {
+  restore = viewportWidth(phone ? 390 : 1280);
+};
+afterEach(() => restore());
 
 const dialog = () =>
   renderWithProviders(
@@ -72,5 +64,28 @@ describe('touch targets on a phone (issue 42)', () => {
     onPhone(false);
     controls();
     expect(sizes().flatMap(([, width, height]) => [width, height])).toEqual(Array(8).fill(''));
+  });
+});
+
+describe('a dialog form’s buttons on a phone (issue 42)', () => {
+  const form = () =>
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Dialog">
+        <DialogActions>
+          <Button type="submit">Save</Button>
+        </DialogActions>
+      </Modal>,
+    );
+
+  it('stay at the bottom of the full-screen dialog at 390 px while the fields scroll', () => {
+    onPhone(true);
+    form();
+    expect(screen.getByTestId('dialog-actions')).toHaveStyle({ position: 'sticky' });
+  });
+
+  it('are a plain row at 1280 px', () => {
+    onPhone(false);
+    form();
+    expect(screen.getByTestId('dialog-actions')).not.toHaveStyle({ position: 'sticky' });
   });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** At most 576 px wide (Mantine's `xs`): a phone (issue 42), where tables become cards and dialogs fill the screen. */
-export const PHONE_QUERY = '(max-width: 36em)';
+const PHONE_QUERY = '(max-width: 36em)';
 
 const subscribe = (onChange: () => void) => {
   const list = window.matchMedia(PHONE_QUERY);
