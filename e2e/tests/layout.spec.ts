@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
+import { expect, signIn, test, watchNetwork } from './helpers';
 
 /**
  * True when the element is cut off sideways: outside the window, or outside the visible part of
@@ -95,6 +95,44 @@ test.describe('on a phone (390×844)', () => {
       expect(cut).toEqual([]);
       expect(await page.locator('[data-card-part="primary"]').count()).toBe(await cards.count());
       expect(await pageOverflow(page)).toBe(0);
+    });
+  }
+
+  // Issue 42: on every page at 390 px, nothing that carries a figure, a status or an action lies
+  // outside the window's width or a clipping box: card parts, badges and buttons of the content.
+  for (const [user, paths] of [
+    ['player', ['/', '/player', '/history', '/video', '/documents', '/security']],
+    ['curator', ['/students', '/team']],
+    ['manager', ['/backoffice', '/backoffice/messages', '/backoffice/people', '/backoffice/audit']],
+  ] as const) {
+    test(`every page of the ${user}: figures, statuses and actions within the window`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, user);
+      for (const path of paths) {
+        const settled = watchNetwork(page);
+        await page.goto(path);
+        await expect(page.getByTestId('section-title')).toBeVisible();
+        await settled();
+        const cut = await page.locator('main').evaluate((main) =>
+          [...main.querySelectorAll('button, [data-card-part], .mantine-Badge-root')]
+            .filter((el) => {
+              const box = el.getBoundingClientRect();
+              if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+              let left = 0;
+              let right = document.documentElement.clientWidth;
+              for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+                if (getComputedStyle(parent).overflowX === 'visible') continue;
+                const clip = parent.getBoundingClientRect();
+                left = Math.max(left, clip.left);
+                right = Math.min(right, clip.right);
+              }
+              return box.left < left - 0.5 || box.right > right + 0.5;
+            })
+            .map((el) => el.outerHTML.slice(0, 120)),
+        );
+        expect(cut, path).toEqual([]);
+        expect(await pageOverflow(page), path).toBe(0);
+      }
     });
   }
 });

@@ -92,6 +92,14 @@ describe('DataTable on a phone (≤ 576 px): a card a row', () => {
         .map((dt) => dt.textContent),
     ).toEqual(['Рум', 'Сумма', 'Статус', 'Действия']);
   });
+
+  it('is a list only when it has cards: «Нет данных» alone is no list without items', async () => {
+    renderWithProviders(
+      <DataTable columns={columns} rows={[]} rowKey={(m) => m.id} tableProps={{ 'data-testid': 'moves' }} />,
+    );
+    expect(await screen.findByText('Нет данных')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
 });
 
 describe('DataTable above 576 px', () => {

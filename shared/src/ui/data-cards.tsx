@@ -46,7 +46,13 @@ function Cell<T>({ column, row, children }: { column: DataColumn<T>; row: T; chi
 export function DataCards<T extends RowData>(props: DataCardsProps<T>) {
   const { primary, status, date, actions, pairs } = places(props.columns);
   return (
-    <Stack gap="xs" role="list" data-layout="cards" {...listProps(props.tableProps)}>
+    // A list only with its cards: a list of a loader or «Нет данных» has no items (axe).
+    <Stack
+      gap="xs"
+      role={props.rows.length > 0 ? 'list' : undefined}
+      data-layout="cards"
+      {...listProps(props.tableProps)}
+    >
       {props.loading && <Skeleton h={96} data-testid="row-loading" />}
       {props.empty && <NoData />}
       {props.rows.map((row) => {
