@@ -50,6 +50,38 @@ test.describe('390×844, touch', () => {
   });
 });
 
+test.describe('390×844, touch: personal funds and a payout request', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a personal-funds cashout with «Максимум» and a payout request, by tapping', async ({ page }) => {
+    await openDashboard(page);
+    const funds = page.getByTestId('personal-funds');
+    await funds.getByLabel('Счёт').tap();
+    await page.getByRole('option', { name: 'PokerStars: ivan_petrov' }).tap();
+    await funds.getByRole('button', { name: 'Максимум' }).tap();
+    await expect(funds.getByLabel('Сумма')).toHaveValue('2000');
+    await funds.getByLabel('Ссылка на скриншот').fill('https://prnt.sc/e2e-phone-cashout');
+    await funds.getByRole('button', { name: 'Отправить' }).tap();
+    const cashout = funds.locator('[data-card]').first();
+    await expect(cashout.locator('[data-card-part="primary"]')).toHaveText('-$2,000.00');
+    expect(await withinWidth(cashout.locator('[data-card-part="primary"]'))).toBe(true);
+    expect(await withinWidth(cashout.locator('[data-card-part="status"]'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Запросить расчёт' }).tap();
+    const payout = page.getByRole('dialog');
+    await expect(payout.getByLabel('GGPoker: скриншот истории')).toBeVisible();
+    for (const input of await payout.getByRole('textbox').all()) {
+      await input.fill('https://prnt.sc/e2e-phone-payout');
+    }
+    await payout.getByRole('button', { name: 'Отправить' }).tap();
+    await expect(payout).toHaveCount(0);
+    const request = page.getByTestId('payout-requests').locator('[data-card]').first();
+    await expect(request.locator('[data-card-part="status"]')).toBeVisible();
+    expect(await withinWidth(request.locator('[data-card-part="status"]'))).toBe(true);
+    expect(await withinWidth(request.locator('[data-card-part="date"]'))).toBe(true);
+  });
+});
+
 test.describe('360×740, touch', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
