@@ -97,3 +97,29 @@ test('after the 5th it can be closed, and stays dismissed for the session', asyn
   await expect(page.getByTestId('section-title')).toHaveText('Главная');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test.describe('on a touch phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // Issue 42: the hand upload completed by tapping; the dialog fills the screen, its button in reach.
+  test('the month’s hands uploaded by tapping', async ({ page }) => {
+    const zipPath = path.join(dir, 'hands-phone.zip');
+    writeFileSync(zipPath, await zipOf({ 'GG/2026-10-03.txt': hands }));
+    const dialog = await openDashboard(page, 'anna.kuznetsova', '2026-11-03T12:00:00+03:00');
+    expect((await dialog.boundingBox())?.width).toBe(390);
+    const rows = dialog.getByTestId('upload-row');
+    await rows.nth(0).locator('input[type=file]').setInputFiles(zipPath);
+    await rows.nth(1).getByLabel('Нет рук').tap();
+    await rows.nth(2).getByLabel('Нет рук').tap();
+    await rows.nth(3).getByLabel('Нет скриншотов').tap();
+    const submit = dialog.getByRole('button', { name: 'Отправить' });
+    await expect(submit).toBeEnabled();
+    await submit.tap();
+    await expect(dialog.getByTestId('upload-complete')).toHaveText('Все файлы отправлены.');
+    const close = dialog.getByRole('button', { name: 'Закрыть' }).last();
+    const box = await close.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await close.tap();
+    await expect(dialog).toHaveCount(0);
+  });
+});
