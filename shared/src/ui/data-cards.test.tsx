@@ -95,7 +95,13 @@ describe('DataTable on a phone (≤ 576 px): a card a row', () => {
 
   it('is a list only when it has cards: «Нет данных» alone is no list without items', async () => {
     renderWithProviders(
-      <DataTable columns={columns} rows={[]} rowKey={(m) => m.id} tableProps={{ 'data-testid': 'moves' }} />,
+      <DataTable
+        columns={columns}
+        rows={[]}
+        rowKey={(m) => m.id}
+        minWidth={800}
+        tableProps={{ 'data-testid': 'moves' }}
+      />,
     );
     expect(await screen.findByText('Нет данных')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
