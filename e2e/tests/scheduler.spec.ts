@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 
 // Wednesday 25 November 2026, 12:00 UTC = 15:00 in Moscow (the context's zone).
@@ -129,4 +129,55 @@ test('the watermark is drawn for a player', async ({ page }) => {
   await openScheduler(page);
   await expect(page.getByTestId('scheduler-watermark')).toContainText('player');
   expect(SEARCH).toContain('search');
+});
+
+const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
+
+// Issue 42: the grid's own phone layout; the name, start and buy-in of a row within the window, the
+// rest on a tap; sorting and the max buy-in filter in a toolbar above the rows.
+test('on a 390 px phone: a row in the window, its other fields on a tap, sorting by a select', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openScheduler(page);
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  const row = page.getByTestId('tournament-row').first();
+  for (const part of [
+    row.getByTestId('row-checkbox'),
+    row.locator('[data-column=name]'),
+    row.locator('[data-column=start_time]'),
+    row.locator('[data-column=buyin]'),
+    page.getByTestId('sort-direction'),
+    page.getByTestId('max-buyin-filter'),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  expect(await textOf(row.locator('[data-column=buyin]'))).toMatch(/\d/);
+  const scroll = page.getByTestId('tournament-grid-scroll');
+  expect(await scroll.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+
+  const name = await textOf(row.locator('[data-column=name]'));
+  await row.locator('[data-column=start_time]').click();
+  const details = page.getByRole('dialog', { name });
+  await expect(details.getByText('ROI, %', { exact: true })).toBeVisible();
+  await expect(details.getByTestId('rating')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(row).toHaveAttribute('data-selected', 'false');
+
+  await page.getByTestId('sort-select').click();
+  await page.getByRole('option', { name: 'ROI, %', exact: true }).click();
+  const descending = page.getByRole('button', { name: 'По убыванию' });
+  await descending.click();
+  await expect(descending).toHaveAttribute('aria-pressed', 'true');
+  await row.locator('[data-column=name]').click();
+  const top = Number(await textOf(page.getByRole('dialog').locator('[data-column=roi]')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByTestId('tournament-row').nth(1).locator('[data-column=name]').click();
+  expect(Number(await textOf(page.getByRole('dialog').locator('[data-column=roi]')))).toBeLessThanOrEqual(
+    top,
+  );
 });

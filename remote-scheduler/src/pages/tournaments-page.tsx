@@ -88,6 +88,7 @@ export default function TournamentsPage() {
             onToggleAll={() => toggleAll(rows)}
             sort={state.grid.sort}
             onSort={toggleSort}
+            onSortState={(sort) => state.setGrid({ ...state.grid, sort })}
             maxBuyin={state.grid.maxBuyin}
             onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
             watermark={search.data?.show_wmark ? username || t.title : null}

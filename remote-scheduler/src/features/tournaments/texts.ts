@@ -41,6 +41,9 @@ export const t = {
   endTime: 'Конец',
   endDay: 'День окончания',
   maxBuyinFilter: 'Макс. бай-ин, $',
+  /** A phone's grid (issue 42): its sort by any column, the toggle of the direction. */
+  sort: 'Сортировка',
+  descending: 'По убыванию',
   selectAll: 'Выбрать все доступные',
   gridLabel: 'Турниры',
   selectRow: 'Выбрать турнир',

@@ -100,3 +100,23 @@ export const COLUMNS: Column[] = [
 
 export const CHECK_WIDTH = 36;
 export const GRID_WIDTH = CHECK_WIDTH + COLUMNS.reduce((sum, c) => sum + c.width, 0);
+
+/** A phone's row (issue 42): the box in a finger's width, then the name (what is left), the start and the buy-in. */
+export const PHONE_CHECK_WIDTH = 44;
+export const PHONE_COLUMNS = [
+  { id: 'name', width: undefined },
+  { id: 'start_time', width: 72 },
+  { id: 'buyin', width: 88 },
+] as const satisfies { id: SortColumn; width: number | undefined }[];
+
+/** A phone's cell: a fixed width (the name: the rest), its text on one line, cut to fit. */
+export const phoneCell = (width: number | undefined, right?: boolean) =>
+  ({
+    flex: width === undefined ? '1 1 0' : `0 0 ${width}px`,
+    minWidth: 0,
+    padding: right ? '0 8px 0 4px' : '0 4px',
+    textAlign: right ? 'right' : 'left',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  }) as const;

@@ -1,12 +1,12 @@
 import { ru } from '@fund/shared/i18n';
 import { MoneyInput } from '@fund/shared/ui';
 import { ariaSort, sortArrow } from '@fund/shared/ui/data-table';
-import { Checkbox, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Checkbox, Group, Select, UnstyledButton } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { readLimit } from '../lib/limit';
 import { type SortColumn, type SortState, sortOf } from '../lib/rows';
 import { t } from '../texts';
-import { CHECK_WIDTH, COLUMNS, GRID_WIDTH } from './columns';
+import { CHECK_WIDTH, COLUMNS, GRID_WIDTH, PHONE_CHECK_WIDTH, PHONE_COLUMNS, phoneCell } from './columns';
 
 interface Props {
   sort: SortState | null;
@@ -16,6 +16,34 @@ interface Props {
   allSelected: boolean;
   someSelected: boolean;
   onToggleAll: () => void;
+}
+
+/** The header row, kept in view over the rows as they scroll. */
+const HEADER_ROW = {
+  display: 'flex',
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-gray-0)',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+  fontWeight: 600,
+} as const;
+
+/** The header's box that selects every selectable row shown, or none. */
+function SelectAll({
+  allSelected,
+  someSelected,
+  onToggleAll,
+}: Pick<Props, 'allSelected' | 'someSelected' | 'onToggleAll'>) {
+  return (
+    <Checkbox
+      aria-label={t.selectAll}
+      checked={allSelected}
+      indeterminate={!allSelected && someSelected}
+      onChange={onToggleAll}
+      data-testid="select-all"
+    />
+  );
 }
 
 /** Sticky header: sort buttons on every column, the max-buy-in filter under the USD buy-in. */
@@ -32,27 +60,10 @@ export const GridHeader = memo(function GridHeader({
     <div
       role="row"
       aria-rowindex={1}
-      style={{
-        display: 'flex',
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        width: GRID_WIDTH,
-        minHeight: 64,
-        background: 'var(--mantine-color-gray-0)',
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-        fontWeight: 600,
-        fontSize: 'var(--mantine-font-size-sm)',
-      }}
+      style={{ ...HEADER_ROW, width: GRID_WIDTH, minHeight: 64, fontSize: 'var(--mantine-font-size-sm)' }}
     >
       <div role="columnheader" style={{ width: CHECK_WIDTH, padding: '8px 8px' }}>
-        <Checkbox
-          aria-label={t.selectAll}
-          checked={allSelected}
-          indeterminate={!allSelected && someSelected}
-          onChange={onToggleAll}
-          data-testid="select-all"
-        />
+        <SelectAll allSelected={allSelected} someSelected={someSelected} onToggleAll={onToggleAll} />
       </div>
       {COLUMNS.map((column) => (
         <div
@@ -90,6 +101,87 @@ export const GridHeader = memo(function GridHeader({
   );
 });
 
+/** The sort select's choice of none: the window's order. */
+const NO_SORT = 'none';
+
+interface ToolbarProps {
+  sort: SortState | null;
+  onSortState: (sort: SortState | null) => void;
+  maxBuyin: number | null;
+  onMaxBuyin: (value: number | null) => void;
+}
+
+/** Sorting by any column (its title from the grid's header) and its direction; the max buy-in. */
+export function PhoneToolbar({ sort, onSortState, maxBuyin, onMaxBuyin }: ToolbarProps) {
+  const desc = sort?.direction === 'desc';
+  return (
+    <Group gap="xs" align="flex-end" mb="xs" data-testid="grid-toolbar">
+      <Select
+        label={t.sort}
+        data={[{ value: NO_SORT, label: '—' }, ...COLUMNS.map((c) => ({ value: c.id, label: c.label }))]}
+        value={sort?.column ?? NO_SORT}
+        onChange={(value) => {
+          const column = value === NO_SORT ? null : (value as SortColumn | null);
+          onSortState(column ? { column, direction: sort?.direction ?? 'asc' } : null);
+        }}
+        allowDeselect={false}
+        style={{ flex: '1 1 9rem' }}
+        data-testid="sort-select"
+      />
+      <ActionIcon
+        variant="default"
+        size="input-sm"
+        aria-label={t.descending}
+        aria-pressed={desc}
+        disabled={!sort}
+        onClick={() => sort && onSortState({ ...sort, direction: desc ? 'asc' : 'desc' })}
+        data-testid="sort-direction"
+      >
+        {sortArrow(desc ? 'desc' : 'asc').trim()}
+      </ActionIcon>
+      <Box style={{ flex: '1 1 9rem' }}>
+        <MaxBuyinInput value={maxBuyin} onValue={onMaxBuyin} label={t.maxBuyinFilter} />
+      </Box>
+    </Group>
+  );
+}
+
+interface HeaderProps {
+  sort: SortState | null;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+}
+
+/** The sticky header of a phone's rows: select all, then the titles of the cells shown. */
+export function PhoneHeader({ sort, ...selectAll }: HeaderProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={1}
+      style={{ ...HEADER_ROW, alignItems: 'center', minHeight: 44, fontSize: 'var(--mantine-font-size-xs)' }}
+    >
+      <div
+        role="columnheader"
+        style={{ flex: `0 0 ${PHONE_CHECK_WIDTH}px`, display: 'flex', justifyContent: 'center' }}
+      >
+        <SelectAll {...selectAll} />
+      </div>
+      {PHONE_COLUMNS.map((column, i) => (
+        <div
+          key={column.id}
+          role="columnheader"
+          aria-sort={ariaSort(sortOf(sort, column.id))}
+          style={phoneCell(column.width, i === PHONE_COLUMNS.length - 1)}
+        >
+          {t.columns[column.id]}
+          {sortArrow(sortOf(sort, column.id))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The filter a typed max buy-in makes: a non-negative number, nothing otherwise. */
 function meant(typed: string | number): number | null {
   const limit = readLimit(typed).value;
@@ -104,9 +196,12 @@ function meant(typed: string | number): number | null {
 function MaxBuyinInput({
   value,
   onValue,
+  label,
 }: {
   value: number | null;
   onValue: (value: number | null) => void;
+  /** Shown above the field (a phone's toolbar); in the column's header the placeholder names it. */
+  label?: string;
 }) {
   const [text, setText] = useState<string | number>(value ?? '');
   // An outside change (a reset) replaces the text; the value this field itself reported keeps it.
@@ -114,7 +209,8 @@ function MaxBuyinInput({
   const negative = typeof text === 'number' && text < 0;
   return (
     <MoneyInput
-      size="xs"
+      size={label ? 'sm' : 'xs'}
+      label={label}
       placeholder={t.maxBuyinFilter}
       aria-label={t.maxBuyinFilter}
       value={text}
