@@ -68,6 +68,9 @@ export default defineConfig({
     // still prints its error and leaves the page's ARIA snapshot (error-context) in test-results.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
+    // The host's service worker (docs/deploy.md "Installed app") only where a spec asks for it
+    // (install.spec.ts): elsewhere no page is served from its cache and none loads its code.
+    serviceWorkers: 'block',
   },
   webServer: started([
     {

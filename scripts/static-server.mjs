@@ -78,6 +78,10 @@ function csp(remotes) {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
+    // The host's service worker (/sw.js) and web app manifest (docs/deploy.md "Installed app"):
+    // from itself only, never a remote's origin (worker-src would otherwise fall back to script-src).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

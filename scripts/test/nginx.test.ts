@@ -67,6 +67,8 @@ beforeAll(async () => {
     writeFileSync(path.join(root, 'main.1a2b3c4d.js.gz'), gzipSync('console.log("from .gz")'));
     writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, 'sw.js'), 'self.x = 1');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
   }
   mkdirSync(path.join(tmp, 'conf.d'));
   // The image's entrypoint writes remotes.json and the CSP origins from REMOTE_*_URL.
@@ -268,4 +270,24 @@ describe('issue 35 #35: the remote image sends the host’s security headers and
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
+});
+
+test("issue 42: the host serves the installed app's worker and manifest never cached, typed, allowed by its CSP", async () => {
+  const worker = await get('host', '/sw.js');
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toMatch(/javascript/);
+  expect(worker.headers.get('cache-control')).toBe('no-store');
+  expectHostHeaders(worker);
+  const manifest = await get('host', '/manifest.webmanifest');
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  expect(manifest.headers.get('cache-control')).toBe('no-store');
+  expectHostHeaders(manifest);
+  const policy = (await get('host', '/')).headers.get('content-security-policy') ?? '';
+  expect(policy).toContain("worker-src 'self';");
+  expect(policy).toContain("manifest-src 'self';");
+  // A missing worker is a 404, never index.html (the browser would refuse a text/html worker).
+  rmSync(path.join(tmp, 'host', 'sw.js'));
+  expect((await get('host', '/sw.js')).status).toBe(404);
+  writeFileSync(path.join(tmp, 'host', 'sw.js'), 'self.x = 1');
 });

@@ -28,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'remoteEntry.deadbeef.js'), 'var x');
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.x = 1');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
   api = http.createServer((req, res) => {
     forwarded.push({ url: req.url ?? '', xff: req.headers['x-forwarded-for'] as string | undefined });
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -255,4 +257,23 @@ describe('issue 35 #35: only GET and HEAD reach a file, and a remote sends the h
     expect(await post.json()).toEqual({ api: true });
     expect(forwarded.map((f) => f.url)).toEqual(['/api/token/']);
   });
+});
+
+test('issue 42: the installed app: worker and manifest never cached, typed, allowed by the CSP from the host only', async () => {
+  const worker = await get(hostServer, '/sw.js');
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+  expect(worker.headers.get('cache-control')).toBe('no-store');
+  const manifest = await get(hostServer, '/manifest.webmanifest');
+  expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers.get('cache-control')).toBe('no-store');
+  for (const res of [worker, manifest, await get(hostServer, '/')]) {
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("worker-src 'self';");
+    expect(policy).toContain("manifest-src 'self';");
+  }
+  // A missing worker is a 404, never the page (which would register as a script of type text/html).
+  rmSync(path.join(dir, 'sw.js'));
+  expect((await get(hostServer, '/sw.js')).status).toBe(404);
+  writeFileSync(path.join(dir, 'sw.js'), 'self.x = 1');
 });

@@ -76,13 +76,14 @@ function tsRule(prod) {
  * @param {number} o.port      dev-server port
  * @param {Record<string,string>} [o.exposes] remote only
  * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.head]    extra tags for the page's <head> (the host's manifest link)
  */
 /** mini-css-extract-plugin, resolved from the app or the workspace (every app builds with it). */
 function cssExtract(dir) {
   return require(require.resolve('mini-css-extract-plugin', { paths: [dir, __dirname] }));
 }
 
-function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = '' }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -187,7 +188,9 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
         // which federation also adds the provided shared modules, and the late curated module's
         // stylesheets fail there (mini-css-extract-plugin works in the main compilation only).
         new HtmlWebpackPlugin({
-          templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'),
+          templateContent: fs
+            .readFileSync(path.join(__dirname, 'index.html'), 'utf8')
+            .replace('</head>', head ? `  ${head}\n  </head>` : '</head>'),
           title: 'Личный кабинет',
         }),
         new CuratedCheckPlugin({ isHost }),
@@ -229,4 +232,4 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, tsRule };
