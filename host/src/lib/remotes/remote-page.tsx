@@ -1,16 +1,22 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../texts';
-import { loadRemoteComponent } from './remote-registry';
+import { dropSharedOf, loadRemoteComponent, SHARED_SKEW } from './remote-registry';
+import { sectionNeedsNewShell } from './texts';
 
 const REMOTE_UNAVAILABLE = t.sectionUnavailable;
 
 interface BoundaryProps {
   children: ReactNode;
+  /** The remote's name: its share-scope entries go on a crash (remote-registry.ts `dropSharedOf`). */
+  remote: string;
   onRetry: () => void;
 }
 
-/** Catches a remote that crashes while rendering, so the shell keeps working. */
+/**
+ * Catches a remote that crashes while rendering, so the shell keeps working. A skewed remote the
+ * version rule missed must not keep its copies of shared modules as the other sections' singletons.
+ */
 class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -18,6 +24,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
   componentDidCatch(error: unknown) {
     console.error('[remote] render failed:', error);
+    dropSharedOf(this.props.remote);
   }
   render() {
     if (this.state.failed)
@@ -33,17 +40,25 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * The fallback of a remote that is down (a retry), or (`skew`) built against a `@fund/shared` this
+ * host does not provide: only a reload, once a newer host is out, helps.
+ */
+function Unavailable({ onRetry, skew }: { onRetry: () => void; skew?: boolean }) {
   return (
     <Center py="xl">
-      <Alert color="orange" title={REMOTE_UNAVAILABLE} data-testid="remote-unavailable" maw={480}>
-        <Stack gap="sm">
-          <Text size="sm">{t.tryLater}</Text>
-          <Button variant="light" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      {skew ? (
+        <Alert color="blue" title={sectionNeedsNewShell} maw={480} />
+      ) : (
+        <Alert color="orange" title={REMOTE_UNAVAILABLE} data-testid="remote-unavailable" maw={480}>
+          <Stack gap="sm">
+            <Text size="sm">{t.tryLater}</Text>
+            <Button variant="light" onClick={onRetry}>
+              {t.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
     </Center>
   );
 }
@@ -51,11 +66,12 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 type LoadState<P> =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType<P> }
-  | { status: 'failed' };
+  | { status: 'failed'; skew: boolean };
 
 /**
- * Renders a page exposed by a remote. A remote that is down, or built against another major
- * of the shared package, shows 'Раздел временно недоступен' with a retry, and logs the reason.
+ * Renders a page exposed by a remote. A remote that is down shows 'Раздел временно недоступен'
+ * with a retry; one built against a `@fund/shared` this host does not provide, 'Раздел
+ * обновляется…' (shared-skew.ts); both log the reason.
  */
 export function RemotePage<P extends object>({ id, props }: { id: string; props?: P }) {
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +85,7 @@ export function RemotePage<P extends object>({ id, props }: { id: string; props?
       (Page) => alive && setState({ status: 'ready', Page }),
       (error: unknown) => {
         console.error(`[remote] ${id} is unavailable:`, error);
-        if (alive) setState({ status: 'failed' });
+        if (alive) setState({ status: 'failed', skew: (error as Error)?.name === SHARED_SKEW });
       },
     );
     return () => {
@@ -84,10 +100,10 @@ export function RemotePage<P extends object>({ id, props }: { id: string; props?
         <Loader />
       </Center>
     );
-  if (state.status === 'failed') return <Unavailable onRetry={retry} />;
+  if (state.status === 'failed') return <Unavailable onRetry={retry} skew={state.skew} />;
   const { Page } = state;
   return (
-    <RenderBoundary key={attempt} onRetry={retry}>
+    <RenderBoundary key={attempt} remote={id.split('/')[0] ?? id} onRetry={retry}>
       <Page {...(props ?? ({} as P))} />
     </RenderBoundary>
   );

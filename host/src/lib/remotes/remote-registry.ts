@@ -6,12 +6,45 @@ import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeout';
 let config: Promise<RemotesConfig> | null = null;
 const failed = new Set<string>();
 
+const SHARED = '@fund/shared/';
+/** The name of the error the version rule refuses a remote with (shared-skew.ts). */
+export const SHARED_SKEW = 'SharedSkewError';
+
+interface SnapshotArgs {
+  options: { name: string; shared: Record<string, { version?: string; from?: string }[]> };
+  moduleInfo: { name: string };
+  manifestJson?: { shared?: { name: string; requiredVersion?: string }[] };
+}
+
+/**
+ * A runtime plugin: once a remote's manifest is fetched, before its entry loads, a `@fund/shared`
+ * module it needs other than as `^<the host's version>` goes to the version rule (shared-skew.ts,
+ * loaded only then), which refuses a version the host does not provide.
+ */
+export const skewPlugin = {
+  name: 'fund-shared-skew',
+  async loadRemoteSnapshot<T extends SnapshotArgs>(args: T): Promise<T> {
+    const { name, shared } = args.options;
+    const provided = Object.entries(shared)
+      .flatMap(([key, list]) => (key.startsWith(SHARED) ? list : []))
+      .find((s) => s.from === name)?.version;
+    const other = (args.manifestJson?.shared ?? []).filter(
+      (s) => s.name.startsWith(SHARED) && s.requiredVersion !== `^${provided}`,
+    );
+    if (provided && other.length)
+      (await import('./shared-skew')).checkShared(args.moduleInfo.name, other, provided);
+    return args;
+  },
+};
+
 /**
  * Reads `/remotes.json` (written at deploy time, never cached) and registers the remotes with
- * the federation runtime once per page. No remote URL is compiled into the host.
+ * the federation runtime once per page, with the version rule of `@fund/shared` (shared-skew.ts).
+ * No remote URL is compiled into the host.
  */
 function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfig> {
   if (!config) {
+    getInstance()?.registerPlugins([skewPlugin as never]);
     config = fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => {
         if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);

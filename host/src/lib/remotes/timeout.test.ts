@@ -19,7 +19,9 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockReset();
   jest.mocked(registerRemotes).mockReset();
   moduleCache.clear();
-  jest.mocked(getInstance).mockReturnValue({ moduleCache, shareScopeMap: {} } as never);
+  jest
+    .mocked(getInstance)
+    .mockReturnValue({ moduleCache, shareScopeMap: {}, registerPlugins: jest.fn() } as never);
   globalThis.fetch = jest.fn(async () => Response.json({ video: 'http://localhost:3003/mf-manifest.json' }));
 });
 afterEach(() => jest.useRealTimers());
