@@ -17,9 +17,4 @@ export const t = {
   menu: 'Меню',
   /** The user menu's «Безопасность» (issue 41); the page's own texts: features/security/texts.ts. */
   security: 'Безопасность',
-  /** The installed app's update prompt (host/src/pwa/update-prompt.tsx). */
-  update: {
-    available: 'Вышла новая версия кабинета.',
-    apply: 'Обновить',
-  },
 } as const;

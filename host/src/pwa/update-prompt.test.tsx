@@ -3,7 +3,7 @@
 
 import { act, renderWithProviders, screen } from '@fund/shared/test';
 import { Notifications } from '@mantine/notifications';
-import { t } from '../texts';
+import { t } from './texts';
 import { promptOnUpdate, type UpdatableWorker } from './update-prompt';
 
 function fakeWorkbox() {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { t } from '../texts';
+import { t } from './texts';
 
 /** The part of workbox-window's Workbox the prompt uses. */
 export interface UpdatableWorker {

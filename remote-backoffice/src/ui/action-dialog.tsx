@@ -1,4 +1,5 @@
-import { DialogActions, useReturnFocus } from '@fund/shared/ui';
+import { useReturnFocus } from '@fund/shared/ui';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '../texts';

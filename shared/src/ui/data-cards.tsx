@@ -43,7 +43,7 @@ function Cell<T>({ column, row, children }: { column: DataColumn<T>; row: T; chi
  * DataTable at ≤ 576 px (issue 42): a card a row, the key figure, status and date on top, the
  * other fields as label/value pairs, the actions as full-width buttons. Loaded only on a phone.
  */
-export function DataCards<T extends RowData>(props: DataCardsProps<T>) {
+export default function DataCards<T extends RowData>(props: DataCardsProps<T>) {
   const { primary, status, date, actions, pairs } = places(props.columns);
   return (
     // A list only with its cards: a list of a loader or «Нет данных» has no items (axe).

@@ -44,9 +44,7 @@ export interface DataColumn<T> {
 }
 
 // Only a phone loads the cards' code: the first view on a desktop carries none of it.
-const DataCards = lazy(() => import('./data-cards').then((m) => ({ default: m.DataCards }))) as unknown as <
-  T extends RowData,
->(
+const DataCards = lazy(() => import('./data-cards')) as unknown as <T extends RowData>(
   props: DataCardsProps<T>,
 ) => ReactNode;
 

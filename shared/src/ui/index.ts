@@ -1,5 +1,4 @@
 export { DateTimeText } from './date-time';
-export { DialogActions } from './dialog-actions';
 export { useDocumentTitle } from './document-title';
 export { type FirstEvent, FirstUse, useReplay } from './first-use';
 export { LightMenu } from './light-menu';

@@ -2,7 +2,6 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../texts';
 import { dropSharedOf, loadRemoteComponent, SHARED_SKEW } from './remote-registry';
-import { sectionNeedsNewShell } from './texts';
 
 const REMOTE_UNAVAILABLE = t.sectionUnavailable;
 
@@ -41,14 +40,15 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * The fallback of a remote that is down (a retry), or (`skew`) built against a `@fund/shared` this
- * host does not provide: only a reload, once a newer host is out, helps.
+ * The fallback of a remote that is down (a retry), or built against a `@fund/shared` this host
+ * does not provide (`skew`: the refusal's words, which come with shared-skew.ts's lazy chunk): only
+ * a reload, once a newer host is out, helps.
  */
-function Unavailable({ onRetry, skew }: { onRetry: () => void; skew?: boolean }) {
+function Unavailable({ onRetry, skew }: { onRetry: () => void; skew?: string }) {
   return (
     <Center py="xl">
       {skew ? (
-        <Alert color="blue" title={sectionNeedsNewShell} maw={480} />
+        <Alert color="blue" title={skew} maw={480} />
       ) : (
         <Alert color="orange" title={REMOTE_UNAVAILABLE} data-testid="remote-unavailable" maw={480}>
           <Stack gap="sm">
@@ -66,7 +66,7 @@ function Unavailable({ onRetry, skew }: { onRetry: () => void; skew?: boolean })
 type LoadState<P> =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType<P> }
-  | { status: 'failed'; skew: boolean };
+  | { status: 'failed'; skew?: string };
 
 /**
  * Renders a page exposed by a remote. A remote that is down shows 'Раздел временно недоступен'
@@ -85,7 +85,8 @@ export function RemotePage<P extends object>({ id, props }: { id: string; props?
       (Page) => alive && setState({ status: 'ready', Page }),
       (error: unknown) => {
         console.error(`[remote] ${id} is unavailable:`, error);
-        if (alive) setState({ status: 'failed', skew: (error as Error)?.name === SHARED_SKEW });
+        const skew = (error as Error)?.name === SHARED_SKEW ? (error as { text?: string }).text : undefined;
+        if (alive) setState({ status: 'failed', skew });
       },
     );
     return () => {

@@ -8,6 +8,7 @@
  * (remote-registry.ts `skewPlugin`): the first view stays within its budget.
  */
 import { SHARED_SKEW } from './remote-registry';
+import { sectionNeedsNewShell } from './texts';
 
 /** `provided` satisfies `^x.y.z` (x ≥ 1: the rule every build records); another range is the runtime's to judge. */
 export function satisfiesVersion(required: string, provided: string): boolean {
@@ -22,5 +23,7 @@ export function checkShared(remote: string, shared: { requiredVersion?: string }
     if (!satisfiesVersion(s.requiredVersion ?? '', provided))
       throw Object.assign(new Error(`${remote} needs @fund/shared ${s.requiredVersion}`), {
         name: SHARED_SKEW,
+        // What the section shows (remote-page.tsx): its words load with this rule, not in the first view.
+        text: sectionNeedsNewShell,
       });
 }
