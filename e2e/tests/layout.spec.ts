@@ -101,7 +101,7 @@ test.describe('on a phone (390×844)', () => {
   // Issue 42: on every page at 390 px, nothing that carries a figure, a status or an action lies
   // outside the window's width or a clipping box: card parts, badges and buttons of the content.
   for (const [user, paths] of [
-    ['player', ['/', '/player', '/history', '/video', '/documents', '/security']],
+    ['player', ['/', '/player', '/history', '/tournaments', '/video', '/documents', '/security']],
     ['curator', ['/students', '/team']],
     ['manager', ['/backoffice', '/backoffice/messages', '/backoffice/people', '/backoffice/audit']],
   ] as const) {
