@@ -5,7 +5,8 @@
 //   - per page (/login; / signed in as the demo player with every dashboard card filled): script +
 //     stylesheet responses, raw / gzip -6 / brotli of their bodies, bytes on the wire, requests;
 //   - click on «Вход» → every card filled (ms, median of BENCH_RUNS cold-cache runs);
-//   - Lighthouse desktop (performance): score, LCP, TBT, median of BENCH_RUNS runs.
+//   - Lighthouse (performance), desktop preset and its default mobile preset (slow 4G, 4× CPU
+//     slowdown, issue 42): score, LCP, TBT, CLS, median of BENCH_RUNS runs.
 // Writes the table into docs/performance.md between the bundle-bench markers and the figures to
 // bench/results/bundles.json. Run after `pnpm build`:
 //   PORT_OFFSET=200 node bench/bundles.mjs       (DIST_ROOT=<dir> measures another build's dist/)
@@ -191,7 +192,7 @@ function page(rows, requests) {
   };
 }
 
-async function lighthouseRuns(url, { signedIn = false } = {}) {
+async function lighthouseRuns(url, { signedIn = false, mobile = false } = {}) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-lh-'));
@@ -222,12 +223,16 @@ async function lighthouseRuns(url, { signedIn = false } = {}) {
           onlyCategories: ['performance'],
           disableStorageReset: signedIn,
         },
-        desktopConfig,
+        // Without a config Lighthouse runs its default: the mobile preset.
+        mobile ? undefined : desktopConfig,
       );
       const a = r.lhr.audits;
       // The whole report of the last run, to read the audits behind a score.
       fs.writeFileSync(
-        path.join(results, `lighthouse-${new URL(url).port}${signedIn ? '-signed-in' : ''}.json`),
+        path.join(
+          results,
+          `lighthouse-${new URL(url).port}${signedIn ? '-signed-in' : ''}${mobile ? '-mobile' : ''}.json`,
+        ),
         r.report,
       );
       runs.push({
@@ -277,6 +282,12 @@ function table(f) {
     `| floor /login | ${lh(floor.lighthouse)} |`,
     `| /login | ${lh(f.lighthouse.login)} |`,
     `| / signed in (demo player) | ${lh(f.lighthouse.home)} |`,
+    '',
+    '| page | Lighthouse mobile preset (runs) | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- |',
+    `| floor /login | ${lh(floor.lighthouseMobile)} |`,
+    `| /login | ${lh(f.lighthouseMobile.login)} |`,
+    `| / signed in (demo player) | ${lh(f.lighthouseMobile.home)} |`,
     '',
     `Click on «Вход» → every dashboard card filled: **${Math.round(f.clickToCards.median)} ms** median (${f.clickToCards.runs.map(Math.round).join(', ')} ms; cold cache, localhost; timed in the page from the click to the first frame with every card filled).`,
   ].join('\n');
@@ -376,6 +387,7 @@ async function fullRun(floorLogin, login, after) {
     floor: {
       login: page(floorLogin.rows, floorLogin.requests),
       lighthouse: await lighthouseRuns(`${floorBase}/login`),
+      lighthouseMobile: await lighthouseRuns(`${floorBase}/login`, { mobile: true }),
     },
     login: page(login.rows, login.requests),
     home: page([...login.rows, ...after.rows], login.requests + after.requests),
@@ -383,6 +395,10 @@ async function fullRun(floorLogin, login, after) {
     lighthouse: {
       login: await lighthouseRuns(`${base}/login`),
       home: await lighthouseRuns(`${base}/`, { signedIn: true }),
+    },
+    lighthouseMobile: {
+      login: await lighthouseRuns(`${base}/login`, { mobile: true }),
+      home: await lighthouseRuns(`${base}/`, { signedIn: true, mobile: true }),
     },
     responses: { login: login.rows, afterLogin: after.rows },
   };
