@@ -14,6 +14,7 @@
 // printed with the ratios and written to bench/results/bundles-bytes.json; BENCH_VERBOSE=1 lists
 // every response. `--clicks-only`: the bytes, then only the click timings, printed (for A B A B with
 // DIST_ROOT).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -302,6 +303,8 @@ function writeDocs(text) {
   const j = doc.indexOf(end);
   if (i < 0 || j < i) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
   fs.writeFileSync(file, `${doc.slice(0, i + start.length)}\n${text}\n${doc.slice(j)}`);
+  // The tables as the repo's formatter lays them out (lint checks docs/ too).
+  spawnSync('pnpm', ['exec', 'biome', 'format', '--write', file], { cwd: root, stdio: 'inherit' });
 }
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-bench-'));
