@@ -1,5 +1,5 @@
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
-import { expect, test } from './helpers';
+import { expect, signIn, test } from './helpers';
 
 // Issue 42 item 3: the cabinet installs (Chrome's own check), its worker serves this build's shell
 // files and never an API answer. The config blocks workers elsewhere; this spec lets them register.
@@ -16,7 +16,9 @@ test('installable: manifest linked and served, the worker controls the page afte
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(await manifest.json()).toMatchObject({ name: 'Личный кабинет', display: 'standalone' });
 
-  // Registered after the page's load, active once this build's files are in its cache.
+  // Registered once signed in and quiet (host/src/pwa/start.ts), never by /login alone; active once
+  // this build's files are in its cache.
+  await signIn(page, 'player');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
     /\/sw\.js$/,
   );

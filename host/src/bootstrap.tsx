@@ -6,7 +6,7 @@ import { AppProviders } from '@fund/shared/ui/app-providers';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { registerWorkerAfterLoad } from './pwa/start';
+import { registerWorkerWhenQuiet } from './pwa/start';
 
 const root = document.getElementById('root');
 if (root) {
@@ -18,4 +18,4 @@ if (root) {
     </AppProviders>,
   );
 }
-registerWorkerAfterLoad();
+registerWorkerWhenQuiet();
