@@ -1,7 +1,11 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The one pager of the tables: the row count (when given) and the page numbers (past one page). */
+/**
+ * The one pager of the lists (the tables, the curator's sections, the video gallery): the row
+ * count (when given) and a page-size choice (`pageSize`, a PageSizeSelect, when given) on one side,
+ * the page numbers (past one page) on the other; nothing when there is none of them.
+ */
 export function TablePager(props: {
   page: number;
   pages: number;
@@ -9,16 +13,22 @@ export function TablePager(props: {
   label?: string;
   countText?: ReactNode;
   countTestId?: string;
+  pageSize?: ReactNode;
+  testId?: string;
+  pagesTestId?: string;
 }) {
   const many = props.pages > 1;
-  if (!many && props.countText === undefined) return null;
+  if (!many && props.countText === undefined && props.pageSize === undefined) return null;
   return (
-    <Group justify="space-between" mt="sm">
-      {props.countText !== undefined && (
-        <Text size="sm" c="dimmed" data-testid={props.countTestId}>
-          {props.countText}
-        </Text>
-      )}
+    <Group justify="space-between" mt="sm" wrap="wrap" data-testid={props.testId}>
+      <Group gap="md">
+        {props.countText !== undefined && (
+          <Text size="sm" c="dimmed" data-testid={props.countTestId}>
+            {props.countText}
+          </Text>
+        )}
+        {props.pageSize}
+      </Group>
       {many && (
         <Pagination
           total={props.pages}
@@ -26,6 +36,7 @@ export function TablePager(props: {
           onChange={props.onPage}
           size="sm"
           aria-label={props.label}
+          data-testid={props.pagesTestId}
         />
       )}
     </Group>

@@ -73,7 +73,7 @@ export function toListQuery(filters: GalleryFilters, limit: number): VideoListQu
   return query;
 }
 
-export const PAGE_SIZE_OPTIONS = VIDEO_PAGE_SIZES.map(String);
+const PAGE_SIZE_OPTIONS = VIDEO_PAGE_SIZES.map(String);
 export const DEFAULT_PAGE_SIZE = '10';
 
 /** A stored page size, or the default when it is not one of 10, 25, 50, 100. */

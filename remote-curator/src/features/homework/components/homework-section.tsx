@@ -2,11 +2,12 @@ import { exportTexts } from '@fund/shared/i18n/exports';
 import { HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { ExportMenu } from '@fund/shared/ui/export-menu';
+import { TablePager } from '@fund/shared/ui/table-pager';
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
-import { PageControls, usePaging } from '../../../ui/page-controls';
+import { usePaging } from '../../../ui/use-paging';
 import {
   createHomework,
   HOMEWORK_EXPORT_PATH,
@@ -34,7 +35,7 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
 export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
   const client = useQueryClient();
   const [filter, setFilter] = useHomeworkFilter();
-  const { perPage, page, setPage, paging } = usePaging();
+  const { perPage, page, setPage, pager } = usePaging();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending } = useQuery({
@@ -82,7 +83,7 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
         />
       ))}
       {data && data.data.length === 0 && <NoData text={t.homework.empty} />}
-      <PageControls count={data?.count ?? 0} testId="homework-paging" {...paging} />
+      <TablePager testId="homework-paging" {...pager(data?.count ?? 0)} />
       {creating && scope.role === 'curator' && (
         <HomeworkForm
           title={t.homework.createTitle}

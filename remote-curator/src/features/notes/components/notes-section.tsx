@@ -2,12 +2,13 @@ import { useAuthStore } from '@fund/shared/auth';
 import { useSingleFlightMutation } from '@fund/shared/query';
 import type { NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
+import { TablePager } from '@fund/shared/ui/table-pager';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { PageControls, usePaging } from '../../../ui/page-controls';
+import { usePaging } from '../../../ui/use-paging';
 import { createNotes, deleteNote, noteKeys, notesQuery, updateNote } from '../api/notes';
 import { NoteCard } from './note-card';
 import { NoteForm } from './note-form';
@@ -17,7 +18,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; note: NoteRow } | null;
 /** Notes of the selected students: paged list, add for all selected, edit, delete with a question. */
 export function NotesSection({ players }: { players: number[] }) {
   const client = useQueryClient();
-  const { perPage, page, paging } = usePaging();
+  const { perPage, page, pager } = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NoteRow | null>(null);
   const me = useAuthStore((state) => state.profile?.username);
@@ -51,7 +52,7 @@ export function NotesSection({ players }: { players: number[] }) {
         />
       ))}
       {data && data.data.length === 0 && <NoData />}
-      <PageControls count={data?.count ?? 0} testId="notes-paging" {...paging} />
+      <TablePager testId="notes-paging" {...pager(data?.count ?? 0)} />
       {editing && (
         <NoteForm
           key={editing.mode === 'edit' ? editing.note.id : 'add'}

@@ -1,11 +1,14 @@
+import { VIDEO_PAGE_SIZES } from '@fund/shared/schemas/video';
 import { NoData } from '@fund/shared/ui';
-import { Alert, Center, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageSizeSelect } from '@fund/shared/ui/page-size-select';
+import { TablePager } from '@fund/shared/ui/table-pager';
+import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { t } from '../../../texts';
 import { videoListQuery } from '../api/videos';
-import { filtersToParams, PAGE_SIZE_OPTIONS, toListQuery } from '../filters';
+import { filtersToParams, toListQuery } from '../filters';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { usePageSize, useVideoPrefsStore } from '../hooks/use-page-size';
 import { GalleryFiltersBar } from './gallery-filters';
@@ -73,41 +76,27 @@ export function Gallery() {
           ))}
         </SimpleGrid>
       )}
-      <Group justify="space-between" wrap="wrap">
-        {/* An empty list has no pages to switch between. */}
-        {count > 0 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => update({ page })}
-            data-testid="video-pagination"
-          />
-        ) : (
-          <span />
-        )}
-        <Group gap="sm">
-          {/* Not «Всего: 0» before the answer: the grid shows the loader meanwhile. */}
-          {!isPending && (
-            <Text size="sm" data-testid="video-count">
-              {t.total(count)}
-            </Text>
-          )}
-          <Select
-            aria-label={t.pageSize}
+      <TablePager
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => update({ page })}
+        pagesTestId="video-pagination"
+        // Not «Всего: 0» before the answer: the grid shows the loader meanwhile.
+        countText={isPending ? undefined : t.total(count)}
+        countTestId="video-count"
+        pageSize={
+          <PageSizeSelect
+            value={limit}
+            sizes={VIDEO_PAGE_SIZES}
             label={t.pageSize}
-            data={PAGE_SIZE_OPTIONS}
-            value={pageSize}
-            onChange={(value) => {
-              if (!value) return;
-              setPageSize(value);
+            onChange={(size) => {
+              setPageSize(String(size));
               update({ page: 1 });
             }}
-            allowDeselect={false}
-            w={100}
-            data-testid="video-page-size"
+            testId="video-page-size"
           />
-        </Group>
-      </Group>
+        }
+      />
     </Stack>
   );
 }
