@@ -180,6 +180,27 @@ test.describe('federation', () => {
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
   });
 
+  test('a remote whose manifest answers and whose entry never does: one «Повторить» loads it', async ({
+    page,
+  }) => {
+    // The manifest comes; the entry's first request stays pending (never fulfilled, never
+    // aborted, as from a server that took the connection and hangs); every later one is answered.
+    let entryRequests = 0;
+    await page.route(
+      (url) => url.origin === origin(3003) && url.pathname.startsWith('/remoteEntry'),
+      (route) => {
+        entryRequests += 1;
+        return entryRequests === 1 ? undefined : route.fallback();
+      },
+    );
+    await signIn(page, 'player');
+    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
+    expect(entryRequests).toBe(2);
+  });
+
   /** Points the video section at a fixture of e2e/build-fixtures.mjs; returns the console errors. */
   async function videoFromFixture(page: import('@playwright/test').Page, port: number) {
     await page.route('**/remotes.json', async (route) => {
