@@ -83,6 +83,24 @@ function cssExtract(dir) {
   return require(require.resolve('mini-css-extract-plugin', { paths: [dir, __dirname] }));
 }
 
+/**
+ * The dev servers' ports move with PORT_OFFSET like the built stack's (scripts/start.mjs), so a
+ * remote's standalone run or `pnpm dev` can sit next to a running stack: each app on its port +
+ * offset, the API proxy on 8000 + offset, and the host's /remotes.json with every port moved.
+ */
+const devOffset = () => Number(process.env.PORT_OFFSET || 0);
+
+/** public/remotes.json with each remote's port moved by `offset`. */
+function devRemotes(file, offset) {
+  const remotes = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const [name, url] of Object.entries(remotes)) {
+    const u = new URL(url);
+    u.port = String(Number(u.port) + offset);
+    remotes[name] = u.href;
+  }
+  return remotes;
+}
+
 function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = '' }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
@@ -220,16 +238,30 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
         ...(prod && process.env.MINIFIER !== 'terser' ? { minimizer: [swcMinimizer(dir)] } : {}),
       },
       devServer: {
-        port,
+        port: port + devOffset(),
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
-        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8000' }],
+        setupMiddlewares: (middlewares) =>
+          isHost
+            ? [
+                {
+                  name: 'remotes-json',
+                  path: '/remotes.json',
+                  middleware: (_req, res) =>
+                    res.json(devRemotes(path.join(dir, 'public/remotes.json'), devOffset())),
+                },
+                ...middlewares,
+              ]
+            : middlewares,
+        proxy: [
+          { context: ['/api'], target: process.env.API_URL || `http://127.0.0.1:${8000 + devOffset()}` },
+        ],
         client: { overlay: { warnings: false, errors: true } },
       },
     };
   };
 }
 
-module.exports = { createConfig, tsRule };
+module.exports = { createConfig, devRemotes, tsRule };
