@@ -264,4 +264,4 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
   };
 }
 
-module.exports = { createConfig, devRemotes, tsRule };
+module.exports = { createConfig, tsRule };
