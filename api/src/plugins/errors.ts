@@ -1,15 +1,25 @@
+import type { Refusal } from '@fund/shared/schemas/issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '../texts';
 
-/** 400 `{success:false, error:{field:[messages]}}`. */
+/** The one body of a refused request: `{success:false, error:{messages, fields}}` (docs/api.md). */
+const refusal = (messages: string[], fields: Refusal['fields'] = {}) => ({
+  success: false as const,
+  error: { messages, fields } satisfies Refusal,
+});
+
+/** 400 `{success:false, error:{messages:[whole body], fields:{field:[messages]}}}`. */
 export class ValidationError extends Error {
   readonly statusCode = 400;
-  constructor(readonly fields: Record<string, string[]>) {
+  constructor(
+    readonly fields: Record<string, string[]>,
+    readonly messages: string[] = [],
+  ) {
     super('validation failed');
   }
 }
 
-/** A business rule refused the request: `{success:false, error:{text:[message]}}`. */
+/** A business rule refused the request: `{success:false, error:{messages:[message], fields:{}}}`. */
 export class BusinessError extends Error {
   constructor(
     message: string,
@@ -44,13 +54,13 @@ function fromFastifyError(error: FastifyError): { status: number; body: unknown 
   if (status === 415) return { status, body: { detail: TEXT.unsupportedMediaType } };
   if (status === 413) return { status, body: { detail: TEXT.tooLarge } };
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return { status: 400, body: { success: false, error: { text: [TEXT.emptyBody] } } };
+    return { status: 400, body: refusal([TEXT.emptyBody]) };
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return { status: 400, body: { success: false, error: { text: [TEXT.malformedJson] } } };
+    return { status: 400, body: refusal([TEXT.malformedJson]) };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { success: false, error: { text: [TEXT.badRequest] } } };
+    return { status, body: refusal([TEXT.badRequest]) };
   }
   return undefined;
 }
@@ -64,7 +74,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     reply.status(414).send({ detail: TEXT.uriTooLong });
     return;
   }
-  reply.status(400).send({ success: false, error: { text: [TEXT.badUrl] } });
+  reply.status(400).send(refusal([TEXT.badUrl]));
 }
 
 // Busboy's plain Errors for a form the client cut or framed wrongly (no boundary, early end, bad header).
@@ -105,10 +115,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
-      return reply.status(400).send({ success: false, error: error.fields });
+      return reply.status(400).send(refusal(error.messages, error.fields));
     }
     if (error instanceof BusinessError) {
-      return reply.status(error.statusCode).send({ success: false, error: { text: [error.message] } });
+      return reply.status(error.statusCode).send(refusal([error.message]));
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
@@ -122,7 +132,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const mapped = fromFastifyError(error);
     if (mapped) return reply.status(mapped.status).send(mapped.body);
     if (isBrokenMultipart(error, request)) {
-      return reply.status(400).send({ success: false, error: { text: [TEXT.badMultipart] } });
+      return reply.status(400).send(refusal([TEXT.badMultipart]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: TEXT.internal });

@@ -118,10 +118,17 @@ const ENVELOPE_SCHEMAS = {
     type: 'object',
     required: ['success', 'error'],
     description:
-      'Field → Russian messages (`non_field_errors` for the whole body, `text` for a business rule)',
+      'Russian messages: `messages` about the request as a whole (a business rule, the body itself), `fields` per field',
     properties: {
       success: { const: false },
-      error: { type: 'object', additionalProperties: messageList, minProperties: 1 },
+      error: {
+        type: 'object',
+        required: ['messages', 'fields'],
+        properties: {
+          messages: { type: 'array', items: { type: 'string' } },
+          fields: { type: 'object', additionalProperties: messageList },
+        },
+      },
     },
   },
   Detail: {

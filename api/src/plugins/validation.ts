@@ -1,5 +1,5 @@
 import { idText, messages } from '@fund/shared/schemas/common';
-import { issuesToFields } from '@fund/shared/schemas/issues';
+import { issuesToRefusal } from '@fund/shared/schemas/issues';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { texts } from '../texts';
@@ -51,7 +51,10 @@ v.setGlobalMessage(russianMessage, 'ru');
 function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   if (schema.async) throw new Error('use parseAsync for async schemas');
   const result = v.safeParse(schema as v.GenericSchema, input, { lang: 'ru' });
-  if (!result.success) throw new ValidationError(issuesToFields(result.issues, 'non_field_errors'));
+  if (!result.success) {
+    const { messages, fields } = issuesToRefusal(result.issues);
+    throw new ValidationError(fields, messages);
+  }
   return result.output as v.InferOutput<S>;
 }
 
@@ -76,20 +79,22 @@ const MAX_DEPTH = 32;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isBadText = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
-/** The first field (dotted path) whose key or text no text column can store, or that nests too deep. */
+/**
+ * The first field (dotted path; '' for the input as a whole) whose key or text no text column can
+ * store, or that nests too deep.
+ */
 function findBadInput(input: unknown, root: string): { field: string; message: string } | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
-    const field = path || 'non_field_errors';
     if (typeof value === 'string') {
-      if (isBadText(value)) return { field, message: messages.invalidText };
+      if (isBadText(value)) return { field: path, message: messages.invalidText };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_DEPTH) return { field, message: messages.invalidValue };
+    if (depth >= MAX_DEPTH) return { field: path, message: messages.invalidValue };
     for (const [key, item] of Object.entries(value)) {
-      if (isBadText(key)) return { field, message: messages.invalidText };
+      if (isBadText(key)) return { field: path, message: messages.invalidText };
       stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
@@ -104,6 +109,9 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const bad =
       findBadInput(request.params, '') ?? findBadInput(request.query, '') ?? findBadInput(request.body, '');
-    if (bad) throw new ValidationError({ [bad.field]: [bad.message] });
+    if (bad)
+      throw bad.field
+        ? new ValidationError({ [bad.field]: [bad.message] })
+        : new ValidationError({}, [bad.message]);
   });
 }

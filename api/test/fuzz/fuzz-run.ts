@@ -78,7 +78,7 @@ export async function expectRouteTableDocumented(): Promise<void> {
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-/** The envelope of ARCHITECTURE.md: field/text errors or `{detail, code?}`, Russian text. */
+/** The envelope of docs/api.md: `{messages, fields}` refusals or `{detail, code?}`, Russian text. */
 function errorShapeProblem(res: LightMyRequestResponse): string | undefined {
   let body: unknown;
   try {
@@ -89,16 +89,26 @@ function errorShapeProblem(res: LightMyRequestResponse): string | undefined {
   if (typeof body !== 'object' || body === null) return 'not an object';
   const record = body as Record<string, unknown>;
   if (record.success === false) {
-    const error = record.error as Record<string, unknown> | undefined;
+    const error = record.error as { messages?: unknown; fields?: unknown } | undefined;
     if (typeof error !== 'object' || error === null || Object.keys(record).length !== 2)
       return 'bad envelope';
-    const lists = Object.values(error);
-    if (lists.length === 0) return 'no fields';
+    const { messages, fields } = error;
+    if (
+      !Array.isArray(messages) ||
+      typeof fields !== 'object' ||
+      fields === null ||
+      Object.keys(error).length !== 2
+    )
+      return 'bad refusal';
+    const lists = Object.values(fields);
+    if (messages.length === 0 && lists.length === 0) return 'no messages';
     for (const list of lists) {
       if (!Array.isArray(list) || list.length === 0) return 'field without messages';
-      if (!list.every((message) => typeof message === 'string' && CYRILLIC.test(message)))
-        return 'not Russian';
     }
+    if (
+      ![messages, ...lists].flat().every((message) => typeof message === 'string' && CYRILLIC.test(message))
+    )
+      return 'not Russian';
     return undefined;
   }
   const keys = Object.keys(record);
@@ -325,9 +335,9 @@ export async function fuzzRoutes(part: number, parts: number): Promise<void> {
           headers: hasBody ? { ...tokens[role], 'content-type': 'application/json' } : tokens[role],
           ...(hasBody ? { payload: '{}' } : {}),
         });
-        const error = res.statusCode === 400 ? (res.json().error ?? {}) : {};
-        for (const [field, list] of Object.entries(error as Record<string, string[]>)) {
-          if (field === 'text' || !list.some((m) => m.startsWith('Обязательное поле'))) continue;
+        const fields = res.statusCode === 400 ? (res.json().error?.fields ?? {}) : {};
+        for (const [field, list] of Object.entries(fields as Record<string, string[]>)) {
+          if (!list.some((m) => m.startsWith('Обязательное поле'))) continue;
           (hasBody ? probe.body : probe.query).add(field);
         }
       }

@@ -43,7 +43,7 @@ export async function expectRefusals(
   const answers = [];
   for (const [search, field] of cases) {
     const res = await get(search);
-    answers.push([search, res.statusCode, res.json().error?.[field]]);
+    answers.push([search, res.statusCode, res.json().error?.fields[field]]);
   }
   expect(answers).toEqual(cases.map(([search, , message]) => [search, 400, [message]]));
 }

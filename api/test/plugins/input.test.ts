@@ -13,7 +13,10 @@ const post = (payload: string, contentType = 'application/json') =>
 test('malformed JSON → 400 Russian text, not 500', async () => {
   const res = await post('{"username": "player",');
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, error: { text: ['Некорректный JSON в теле запроса.'] } });
+  expect(res.json()).toEqual({
+    success: false,
+    error: { messages: ['Некорректный JSON в теле запроса.'], fields: {} },
+  });
 });
 
 test('empty JSON body → 400', async () => {
@@ -25,19 +28,24 @@ test('empty JSON body → 400', async () => {
 test('unknown field → 400 field error', async () => {
   const res = await post(JSON.stringify({ username: 'player', password: 'demo-password', is_admin: true }));
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, error: { is_admin: ['Неизвестное поле'] } });
+  expect(res.json()).toEqual({
+    success: false,
+    error: { messages: [], fields: { is_admin: ['Неизвестное поле'] } },
+  });
 });
 
 test.each([
   [JSON.stringify({ username: 5, password: 'x' }), 'username'],
   [JSON.stringify({ username: 'player', password: ['x'] }), 'password'],
   [JSON.stringify([1, 2]), '0'],
-  ['"text"', 'non_field_errors'],
-  ['null', 'non_field_errors'],
+  ['"text"', null],
+  ['null', null],
 ])('wrong type %s → 400 with Russian message', async (payload, field) => {
   const res = await post(payload);
   expect(res.statusCode).toBe(400);
-  const messages: string[] = res.json().error[field];
+  // A body that is not an object at all is refused as a whole: a general message, no field.
+  const { error } = res.json();
+  const messages: string[] = field === null ? error.messages : error.fields[field];
   expect(messages.length).toBeGreaterThan(0);
   for (const message of messages) expect(message).toMatch(/[А-Яа-я]/);
 });

@@ -104,7 +104,7 @@ test('a GET documents its query parameters exactly when the route reads a query'
       url: `${concrete(path)}?zz_probe=1`,
       headers: bearer(access),
     });
-    const readsQuery = res.statusCode === 400 && 'zz_probe' in (res.json().error ?? {});
+    const readsQuery = res.statusCode === 400 && 'zz_probe' in (res.json().error?.fields ?? {});
     if (readsQuery !== query.length > 0)
       problems.push(`${path}: reads ${readsQuery}, documents ${query.length}`);
   }
@@ -126,7 +126,7 @@ test('a DELETE or bodiless action reads no body (else it would document one)', a
       headers: bearer(access),
       payload: { zz_probe: 1 },
     });
-    expect(`${path} ${res.statusCode === 400 && 'zz_probe' in (res.json().error ?? {})}`).toBe(
+    expect(`${path} ${res.statusCode === 400 && 'zz_probe' in (res.json().error?.fields ?? {})}`).toBe(
       `${path} false`,
     );
   }
@@ -201,9 +201,12 @@ test('the schemas document only: a bad body or query still gets the Russian vali
   expect(token.json()).toEqual({
     success: false,
     error: {
-      username: ['Логин обязательное поле'],
-      password: ['Пароль обязательное поле'],
-      extra: [messages.unknownField],
+      messages: [],
+      fields: {
+        username: ['Логин обязательное поле'],
+        password: ['Пароль обязательное поле'],
+        extra: [messages.unknownField],
+      },
     },
   });
   const { access } = await login(app, 'curator');
@@ -214,14 +217,20 @@ test('the schemas document only: a bad body or query still gets the Russian vali
     payload: { player_ids: '1', note_type: 1, text: 'x' },
   });
   expect(note.statusCode).toBe(400);
-  expect(note.json()).toEqual({ success: false, error: { player_ids: [expect.stringMatching(/[А-Яа-я]/)] } });
+  expect(note.json()).toEqual({
+    success: false,
+    error: { messages: [], fields: { player_ids: [expect.stringMatching(/[А-Яа-я]/)] } },
+  });
   const query = await app.inject({
     method: 'GET',
     url: '/api/notes/?per_page=7&players=1',
     headers: bearer(access),
   });
   expect(query.statusCode).toBe(400);
-  expect(query.json()).toEqual({ success: false, error: { per_page: [expect.stringMatching(/[А-Яа-я]/)] } });
+  expect(query.json()).toEqual({
+    success: false,
+    error: { messages: [], fields: { per_page: [expect.stringMatching(/[А-Яа-я]/)] } },
+  });
   expect(`${token.body}${note.body}${query.body}`).not.toMatch(/must |should /);
 });
 

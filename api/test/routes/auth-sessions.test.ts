@@ -130,7 +130,7 @@ test('«Завершить все другие» ends every other session, keeps
   const before = await liveTokens('admin');
   const adminId = (await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'admin'"))!.id;
   const noSession = await endOthers(app.tokens.issue(adminId, 'access').token);
-  expect([noSession.statusCode, noSession.json().error.text]).toEqual([
+  expect([noSession.statusCode, noSession.json().error.messages]).toEqual([
     400,
     ['Не удалось определить текущий сеанс: выйдите и войдите снова.'],
   ]);

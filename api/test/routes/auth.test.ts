@@ -55,7 +55,7 @@ describe('POST /api/token/', () => {
   ])('missing fields → 400 field errors %#', async (payload, error) => {
     const res = await postToken(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: error } });
   });
 
   test('wrong password, unknown user and inactive user get one 401 body', async () => {
@@ -140,7 +140,7 @@ describe('POST /api/token/refresh/', () => {
   test('missing refresh → 400 field error', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.refresh).toBeDefined();
+    expect(res.json().error.fields.refresh).toBeDefined();
   });
 
   test('logout (blacklist) revokes the refresh token', async () => {

@@ -3,6 +3,7 @@ import type { HistoryRow } from '@fund/shared/schemas/history';
 import {
   type Downloads,
   fileAnswer,
+  refusal,
   renderWithProviders,
   screen,
   stubDownload,
@@ -123,7 +124,7 @@ describe('HistoryPage export', () => {
   it('a refusal shows the server’s Russian message and saves nothing', async () => {
     serveExport(
       () =>
-        new Response(JSON.stringify({ success: false, error: { rooms: ['Нет счёта в этом руме'] } }), {
+        new Response(JSON.stringify(refusal([], { rooms: ['Нет счёта в этом руме'] })), {
           status: 400,
           headers: { 'content-type': 'application/json' },
         }),

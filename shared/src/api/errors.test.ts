@@ -2,10 +2,23 @@ import { errorMessages, fieldErrors, UNKNOWN_ERROR } from './errors';
 
 describe('errorMessages (spec 01 §8, spec 02 §8)', () => {
   it.each([
-    [{ success: false, error: { text: ['Перевод уже подтверждён'] } }, ['Перевод уже подтверждён']],
     [
-      { error: { amount: ['Обязательное поле'], comment: ['Некорректная ссылка', 'Слишком коротко'] } },
-      ['Обязательное поле', 'Некорректная ссылка', 'Слишком коротко'],
+      { success: false, error: { messages: ['Перевод уже подтверждён'], fields: {} } },
+      ['Перевод уже подтверждён'],
+    ],
+    [
+      {
+        success: false,
+        error: {
+          messages: ['Нет изменений'],
+          fields: { amount: ['Обязательное поле'], comment: ['Некорректная ссылка', 'Слишком коротко'] },
+        },
+      },
+      ['Нет изменений', 'Обязательное поле', 'Некорректная ссылка', 'Слишком коротко'],
+    ],
+    [
+      { success: false, error: { messages: [], fields: { text: ['Обязательное поле'] } } },
+      ['Обязательное поле'],
     ],
     [{ detail: 'Не найдено.' }, ['Не найдено.']],
     [{ error: 'Сбой' }, ['Сбой']],
@@ -19,8 +32,11 @@ describe('errorMessages (spec 01 §8, spec 02 §8)', () => {
     expect(errorMessages(body as never)).toEqual(expected);
   });
 
-  it('maps field errors to their first message and skips text', () => {
-    expect(fieldErrors({ error: { amount: ['a', 'b'], text: ['x'] } })).toEqual({ amount: 'a' });
+  it('maps field errors to their first message, a field named text too, never a general message', () => {
+    expect(fieldErrors({ error: { messages: ['m'], fields: { amount: ['a', 'b'], text: ['x'] } } })).toEqual({
+      amount: 'a',
+      text: 'x',
+    });
     expect(fieldErrors({ detail: 'x' })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { FetchError } from 'ofetch';
 import { ru } from '../i18n/ru';
+import type { Refusal } from '../schemas/issues';
 export const UNKNOWN_ERROR = ru.common.unknownError;
 export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
 
@@ -8,22 +9,29 @@ type ErrorBody = { detail?: unknown; error?: unknown } | string | null | undefin
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];
 
+/** The body's `error` when it is the API's refusal `{messages, fields}` (docs/api.md "Envelope"). */
+function refusalOf(body: ErrorBody): Refusal | undefined {
+  if (!body || typeof body !== 'object' || !body.error || typeof body.error !== 'object') return undefined;
+  const { messages, fields } = body.error as Partial<Refusal>;
+  if (!Array.isArray(messages) || !fields || typeof fields !== 'object') return undefined;
+  return { messages: asStrings(messages), fields };
+}
+
 /**
- * The messages to show for an error body, by spec 01 §8 and spec 02 §8: `error.text` values,
- * else every message of an `error` object of lists, else `detail`, else `error`, else the
+ * The messages to show for an error body (spec 01 §8 and spec 02 §8 as the API answers them): a
+ * refusal's general messages, then its fields' messages, else `detail`, else `error`, else the
  * fallback. The token-invalid detail is never shown.
  */
 export function errorMessages(body: ErrorBody): string[] {
+  const refusal = refusalOf(body);
+  if (refusal) {
+    const all = [...refusal.messages, ...Object.values(refusal.fields).flatMap(asStrings)];
+    if (all.length) return all;
+  }
   if (body && typeof body === 'object') {
     const { error, detail } = body;
-    if (error && typeof error === 'object' && !Array.isArray(error)) {
-      const record = error as Record<string, unknown>;
-      if ('text' in record) return asStrings(record.text);
-      const all = Object.values(record).flatMap(asStrings);
-      if (all.length) return all;
-    }
     if (detail != null) return String(detail) === TOKEN_NOT_VALID ? [] : asStrings(detail);
-    if (error != null) return asStrings(error);
+    if (error != null && typeof error !== 'object') return asStrings(error);
   }
   // A plain-text body is shown only when it is Russian: 'Internal Server Error' from a proxy or
   // a framework default means nothing to the user, so it gets the fallback (spec 01 §8).
@@ -32,12 +40,15 @@ export function errorMessages(body: ErrorBody): string[] {
   return [UNKNOWN_ERROR];
 }
 
-/** Field → first message map of a 400 body, to put the server's messages on form fields. */
+/** A refusal's general messages, apart from its fields'. */
+export function generalMessages(body: ErrorBody): string[] {
+  return refusalOf(body)?.messages ?? [];
+}
+
+/** Field → first message map of a refusal, to put the server's messages on form fields. */
 export function fieldErrors(body: ErrorBody): Record<string, string> {
-  if (!body || typeof body !== 'object' || !body.error || typeof body.error !== 'object') return {};
   const out: Record<string, string> = {};
-  for (const [field, msgs] of Object.entries(body.error as Record<string, unknown>)) {
-    if (field === 'text') continue;
+  for (const [field, msgs] of Object.entries(refusalOf(body)?.fields ?? {})) {
     const first = asStrings(msgs)[0];
     if (first) out[field] = first;
   }

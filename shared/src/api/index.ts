@@ -5,7 +5,7 @@ import { ru } from '../i18n/ru';
 import { queryClient } from '../query';
 import type { TokenPair } from '../schemas/auth';
 import { apiBase } from './base';
-import { fieldErrors, requestErrorMessages } from './errors';
+import { fieldErrors, generalMessages, requestErrorMessages } from './errors';
 import { REFRESH_PATH, refreshAccess } from './session';
 
 export { apiBase } from './base';
@@ -57,8 +57,9 @@ function hasField(values: object, path: string): boolean {
 
 /**
  * The one 400 → form mapping: each field message of a 400 whose field the form has goes onto
- * that field. Returns the messages left for the caller to show (a toast, the dialog's alert):
- * the other fields' messages, or every message when none could be placed.
+ * that field (a field named `text` too: the refusal keeps general messages apart, docs/api.md).
+ * Returns the messages left for the caller to show (a toast, the dialog's alert): the general
+ * messages and the other fields' messages, or every message when none could be placed.
  */
 export function placeServerErrors(e: unknown, form?: ErrorTarget): string[] {
   if (form && e instanceof FetchError && e.status === 400) {
@@ -67,7 +68,8 @@ export function placeServerErrors(e: unknown, form?: ErrorTarget): string[] {
     const placed = fields.filter(([field]) => hasField(values, field));
     if (placed.length > 0) {
       for (const [field, message] of placed) form.setFieldError(field, message);
-      return fields.filter(([field]) => !hasField(values, field)).map(([, message]) => message);
+      const rest = fields.filter(([field]) => !hasField(values, field)).map(([, message]) => message);
+      return [...generalMessages(e.data), ...rest];
     }
   }
   return requestErrorMessages(e);

@@ -21,7 +21,10 @@ describe('showServerErrors: a silent request refused', () => {
 
   it("puts a 400's field messages on the form's fields, without a toast", () => {
     const form = formWith({ amount: '', comment: '' });
-    showServerErrors(refused(400, { success: false, error: { amount: ['Слишком много'] } }), form.target);
+    showServerErrors(
+      refused(400, { success: false, error: { messages: [], fields: { amount: ['Слишком много'] } } }),
+      form.target,
+    );
     expect(form.errors).toEqual({ amount: 'Слишком много' });
     expect(show).not.toHaveBeenCalled();
   });
@@ -29,7 +32,10 @@ describe('showServerErrors: a silent request refused', () => {
   it('toasts the messages of fields the form does not have', () => {
     const form = formWith({ amount: '' });
     showServerErrors(
-      refused(400, { success: false, error: { amount: ['Слишком много'], account_record: ['Нет счёта'] } }),
+      refused(400, {
+        success: false,
+        error: { messages: [], fields: { amount: ['Слишком много'], account_record: ['Нет счёта'] } },
+      }),
       form.target,
     );
     expect(form.errors).toEqual({ amount: 'Слишком много' });
@@ -37,10 +43,23 @@ describe('showServerErrors: a silent request refused', () => {
     expect(show.mock.calls[0]?.[0]).toMatchObject({ color: 'red', message: 'Нет счёта' });
   });
 
-  it('toasts a business error (error.text) and anything without a form', () => {
+  it("puts a refusal of a field named text under it (the refusal's general messages are apart)", () => {
+    const form = formWith({ text: '' });
+    showServerErrors(
+      refused(400, { success: false, error: { messages: [], fields: { text: ['Максимум 5000 символов'] } } }),
+      form.target,
+    );
+    expect(form.errors).toEqual({ text: 'Максимум 5000 символов' });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('toasts a business error (messages) and anything without a form', () => {
     const form = formWith({ amount: '' });
-    showServerErrors(refused(400, { success: false, error: { text: ['Счёт не найден.'] } }), form.target);
-    showServerErrors(refused(409, { success: false, error: { text: ['Уже обработан.'] } }));
+    showServerErrors(
+      refused(400, { success: false, error: { messages: ['Счёт не найден.'], fields: {} } }),
+      form.target,
+    );
+    showServerErrors(refused(409, { success: false, error: { messages: ['Уже обработан.'], fields: {} } }));
     expect(form.errors).toEqual({});
     expect(show.mock.calls.map(([n]) => n.message)).toEqual(['Счёт не найден.', 'Уже обработан.']);
   });
@@ -57,21 +76,30 @@ describe('placeServerErrors: the one 400 → form mapping', () => {
     const rest = placeServerErrors(
       refused(400, {
         success: false,
-        error: { 'items.1.amount': ['Больше баланса'], student_id: ['Нет игрока'] },
+        error: {
+          messages: ['Проверьте суммы'],
+          fields: { 'items.1.amount': ['Больше баланса'], student_id: ['Нет игрока'] },
+        },
       }),
       form.target,
     );
     expect(form.errors).toEqual({ 'items.1.amount': 'Больше баланса' });
-    expect(rest).toEqual(['Нет игрока']);
+    expect(rest).toEqual(['Проверьте суммы', 'Нет игрока']);
   });
 
   it('places nothing for a path the form lacks, and nothing but a 400', () => {
     const form = formWith({ items: [{ amount: '' }] });
     expect(
-      placeServerErrors(refused(400, { success: false, error: { 'items.3.amount': ['Нет'] } }), form.target),
+      placeServerErrors(
+        refused(400, { success: false, error: { messages: [], fields: { 'items.3.amount': ['Нет'] } } }),
+        form.target,
+      ),
     ).toEqual(['Нет']);
     expect(
-      placeServerErrors(refused(409, { success: false, error: { items: ['Уже обработан.'] } }), form.target),
+      placeServerErrors(
+        refused(409, { success: false, error: { messages: ['Уже обработан.'], fields: {} } }),
+        form.target,
+      ),
     ).toEqual(['Уже обработан.']);
     expect(form.errors).toEqual({});
   });

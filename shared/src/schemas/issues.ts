@@ -2,6 +2,18 @@ import type * as v from 'valibot';
 
 type Issues = readonly v.BaseIssue<unknown>[];
 
+/**
+ * The `error` of every refused request's body (400, 409, 422: `{ success: false, error }`):
+ * general messages apart from field errors, so a field named like a key of the envelope (a
+ * homework message's `text`) still gets its message under its input. docs/api.md "Envelope".
+ */
+export interface Refusal {
+  /** Messages about the request as a whole: a business rule, a malformed body, the body's own checks. */
+  messages: string[];
+  /** Dotted field path → its messages in order. */
+  fields: Record<string, string[]>;
+}
+
 const pathOf = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') ?? '';
 
 /**
@@ -19,6 +31,15 @@ export function issuesToFields(issues: Issues, root?: string): Record<string, st
     if (!list.includes(issue.message)) list.push(issue.message);
   }
   return fields;
+}
+
+/** A refusal from valibot issues: issues about the value itself are its messages, the rest its fields. */
+export function issuesToRefusal(issues: Issues): Refusal {
+  const messages: string[] = [];
+  for (const issue of issues) {
+    if (!pathOf(issue) && !messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return { messages, fields: issuesToFields(issues) };
 }
 
 /** {@link issuesToFields} with the first message of each field, as a form shows it. */

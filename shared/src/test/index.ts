@@ -2,7 +2,7 @@
 // no production bundle contains them.
 export * from '@testing-library/react';
 export { type Downloads, exportThroughMenu, fileAnswer, stubDownload } from './download';
-export { badRequest, type Call, reply, stubNetwork } from './network';
+export { badRequest, type Call, refusal, reply, stubNetwork } from './network';
 export {
   createTestQueryClient,
   dialogFocused,

@@ -20,9 +20,15 @@ class Reply {
 }
 export const reply = (status: number, body: unknown) => new Reply(status, body);
 
-/** The project's error envelope for a 400 with field messages. */
-export const badRequest = (errors: Record<string, string[]>) =>
-  reply(400, { success: false, error: { text: Object.values(errors).flat(), ...errors } });
+/** The API's refusal body (docs/api.md "Envelope"): general messages apart from field errors. */
+export const refusal = (messages: string[], fields: Record<string, string[]> = {}) => ({
+  success: false,
+  error: { messages, fields },
+});
+
+/** A 400 as the API answers it: field messages, and general ones if given. */
+export const badRequest = (fields: Record<string, string[]>, messages: string[] = []) =>
+  reply(400, refusal(messages, fields));
 
 type Route = unknown | ((call: Call) => unknown);
 
@@ -49,7 +55,7 @@ export function stubNetwork(routes: Record<string, Route>): Network {
     const route = `${call.method} ${call.path}`;
     if (!(route in routes)) {
       unhandled.push(call);
-      return json(404, { success: false, error: { text: ['Не найдено.'] } });
+      return json(404, { detail: 'Не найдено.' });
     }
     const answer = routes[route];
     const out = typeof answer === 'function' ? await answer(call) : answer;

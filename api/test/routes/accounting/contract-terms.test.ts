@@ -75,7 +75,7 @@ describe('reading (nothing changes)', () => {
     const before = await snapshot(app);
     const res = await manager.post(url(playerId), { ...TERMS, ...change });
     expect(res.statusCode).toBe(400);
-    const errors = res.json().error[field];
+    const errors = res.json().error.fields[field];
     expect(errors).toEqual([message]);
     expect(await snapshot(app)).toBe(before);
   });

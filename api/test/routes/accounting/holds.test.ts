@@ -58,7 +58,7 @@ test.each([
   const before = await snapshot(app);
   const res = await player.post(url, body());
   expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({ success: false, error: { text: [message] } });
+  expect(res.json()).toEqual({ success: false, error: { messages: [message], fields: {} } });
   expect(await snapshot(app)).toBe(before);
   expect(await available(acr)).toBe('50.00');
 });
@@ -68,7 +68,7 @@ test('a second hold over the available rest → 400, nothing changed', async () 
   const before = await snapshot(app);
   const res = await player.post(`/api/accounting/transfers/holdv2/${other}/`, { change_balance: false });
   expect(res.statusCode).toBe(400);
-  expect(res.json().error.text).toEqual(['Недостаточно средств на счёте.']);
+  expect(res.json().error.messages).toEqual(['Недостаточно средств на счёте.']);
   expect(await snapshot(app)).toBe(before);
 });
 
@@ -80,7 +80,7 @@ test('confirming another transfer with change_balance may not eat the held part 
     change_balance: true,
   });
   expect(res.statusCode).toBe(409);
-  expect(res.json().error.text).toEqual([RESERVED]);
+  expect(res.json().error.messages).toEqual([RESERVED]);
   expect(await snapshot(app)).toBe(before);
 });
 
@@ -127,7 +127,10 @@ test('the database refuses what the services would: a snapshot or a hold that ho
 
 // Issue 35: no money path moves more out of an account than it holds free (balance − held), with
 // «Изменить баланс» off as well as on: here 50 free.
-const OVER = { success: false, error: { amount: ['Недостаточно средств на счёте: доступно 50.00.'] } };
+const OVER = {
+  success: false,
+  error: { messages: [], fields: { amount: ['Недостаточно средств на счёте: доступно 50.00.'] } },
+};
 
 const cashFlow = (amount: string, isPayout: boolean) =>
   player.post('/api/accounting/cashflow/', {
@@ -182,7 +185,7 @@ test("the sender's confirmation without change_balance: the amount and fee withi
     ...CONFIRM,
     fee: 1.01,
   });
-  expect([refused.statusCode, refused.json().error.text]).toEqual([
+  expect([refused.statusCode, refused.json().error.messages]).toEqual([
     400,
     ['Недостаточно средств на счёте: доступно 50.00.'],
   ]);
@@ -209,7 +212,7 @@ test('a virtual room keeps no balance: its moves are not limited by one', async 
 test('a balance transfer of 0 is refused like every movement (minimum 0.01), nothing changed', async () => {
   const before = await snapshot(app);
   const res = await balanceTransfer(acr, ps, '0');
-  expect([res.statusCode, res.json().error.amount]).toEqual([400, ['Минимальная сумма 0.01']]);
+  expect([res.statusCode, res.json().error.fields.amount]).toEqual([400, ['Минимальная сумма 0.01']]);
   expect(await snapshot(app)).toBe(before);
 });
 

@@ -40,7 +40,7 @@ test('a replay answers the stored result; the same key with another body or rout
   ] as const) {
     const reused = await player.post(url, body, key);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toEqual({ success: false, error: { text: [REUSED] } });
+    expect(reused.json()).toEqual({ success: false, error: { messages: [REUSED], fields: {} } });
   }
   expect(await snapshot(app)).toBe(after);
 });
@@ -70,7 +70,7 @@ test('a refused mutation leaves its key free; a malformed key is 400', async () 
     { 'idempotency-key': 'x' },
   );
   expect(bad.statusCode).toBe(400);
-  expect(bad.json().error.text).toEqual(['Некорректный заголовок Idempotency-Key.']);
+  expect(bad.json().error.messages).toEqual(['Некорректный заголовок Idempotency-Key.']);
 });
 
 test('20 parallel requests with one key create one deposit request and all answer the same', async () => {
@@ -108,7 +108,7 @@ test.each([
   const before = await snapshot(app);
   const res = await player.post(URL, { account_record: ps, amount, comment: '' });
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, error: { amount: [message] } });
+  expect(res.json()).toEqual({ success: false, error: { messages: [], fields: { amount: [message] } } });
   expect(await snapshot(app)).toBe(before);
 });
 
@@ -121,7 +121,7 @@ test('a balance snapshot over its maximum (1 000 000 000.00) is a 400, not a 500
     tournaments_count: 0,
   });
   expect(over.statusCode).toBe(400);
-  expect(over.json().error.balance).toEqual(['Не больше 1\u00a0000\u00a0000\u00a0000.00']);
+  expect(over.json().error.fields.balance).toEqual(['Не больше 1\u00a0000\u00a0000\u00a0000.00']);
   const max = await player.post(url, { account_record: acr, balance: '1000000000.00', tournaments_count: 0 });
   expect(max.statusCode).toBe(200);
 });

@@ -36,7 +36,7 @@ test('deposit request: create, 20 concurrent deletes → one, processed cannot b
   );
   const refused = await player.del(`/api/accounting/depositrequests/${processed!.id}/`);
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().error.text[0]).toBe('Запрос уже обработан, удалить его нельзя.');
+  expect(refused.json().error.messages[0]).toBe('Запрос уже обработан, удалить его нельзя.');
 });
 
 test("deposit request refused: an account that does not allow them (400), another player's account (404); nothing written", async () => {
@@ -45,7 +45,7 @@ test("deposit request refused: an account that does not allow them (400), anothe
   const before = await snapshot(app);
   const refused = await player.post('/api/accounting/depositrequests/', { account_record: ps, amount: 150 });
   expect(refused.statusCode).toBe(400);
-  expect(refused.json().error.text).toEqual(['Запрос депозита недоступен для этого счёта.']);
+  expect(refused.json().error.messages).toEqual(['Запрос депозита недоступен для этого счёта.']);
   const other = await clientFor(app, 'anna.kuznetsova');
   const foreign = await other.post('/api/accounting/depositrequests/', { account_record: ps, amount: 150 });
   expect(foreign.statusCode).toBe(404);
@@ -83,7 +83,7 @@ test.each([
   const body = url.includes('reviews') ? patch : { account_record: ps, ...patch };
   const res = await player.post(url, body);
   expect(res.statusCode).toBe(400);
-  expect(res.json().error[field]).toContain(message);
+  expect(res.json().error.fields[field]).toContain(message);
   expect(await snapshot(app)).toBe(before);
 });
 
@@ -99,7 +99,7 @@ test('personal funds cashout: at most the maximum; the movement is stored negate
     comment: 'https://prnt.sc/out',
   });
   expect(over.statusCode).toBe(400);
-  expect(over.json().error.text[0]).toBe('Должно быть не больше баланса');
+  expect(over.json().error.messages[0]).toBe('Должно быть не больше баланса');
   expect(await snapshot(app)).toBe(before);
   const results = await Promise.all(
     Array.from({ length: 5 }, () =>
@@ -182,7 +182,7 @@ test('change balance only for allow_untracked_input rooms; balance transfer only
     deposit_account_record: gg,
   });
   expect(cross.statusCode).toBe(400);
-  expect(cross.json().error.text[0]).toBe('Перевод возможен только между счетами с одной валютой фишек.');
+  expect(cross.json().error.messages[0]).toBe('Перевод возможен только между счетами с одной валютой фишек.');
 });
 
 test('every total equals the sum of its parts after money actions', async () => {

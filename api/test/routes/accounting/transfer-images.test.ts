@@ -73,12 +73,12 @@ test('after confirmation a PNG is stored; a non-image by its decoded header is 4
   expect(ok.json().data).toMatchObject({ mime: 'image/png', size: expect.any(Number) });
   const fake = await upload('player', id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
   expect(fake.statusCode).toBe(400);
-  expect(fake.json().error.text[0]).toBe(NOT_IMAGE);
+  expect(fake.json().error.messages[0]).toBe(NOT_IMAGE);
   // Magic bytes alone are not an image; a header with absurd dimensions is refused too.
   const magicOnly = await upload('player', id, Buffer.concat([png.subarray(0, 8), Buffer.alloc(64, 1)]));
   expect(magicOnly.statusCode).toBe(400);
   const huge = await upload('player', id, pngHeader(100_000, 100_000));
-  expect(huge.json().error.text).toEqual(['Изображение больше 8192×8192 точек.']);
+  expect(huge.json().error.messages).toEqual(['Изображение больше 8192×8192 точек.']);
   expect((await upload('anna.kuznetsova', id, png)).statusCode).toBe(404);
   expect(await stored()).toHaveLength(1);
 });
@@ -95,7 +95,7 @@ describe('issue 35 #34: decoded in full, a re-encoded copy stored', () => {
     ]) {
       const res = await upload('player', id, bytes);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.text).toEqual([NOT_IMAGE]);
+      expect(res.json().error.messages).toEqual([NOT_IMAGE]);
     }
     expect(await stored()).toEqual([]);
   });

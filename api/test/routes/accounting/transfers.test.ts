@@ -40,7 +40,7 @@ describe('hold', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    expect(results.find((r) => r.statusCode === 409)?.json().error.text[0]).toMatch(/уже зарезервирован/);
+    expect(results.find((r) => r.statusCode === 409)?.json().error.messages[0]).toMatch(/уже зарезервирован/);
     const row = await app.db.one<{ status: string }>('SELECT status FROM transfers WHERE id = $1', [id]);
     expect(row?.status).toBe('held');
   });
@@ -51,14 +51,14 @@ describe('hold', () => {
     const own = await transferId(app, TO_DMITRY);
     const r1 = await player.post(`/api/accounting/transfers/holdv2/${receive}/`, { change_balance: false });
     expect(r1.statusCode).toBe(400);
-    expect(r1.json().error.text[0]).toBe('Входящий перевод нельзя зарезервировать.');
+    expect(r1.json().error.messages[0]).toBe('Входящий перевод нельзя зарезервировать.');
     const other = await clientFor(app, 'anna.kuznetsova');
     expect(
       (await other.post(`/api/accounting/transfers/holdv2/${own}/`, { change_balance: false })).statusCode,
     ).toBe(404);
     const bad = await player.post(`/api/accounting/transfers/holdv2/${own}/`, { change_balance: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.change_balance).toEqual(['Должно быть да или нет']);
+    expect(bad.json().error.fields.change_balance).toEqual(['Должно быть да или нет']);
     expect(
       (await player.post('/api/accounting/transfers/holdv2/abc/', { change_balance: false })).statusCode,
     ).toBe(400);
@@ -84,7 +84,7 @@ describe('hold', () => {
       change_balance: false,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.text[0]).toBe('Недостаточно средств на счёте.');
+    expect(res.json().error.messages[0]).toBe('Недостаточно средств на счёте.');
   });
 });
 
@@ -107,7 +107,7 @@ describe('confirm', () => {
     const before = await snapshot(app);
     const res = await player.post(`/api/accounting/transfers/confirmv2/${id}/`, { ...CONFIRM, ...patch });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toContain(message);
+    expect(res.json().error.fields[field]).toContain(message);
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -144,7 +144,7 @@ describe('confirm', () => {
     const dmitry = await clientFor(app, 'dmitry.sokolov');
     const early = await dmitry.post(`/api/accounting/transfers/confirmv2/${id}/`, CONFIRM);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.text[0]).toBe('Отправитель ещё не подтвердил перевод.');
+    expect(early.json().error.messages[0]).toBe('Отправитель ещё не подтвердил перевод.');
     const key = { 'idempotency-key': 'confirm-key-0001' };
     const first = await player.post(`/api/accounting/transfers/confirmv2/${id}/`, CONFIRM, key);
     const after = await snapshot(app);
@@ -165,7 +165,7 @@ describe('confirm', () => {
       fee: 5.08,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.text[0]).toBe('Для этого рума и кошелька комиссия составляет 1%.');
+    expect(res.json().error.messages[0]).toBe('Для этого рума и кошелька комиссия составляет 1%.');
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -192,6 +192,6 @@ describe('confirm', () => {
       change_balance: true,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.text[0]).toBe('Изменение баланса недоступно для виртуального рума.');
+    expect(refused.json().error.messages[0]).toBe('Изменение баланса недоступно для виртуального рума.');
   });
 });

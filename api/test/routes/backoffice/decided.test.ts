@@ -34,9 +34,9 @@ async function depositRequest(): Promise<number> {
   return res.json().data.id;
 }
 
-const refusal = (res: { statusCode: number; json(): { error: { text: string[] } } }) => [
+const refusal = (res: { statusCode: number; json(): { error: { messages: string[] } } }) => [
   res.statusCode,
-  res.json().error.text,
+  res.json().error.messages,
 ];
 
 test('a deposit request processed by another → «Запрос уже проведён: manager, <when> МСК.», nothing changed', async () => {

@@ -118,7 +118,7 @@ describe('payout queue export (issue 40)', () => {
   ])('bad filter %s → a Russian 400', async (search, field, message) => {
     const res = await manager.get(`${EXPORT}${search}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toEqual([message]);
+    expect(res.json().error.fields[field]).toEqual([message]);
   });
 
   test('staff only', async () => {

@@ -27,7 +27,7 @@ test('deactivate: no sign-in, no refresh, the token stops; activate brings them 
   expect(signIn.statusCode).toBe(401);
   const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
   expect(refreshed.statusCode).toBe(401);
-  expect((await manager.post(`/api/backoffice/users/${id}/deactivate/`, {})).json().error.text).toEqual([
+  expect((await manager.post(`/api/backoffice/users/${id}/deactivate/`, {})).json().error.messages).toEqual([
     'Пользователь уже отключён.',
   ]);
   const listed = (await manager.get('/api/backoffice/users/?active=false')).json();
@@ -164,7 +164,7 @@ test('link and unlink a student; the curator sees the student; bad links are ref
     curator_id: curator,
     student_id: newbie,
   });
-  expect([again.statusCode, again.json().error.text]).toEqual([
+  expect([again.statusCode, again.json().error.messages]).toEqual([
     409,
     ['Студент уже закреплён за этим куратором.'],
   ]);
@@ -175,12 +175,12 @@ test('link and unlink a student; the curator sees the student; bad links are ref
     curator_id: player,
     student_id: newbie,
   });
-  expect(notCurator.json().error.text).toEqual(['Пользователь не куратор.']);
+  expect(notCurator.json().error.messages).toEqual(['Пользователь не куратор.']);
   const notPlayer = await manager.post('/api/backoffice/curator-links/', {
     curator_id: curator,
     student_id: curator,
   });
-  expect(notPlayer.json().error.text).toEqual(['Нельзя назначить куратором самого себя.']);
+  expect(notPlayer.json().error.messages).toEqual(['Нельзя назначить куратором самого себя.']);
   expect(await snapshot(app)).toBe(before);
 
   const unlinked = await app.inject({
@@ -242,7 +242,7 @@ test('system messages: create, edit, retire; players see only the active ones as
   );
   expect((await toasts()).map((m: { id: number }) => m.id)).not.toContain(id);
   const again = await manager.post(`/api/backoffice/messages/${id}/retire/`, {});
-  expect([again.statusCode, again.json().error.text]).toEqual([409, ['Сообщение уже снято с показа.']]);
+  expect([again.statusCode, again.json().error.messages]).toEqual([409, ['Сообщение уже снято с показа.']]);
   const list = (await manager.get('/api/backoffice/messages/?active=false')).json().data;
   expect(list.find((m: { id: number }) => m.id === id)).toMatchObject({ active: false, type: 'error' });
   const audit = (await manager.get(`/api/backoffice/audit/?entity=web_message&entity_id=${id}`)).json();

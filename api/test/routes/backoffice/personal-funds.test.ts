@@ -123,7 +123,7 @@ test('a decided row cannot be decided again: 409 with a Russian message, nothing
   expect(approveAgain.statusCode).toBe(409);
   expect(approveAgain.json()).toEqual({
     success: false,
-    error: { text: [expect.stringMatching(/^Запись уже одобрена: manager, .+ МСК\.$/)] },
+    error: { messages: [expect.stringMatching(/^Запись уже одобрена: manager, .+ МСК\.$/)], fields: {} },
   });
   expect(await snapshot(app)).toBe(before);
 });
@@ -145,7 +145,7 @@ test('the approval checks balance − held again: holds that appeared since → 
   const before = await snapshot(app);
   const res = await manager.post(`/api/backoffice/personal-funds/${declared.json().data.id}/approve/`, {});
   expect(res.statusCode).toBe(409);
-  expect(res.json().error.text).toEqual([
+  expect(res.json().error.messages).toEqual([
     'Недостаточно средств на счёте: 180.00 зарезервировано под переводы.',
   ]);
   expect(await snapshot(app)).toBe(before);

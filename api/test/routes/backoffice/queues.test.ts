@@ -80,7 +80,7 @@ describe('deposit requests', () => {
       ['reject', { reason: 'Поздно' }],
     ] as const) {
       const again = await manager.post(`/api/backoffice/deposit-requests/${id}/${action}/`, body);
-      expect([action, again.statusCode, again.json().error.text]).toEqual([
+      expect([action, again.statusCode, again.json().error.messages]).toEqual([
         action,
         409,
         [expect.stringMatching(/^Запрос уже проведён: manager, \d\d\.\d\d\.\d{4} \d\d:\d\d МСК\.$/)],
@@ -130,7 +130,7 @@ describe('deposit requests', () => {
     ))!.id;
     const before = await snapshot(app);
     const res = await manager.post(`/api/backoffice/deposit-requests/${id}/process/`, {});
-    expect([res.statusCode, res.json().error.text]).toEqual([400, ['Укажите сумму депозита.']]);
+    expect([res.statusCode, res.json().error.messages]).toEqual([400, ['Укажите сумму депозита.']]);
     expect(await snapshot(app)).toBe(before);
   });
 });
@@ -173,7 +173,7 @@ describe('cash flows', () => {
     await player.post(`/api/accounting/transfers/holdv2/${later}/`, { change_balance: false });
     const before = await snapshot(app);
     const res = await manager.post(`/api/backoffice/cash-flows/${id}/approve/`, {});
-    expect([res.statusCode, res.json().error.text]).toEqual([
+    expect([res.statusCode, res.json().error.messages]).toEqual([
       409,
       ['Недостаточно средств на счёте: 170.00 зарезервировано под переводы.'],
     ]);
@@ -218,7 +218,7 @@ describe('payout requests', () => {
       ],
     ]) {
       const res = await manager.post(`/api/backoffice/payout-requests/${id}/settle/`, { items });
-      expect([res.statusCode, res.json().error.text]).toEqual([
+      expect([res.statusCode, res.json().error.messages]).toEqual([
         400,
         ['Укажите сумму для каждого счёта запроса.'],
       ]);
@@ -301,7 +301,11 @@ describe('queries and counts', () => {
       answers.push([url, res.statusCode, res.json()]);
     }
     expect(answers).toEqual(
-      cases.map(([url, field, message]) => [url, 400, { success: false, error: { [field!]: [message] } }]),
+      cases.map(([url, field, message]) => [
+        url,
+        400,
+        { success: false, error: { messages: [], fields: { [field!]: [message] } } },
+      ]),
     );
   });
 
@@ -328,7 +332,7 @@ describe('queries and counts', () => {
     const answers = [];
     for (const [url, body, field] of cases) {
       const res = await manager.post(url, body);
-      answers.push([url, res.statusCode, /[а-яА-Я]/.test(res.json().error?.[field]?.[0] ?? '')]);
+      answers.push([url, res.statusCode, /[а-яА-Я]/.test(res.json().error?.fields[field]?.[0] ?? '')]);
     }
     expect(answers).toEqual(cases.map(([url]) => [url, 400, true]));
     expect(await snapshot(app)).toBe(before);

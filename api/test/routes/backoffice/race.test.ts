@@ -41,7 +41,7 @@ describeOnPostgres('back-office races on PostgreSQL', () => {
         : client.post(`/api/backoffice/deposit-requests/${id}/process/`, {}),
     );
     expect(statuses(results)).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
-    expect(results.find((r) => r.statusCode === 409)!.json().error.text).toEqual([
+    expect(results.find((r) => r.statusCode === 409)!.json().error.messages).toEqual([
       expect.stringMatching(/^Запрос уже (проведён|отклонён): .+ МСК\.$/),
     ]);
     const movements = await count(

@@ -50,7 +50,7 @@ test('a transfer the fund creates shows in both players’ tables, and hold and 
   expect(held.data.every((t: { status: string }) => t.status === 'held')).toBe(true);
   // Held: the fund cannot cancel it any more.
   const cancel = await manager.post(`/api/backoffice/transfers/${id}/cancel/`, { reason: 'Ошибка' });
-  expect([cancel.statusCode, cancel.json().error.text]).toEqual([
+  expect([cancel.statusCode, cancel.json().error.messages]).toEqual([
     409,
     ['Перевод уже в работе у игрока, отменить его нельзя.'],
   ]);
@@ -100,7 +100,7 @@ test('other rooms, the same player or unknown accounts are refused, nothing chan
     { receiver_account_record_id: 999999 },
   ]) {
     const res = await create(body);
-    answers.push([res.statusCode, res.json().error?.text ?? res.json().detail]);
+    answers.push([res.statusCode, res.json().error?.messages ?? res.json().detail]);
   }
   expect(answers).toEqual([
     [400, ['Счета отправителя и получателя должны быть в одном руме.']],
@@ -116,7 +116,10 @@ test('more than the sender account holds free (balance − held) → 400 on the 
   const over = await create({ amount: '999999' });
   expect([over.statusCode, over.json()]).toEqual([
     400,
-    { success: false, error: { amount: ['Недостаточно средств на счёте: доступно 3200.00.'] } },
+    {
+      success: false,
+      error: { messages: [], fields: { amount: ['Недостаточно средств на счёте: доступно 3200.00.'] } },
+    },
   ]);
   expect((await create({ amount: '3200.01' })).statusCode).toBe(400);
   expect(await snapshot(app)).toBe(before);

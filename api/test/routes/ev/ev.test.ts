@@ -46,7 +46,7 @@ describe('GET /api/ev/', () => {
     expect(other.json()).toEqual(FORBIDDEN);
     const bad = await curator('GET', '/api/ev/?player=abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.player).toEqual(['Некорректный идентификатор']);
+    expect(bad.json().error.fields.player).toEqual(['Некорректный идентификатор']);
     const newbie = await userId(app, 'newbie');
     expect((await curator('GET', `/api/ev/?player=${newbie}`)).statusCode).toBe(403);
   });

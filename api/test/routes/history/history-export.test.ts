@@ -180,7 +180,7 @@ describe('history export (issue 40)', () => {
   ])('bad filter %j → a Russian 400', async (params, field, message) => {
     const res = await get(params as Record<string, string>);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toEqual([message]);
+    expect(res.json().error.fields[field]).toEqual([message]);
   });
 
   test('a room the player has no account in is refused; private; needs the history permission', async () => {

@@ -122,7 +122,7 @@ describe('history pages (issue 43)', () => {
   ])('bad paging %j → 400 in Russian', async (paging, field, message) => {
     const res = await post({ ...all, ...paging });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toEqual([message]);
+    expect(res.json().error.fields[field]).toEqual([message]);
   });
 
   test('a well-formed cursor of no row (a far id) still pages: the rows older than it', async () => {

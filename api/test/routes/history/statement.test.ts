@@ -166,7 +166,7 @@ describe('monthly statement (issue 40)', () => {
     ] as const) {
       const res = await get(url, as);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: { month: [message] } });
+      expect(res.json()).toEqual({ success: false, error: { messages: [], fields: { month: [message] } } });
     }
   });
 

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
 import { type Caller, callerFor, userId } from '../students/curator-helpers';
@@ -68,7 +69,7 @@ describe('student update', () => {
     const before = await row();
     const res = await player('PATCH', `/api/homework/${hwId}/`, { is_completed: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.text).toEqual(['Задание закрыто, изменить его нельзя']);
+    expect(res.json().error.messages).toEqual(['Задание закрыто, изменить его нельзя']);
     expect(await row()).toEqual(before);
   });
 
@@ -90,7 +91,7 @@ describe('student update', () => {
   test('bad flag → Russian 400', async () => {
     const res = await player('PATCH', `/api/homework/${hwId}/`, { is_completed: 'да' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.is_completed).toEqual(['Должно быть да или нет']);
+    expect(res.json().error.fields.is_completed).toEqual(['Должно быть да или нет']);
   });
 
   test('20 parallel completions → exactly one effect', async () => {
@@ -126,18 +127,18 @@ describe('curator update and close', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(19);
-    expect(refused[0]!.json().error.text).toEqual(['Задание уже закрыто']);
+    expect(refused[0]!.json().error.messages).toEqual(['Задание уже закрыто']);
     expect(await edits()).toEqual([{ editor_id: curatorId, changes: { is_closed: true } }]);
     const before = await row();
     expect(before).toMatchObject({ is_closed: true });
     const edit = await curator('PATCH', `/api/homework/${hwId}/curator/`, { topic: 'поздно' });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().error.text).toEqual(['Задание закрыто, изменить его нельзя']);
+    expect(edit.json().error.messages).toEqual(['Задание закрыто, изменить его нельзя']);
     expect(await row()).toEqual(before);
   });
 
   test.each([
-    [{}, 'non_field_errors', 'Нет изменений'],
+    [{}, null, 'Нет изменений'],
     [{ deadline: '31.12.2030' }, 'deadline', 'Некорректная дата'],
     [{ deadline: '2020-01-01T00:00:00.000Z' }, 'deadline', 'Дедлайн — от сегодняшнего дня до года вперёд'],
     [{ deadline: '9999-01-01T00:00:00.000Z' }, 'deadline', 'Дедлайн — от сегодняшнего дня до года вперёд'],
@@ -147,7 +148,9 @@ describe('curator update and close', () => {
     const before = await row();
     const res = await curator('PATCH', `/api/homework/${hwId}/curator/`, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toEqual([message]);
+    // An empty update is refused as a whole: a general message, no field.
+    const { error } = res.json();
+    expect(field === null ? error.messages : error.fields[field]).toEqual([message]);
     expect(await row()).toEqual(before);
     expect(await edits()).toEqual([]);
   });
@@ -194,11 +197,31 @@ describe('messages', () => {
     const before = await app.db.query('SELECT * FROM homework_messages ORDER BY id');
     const res = await send(player, '   ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: { text: ['Обязательное поле'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      error: { messages: [], fields: { text: ['Обязательное поле'] } },
+    });
     const [m] = await messages();
     expect((await player('PATCH', `/api/homework/${hwId}/messages/${m!.id}/`, { text: '' })).statusCode).toBe(
       400,
     );
+    expect(await app.db.query('SELECT * FROM homework_messages ORDER BY id')).toEqual(before);
+  });
+
+  // The message's field is named `text`: its refusal is a field error under `text`, apart from the
+  // general messages (issue 45 item 5), so the thread shows it under the input.
+  test('a too long or unstorable message is refused under fields.text, nothing stored', async () => {
+    const before = await app.db.query('SELECT * FROM homework_messages ORDER BY id');
+    const long = await send(player, 'я'.repeat(TEXT_LIMITS.message + 1));
+    const nul = await send(player, 'вопрос\u0000');
+    expect([long.statusCode, long.json()]).toEqual([
+      400,
+      { success: false, error: { messages: [], fields: { text: ['Сообщение — не больше 5000 символов'] } } },
+    ]);
+    expect([nul.statusCode, nul.json()]).toEqual([
+      400,
+      { success: false, error: { messages: [], fields: { text: ['Недопустимые символы в тексте'] } } },
+    ]);
     expect(await app.db.query('SELECT * FROM homework_messages ORDER BY id')).toEqual(before);
   });
 
@@ -219,7 +242,7 @@ describe('messages', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         success: false,
-        error: { text: ['Задание закрыто, изменить его нельзя'] },
+        error: { messages: ['Задание закрыто, изменить его нельзя'], fields: {} },
       });
     }
     expect(await app.db.query('SELECT * FROM homework_messages ORDER BY id')).toEqual(before);

@@ -110,8 +110,8 @@ describe('homework list', () => {
     expect(page.data.length).toBeLessThanOrEqual(10);
     const bad = await curator('GET', `/api/homework/?players=${playerId}&filter=open`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.filter).toEqual(['Неизвестный фильтр заданий.']);
-    expect((await curator('GET', '/api/homework/?players=abc')).json().error.players).toEqual([
+    expect(bad.json().error.fields.filter).toEqual(['Неизвестный фильтр заданий.']);
+    expect((await curator('GET', '/api/homework/?players=abc')).json().error.fields.players).toEqual([
       'Некорректный идентификатор',
     ]);
     expect((await curator('GET', '/api/homework/?players=1,2147483648')).statusCode).toBe(400);
@@ -153,7 +153,7 @@ describe('homework create', () => {
       ...patch,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: { [field]: [message] } });
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: { [field]: [message] } } });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -85,7 +85,7 @@ describe('server-side maximums of topics, messages and notes', () => {
     for (const [method, url, payload, field, message] of calls) {
       const res = await curator(method, url, payload);
       expect({ url, method, status: res.statusCode }).toEqual({ url, method, status: 400 });
-      expect(res.json().error[field][0]).toMatch(message);
+      expect(res.json().error.fields[field][0]).toMatch(message);
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -58,7 +58,7 @@ describe('notes list', () => {
   test('bad per_page and a student of another curator are refused', async () => {
     const bad = await curator('GET', `/api/notes/?players=${playerId}&per_page=15`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.per_page[0]).toMatch(/Допустимо/);
+    expect(bad.json().error.fields.per_page[0]).toMatch(/Допустимо/);
     const newbie = await userId(app, 'newbie');
     expect((await curator('GET', `/api/notes/?players=${playerId},${newbie}`)).statusCode).toBe(403);
     expect((await curator('GET', '/api/notes/')).statusCode).toBe(400);
@@ -129,11 +129,14 @@ describe('notes changes', () => {
     const before = await snapshot();
     const create = await curator('POST', '/api/notes/', { player_ids: [playerId], ...payload });
     expect(create.statusCode).toBe(400);
-    expect(create.json()).toEqual({ success: false, error: { [field]: [message] } });
+    expect(create.json()).toEqual({
+      success: false,
+      error: { messages: [], fields: { [field]: [message] } },
+    });
     const noteId = await ownNoteId();
     const update = await curator('PUT', `/api/notes/${noteId}/`, payload);
     expect(update.statusCode).toBe(400);
-    expect(update.json().error[field]).toEqual([message]);
+    expect(update.json().error.fields[field]).toEqual([message]);
     expect(await snapshot()).toEqual(before);
   });
 

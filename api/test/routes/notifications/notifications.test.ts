@@ -103,6 +103,6 @@ describe('GET /api/curators/notifications/', () => {
     expect(res.json()).toEqual(FORBIDDEN);
     const bad = await player('GET', '/api/curators/notifications/?role=admin');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.role).toEqual(['Роль должна быть curator или player.']);
+    expect(bad.json().error.fields.role).toEqual(['Роль должна быть curator или player.']);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, login } from '../../helpers/app';
+import { refusalMessages } from '../../helpers/refusal';
 
 let app: FastifyInstance;
 let headers: Record<string, string>;
@@ -63,7 +64,7 @@ describe('POST /api/users/newplayerformv2/ with generated bad bodies', () => {
           expect(res.statusCode).toBe(400);
           const body = res.json();
           expect(body.success).toBe(false);
-          const messages = Object.values(body.error as Record<string, string[]>).flat();
+          const messages = refusalMessages(body);
           expect(messages.length).toBeGreaterThan(0);
           for (const message of messages) expect(message).toMatch(/[А-Яа-яЁё]/);
         },

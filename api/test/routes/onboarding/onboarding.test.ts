@@ -135,7 +135,7 @@ describe('POST /api/users/newplayerformv2/', () => {
       payload: { ...(await validPayload()), ...patch },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toContain(message);
+    expect(res.json().error.fields[field]).toContain(message);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -187,7 +187,10 @@ describe('POST /api/users/newplayerformv2/', () => {
         headers: await as('newbie'),
         payload: { ...base, ...patch },
       });
-      expect([res.statusCode, res.json().error[field]]).toEqual([400, expect.arrayContaining([message])]);
+      expect([res.statusCode, res.json().error.fields[field]]).toEqual([
+        400,
+        expect.arrayContaining([message]),
+      ]);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -206,7 +209,7 @@ describe('POST /api/users/newplayerformv2/', () => {
         headers: await as('newbie'),
         payload: { ...(await validPayload()), [field]: value },
       });
-      expect([res.statusCode, res.json().error[field]]).toEqual([400, ['Некорректное значение']]);
+      expect([res.statusCode, res.json().error.fields[field]]).toEqual([400, ['Некорректное значение']]);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -240,7 +243,7 @@ describe('POST /api/users/newplayerformv2/', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
       success: false,
-      error: { text: ['Анкета уже отправлена'] },
+      error: { messages: ['Анкета уже отправлена'], fields: {} },
     });
 
     const userId = (await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'newbie'"))!.id;

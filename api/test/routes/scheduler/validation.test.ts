@@ -102,7 +102,7 @@ describe('bad input → 400 with a Russian message, never a 500', () => {
   ])('%s', async (_name, payload, error) => {
     const res = await (await searcher(app))(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: error } });
   });
 
   test('a body that is not JSON or is empty → 400', async () => {

@@ -58,7 +58,7 @@ describe('stat table', () => {
     expect(other.json()).toEqual(FORBIDDEN);
     const bad = await curator('GET', `/api/stats/?player=${playerId}&revision=7`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.revision).toEqual(['Ревизия от 1 до 6']);
+    expect(bad.json().error.fields.revision).toEqual(['Ревизия от 1 до 6']);
     const newbie = await userId(app, 'newbie');
     expect((await curator('GET', `/api/stats/?player=${newbie}`)).statusCode).toBe(403);
   });
@@ -119,7 +119,7 @@ describe('stat create and delete', () => {
     const before = await snapshot();
     const res = await curator('POST', '/api/stats/', { player_id: playerId, revision: 1, ...patch(f) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field(f)]).toEqual([message]);
+    expect(res.json().error.fields[field(f)]).toEqual([message]);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -89,6 +89,6 @@ describe('GET /api/curators/students/', () => {
   test('unknown query parameters are refused in Russian', async () => {
     const res = await curator('GET', '/api/curators/students/?foo=1');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.foo).toEqual(['Неизвестное поле']);
+    expect(res.json().error.fields.foo).toEqual(['Неизвестное поле']);
   });
 });

@@ -145,7 +145,7 @@ describe('POST upload', () => {
     const before = [await rows(), await expectedRows()];
     const res = await upload('anna.kuznetsova', 'h2n', { name: 'hands.zip', content: await build() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: { file: [message] } });
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: { file: [message] } } });
     expect([await rows(), await expectedRows()]).toEqual(before);
     expect(storedFiles()).toHaveLength(0);
   });
@@ -168,7 +168,10 @@ describe('POST upload', () => {
     const cd = patched.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     patched.writeUInt16LE(patched.readUInt16LE(cd + 8) | 1, cd + 8);
     const res = await upload('anna.kuznetsova', 'h2n', { name: 'a.zip', content: patched });
-    expect(res.json()).toEqual({ success: false, error: { file: ['Архив защищён паролем'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      error: { messages: [], fields: { file: ['Архив защищён паролем'] } },
+    });
     expect(storedFiles()).toHaveLength(0);
   });
 
@@ -188,7 +191,7 @@ describe('POST upload', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error[field]).toEqual([message]);
+    expect(res.json().error.fields[field]).toEqual([message]);
     expect(await rows()).toHaveLength(0);
     expect(storedFiles()).toHaveLength(0);
   });
@@ -206,7 +209,7 @@ describe('POST upload', () => {
       payload: body.payload,
     });
     expect(two.statusCode).toBe(400);
-    expect(two.json().error.file).toEqual(['Можно отправить только один файл']);
+    expect(two.json().error.fields.file).toEqual(['Можно отправить только один файл']);
     expect(await rows()).toHaveLength(0);
     expect(storedFiles()).toHaveLength(0);
   });
@@ -215,7 +218,7 @@ describe('POST upload', () => {
     const zip = await makeZip({ 'a.txt': handHistory(10) });
     const sergey = await upload('sergey.volkov', 'ggnetwork', { name: 'a.zip', content: zip });
     expect(sergey.statusCode).toBe(409);
-    expect(sergey.json().error.text).toEqual([
+    expect(sergey.json().error.messages).toEqual([
       'Файлы этой категории за этот месяц уже получены или не ожидаются',
     ]);
     const player = await upload('player', 'h2n', { name: 'a.zip', content: zip });

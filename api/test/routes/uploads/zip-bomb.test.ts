@@ -61,7 +61,7 @@ test('a flat bomb (many entries of zeros, each under the per-entry ratio) → 40
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({
     success: false,
-    error: { file: ['Архив сжат подозрительно сильно (похоже на zip-бомбу)'] },
+    error: { messages: [], fields: { file: ['Архив сжат подозрительно сильно (похоже на zip-бомбу)'] } },
   });
   expect(ms).toBeLessThan(5_000);
   expect(await state()).toEqual(before);
@@ -73,7 +73,10 @@ test('the total inflated size is bounded from the central directory, before infl
   const zip = withDeclaredSize(await makeZip({ 'a.txt': handHistory(50) }), 600 * 1024 * 1024);
   const before = await state();
   const { res } = await upload('anna.kuznetsova', 'h2n', zip);
-  expect(res.json()).toEqual({ success: false, error: { file: ['Распакованный архив больше 512 МБ'] } });
+  expect(res.json()).toEqual({
+    success: false,
+    error: { messages: [], fields: { file: ['Распакованный архив больше 512 МБ'] } },
+  });
   expect(await state()).toEqual(before);
   expect(storedFiles()).toBe(0);
 });
@@ -82,7 +85,10 @@ test('16,000 declared entries (the reported bomb) → 400 from the end record, n
   const zip = withEntryCount(await makeZip({ 'a.txt': 'x' }), 16_000);
   const before = await state();
   const { res } = await upload('anna.kuznetsova', 'h2n', zip);
-  expect(res.json()).toEqual({ success: false, error: { file: ['В архиве больше 10000 файлов'] } });
+  expect(res.json()).toEqual({
+    success: false,
+    error: { messages: [], fields: { file: ['В архиве больше 10000 файлов'] } },
+  });
   expect(await state()).toEqual(before);
 });
 
@@ -92,7 +98,7 @@ test('an upload nobody expects → 409 before the archive is opened', async () =
   for (const file of [await flatBomb(100, HH_LIMITS.ratioFromBytes - 1024), Buffer.from('not a zip')]) {
     const { res } = await upload('player', 'h2n', file);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.text).toEqual([
+    expect(res.json().error.messages).toEqual([
       'Файлы этой категории за этот месяц уже получены или не ожидаются',
     ]);
   }
@@ -121,7 +127,7 @@ describe('what the archive really holds, not what its end record claims (issue 3
   const refused = async (zip: Buffer, message: string) => {
     const before = await state();
     const { res } = await upload('anna.kuznetsova', 'h2n', zip);
-    expect(res.json()).toEqual({ success: false, error: { file: [message] } });
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: { file: [message] } } });
     expect(res.statusCode).toBe(400);
     expect(await state()).toEqual(before);
     expect(storedFiles()).toBe(0);

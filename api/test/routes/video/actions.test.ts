@@ -134,7 +134,7 @@ describe('rating', () => {
     const before = await stateSnapshot(app);
     const res = await post(player, `${BASE}/videos/${videoId}/rating/`, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: error } });
     expect(await stateSnapshot(app)).toEqual(before);
   });
 

@@ -129,7 +129,7 @@ describe('GET /api/videogallery/videos/', () => {
   ])('bad query %s → 400 with a Russian message', async (query, error) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error });
+    expect(body).toEqual({ success: false, error: { messages: [], fields: error } });
   });
 });
 

@@ -248,7 +248,10 @@ describe('stream tokens and permission', () => {
   test('bad and unknown ids: 400 and 404', async () => {
     const bad = await stream(undefined, token, 'abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: { id: ['Некорректный идентификатор'] } });
+    expect(bad.json()).toEqual({
+      success: false,
+      error: { messages: [], fields: { id: ['Некорректный идентификатор'] } },
+    });
     expect((await mint('abc')).statusCode).toBe(400);
     expect((await mint(999999)).statusCode).toBe(404);
     // Past the integer range: the one id rule answers 400 before any query.

@@ -1,5 +1,13 @@
 import type { WebMessageRow } from '@fund/shared/schemas/backoffice';
-import { dialogFocused, renderWithProviders, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  dialogFocused,
+  refusal,
+  renderWithProviders,
+  reply,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { MessageDialog, RetireDialog } from './message-dialog';
 
 const message: WebMessageRow = {
@@ -62,10 +70,7 @@ describe('MessageDialog', () => {
 
   it('retiring a message retired meanwhile says so (409)', async () => {
     stubNetwork({
-      'POST /api/backoffice/messages/4/retire/': reply(409, {
-        success: false,
-        error: { text: ['Сообщение уже снято с показа.'] },
-      }),
+      'POST /api/backoffice/messages/4/retire/': reply(409, refusal(['Сообщение уже снято с показа.'])),
     });
     const { user } = renderWithProviders(<RetireDialog message={message} onClose={jest.fn()} />);
     await dialogFocused();

@@ -99,7 +99,7 @@ describe('contract terms dialog', () => {
 
   it('says why when the player has no open contract', async () => {
     await opened({
-      [GET]: reply(404, { success: false, error: { text: ['У игрока нет действующего договора.'] } }),
+      [GET]: reply(404, { detail: 'У игрока нет действующего договора.' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('У игрока нет действующего договора.');
     expect(screen.queryByRole('textbox', { name: /Доля игрока/ })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 // Rows as the back-office API answers them, for the component tests of this folder.
 import type { DepositRequestRow, PayoutRequestRow } from '@fund/shared/schemas/backoffice';
+import { refusal } from '@fund/shared/test';
 
 const decision = { decided_at: null, decided_by: null, reject_reason: null };
 const account = {
@@ -53,4 +54,4 @@ export const payoutRow: PayoutRequestRow = {
   ],
 };
 
-export const conflict = (text: string) => ({ success: false, error: { text: [text] } });
+export const conflict = (text: string) => refusal([text]);

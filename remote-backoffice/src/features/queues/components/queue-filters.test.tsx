@@ -1,5 +1,5 @@
 import type { DepositRequestRow } from '@fund/shared/schemas/backoffice';
-import { renderWithProviders, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { badRequest, renderWithProviders, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
 import { column } from '../../../ui/paged-table';
 import { DecisionQueue } from './decision-queue';
@@ -12,7 +12,7 @@ function open(route: string) {
     // As the server answers: a reversed range is refused.
     [LIST]: () =>
       route.includes('date_from=2026-11-20&date_to=2026-11-10')
-        ? reply(400, { success: false, error: { date_to: ['Дата начала позже даты окончания'] } })
+        ? badRequest({ date_to: ['Дата начала позже даты окончания'] })
         : reply(200, { success: true, data: [depositRow], count: 1 }),
     'GET /api/backoffice/users/': [],
   });

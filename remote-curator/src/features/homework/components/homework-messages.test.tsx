@@ -3,7 +3,9 @@ import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import {
   badRequest,
   fireEvent,
+  refusal,
   renderWithProviders,
+  reply,
   screen,
   stubNetwork,
   waitFor,
@@ -149,17 +151,35 @@ describe('homework messages: the player', () => {
     expect(screen.getByRole('textbox', { name: t.homework.message })).toHaveValue('');
   });
 
-  // The message's field is named `text`, like the envelope's list of general messages, so the
-  // server's refusal shows as a toast; the dialog keeps what was typed.
-  it("the server's refusal is shown and the typed text is kept", async () => {
-    const { user } = open('player', {
-      'POST /api/homework/7/messages/': badRequest({ text: ['Задание закрыто'] }),
+  // The message's field is named `text`; the refusal keeps general messages apart from field
+  // errors, so a refusal of the field shows under the input (issue 45 item 5). The API's answer
+  // to a message with a NUL byte (api/test/routes/homework/homework-states.test.ts).
+  it("the server's refusal of the message text shows under the input, not as a toast", async () => {
+    const refused = 'Недопустимые символы в тексте';
+    const { network, user } = open('player', {
+      'POST /api/homework/7/messages/': badRequest({ text: [refused] }),
     });
     await screen.findByText('Второй вопрос');
     await user.type(input(), 'Ещё вопрос');
     await user.click(screen.getByRole('button', { name: t.homework.send }));
-    expect(await screen.findByText('Задание закрыто')).toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveAccessibleDescription(refused));
+    expect(screen.getAllByText(refused)).toHaveLength(1);
     expect(input()).toHaveValue('Ещё вопрос');
+    expect(network.sent('POST /api/homework/7/messages/')).toEqual([{ text: 'Ещё вопрос' }]);
+  });
+
+  // The homework was closed meanwhile: the API answers 409 with a general message (toasted); the
+  // dialog keeps what was typed.
+  it("the server's refusal of a closed homework is toasted and the typed text is kept", async () => {
+    const { user } = open('player', {
+      'POST /api/homework/7/messages/': reply(409, refusal(['Задание закрыто, изменить его нельзя'])),
+    });
+    await screen.findByText('Второй вопрос');
+    await user.type(input(), 'Ещё вопрос');
+    await user.click(screen.getByRole('button', { name: t.homework.send }));
+    expect(await screen.findByText('Задание закрыто, изменить его нельзя')).toBeInTheDocument();
+    expect(input()).toHaveValue('Ещё вопрос');
+    expect(input()).not.toHaveAccessibleDescription('Задание закрыто, изменить его нельзя');
     expect(screen.getByRole('button', { name: t.homework.send })).toBeEnabled();
     expect(within(thread()).getAllByTestId('message')).toHaveLength(3);
   });

@@ -1,4 +1,4 @@
-import { markedRequired, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import { badRequest, markedRequired, refusal, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { openDialog } from '../../../test/room-dialog';
 import { CashFlowDialog } from './cash-flow-dialog';
 
@@ -29,7 +29,7 @@ describe('CashFlowDialog', () => {
 
   it('keeps the dialog open when the server refuses', async () => {
     stubNetwork({
-      'POST /api/accounting/cashflow/': reply(400, { success: false, error: { text: ['Счёт не найден.'] } }),
+      'POST /api/accounting/cashflow/': reply(400, refusal(['Счёт не найден.'])),
     });
     const { user, onClose } = await openDialog(CashFlowDialog);
     await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '10');
@@ -44,10 +44,7 @@ describe('CashFlowDialog', () => {
 
   it("puts the server's field message on its field, without a toast", async () => {
     stubNetwork({
-      'POST /api/accounting/cashflow/': reply(400, {
-        success: false,
-        error: { amount: ['Сумма больше допустимой.'] },
-      }),
+      'POST /api/accounting/cashflow/': badRequest({ amount: ['Сумма больше допустимой.'] }),
     });
     const { user, onClose } = await openDialog(CashFlowDialog);
     await user.type(screen.getByRole('textbox', { name: 'Сумма' }), '10');

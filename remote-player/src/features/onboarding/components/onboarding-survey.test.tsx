@@ -1,5 +1,13 @@
 import { ru } from '@fund/shared/i18n';
-import { badRequest, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
+import {
+  badRequest,
+  refusal,
+  renderWithProviders,
+  reply,
+  screen,
+  stubNetwork,
+  waitFor,
+} from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
 import { DRAFT_KEY, initialValues, type WizardValues } from '../form-model';
 import { accounts } from '../test/fixtures';
@@ -170,7 +178,7 @@ describe('onboarding steps 4 and 5: the survey', () => {
 
   it('a refusal without a field is toasted and the wizard stays on its step', async () => {
     stubNetwork({
-      'POST /api/users/newplayerformv2/': badRequest({ text: ['Анкета уже отправлена'] }),
+      'POST /api/users/newplayerformv2/': reply(409, refusal(['Анкета уже отправлена'])),
     });
     const show = jest.spyOn(notifications, 'show');
     const { user, onSubmitted } = wizardAt(4, filled(tenAnswers));

@@ -3,6 +3,7 @@ import {
   type Call,
   dialogFocused,
   fireEvent,
+  refusal,
   renderWithProviders,
   reply,
   screen,
@@ -152,7 +153,7 @@ describe('HandUploadDialog', () => {
 
   it('a refused file keeps the server message on its row, no toast, until the row changes', async () => {
     stubNetwork({
-      'POST /api/tournamentsdata/hhs/': reply(400, { success: false, error: { text: ['Архив повреждён'] } }),
+      'POST /api/tournamentsdata/hhs/': reply(400, refusal(['Архив повреждён'])),
     });
     const show = jest.spyOn(notifications, 'show');
     const { user } = dialog();
@@ -179,7 +180,7 @@ describe('HandUploadDialog', () => {
           return { id: 1, type: 'h2n', period: '2026-10', empty: false };
         screenshots += 1;
         return screenshots === 1
-          ? reply(400, { success: false, error: { text: ['Архив повреждён'] } })
+          ? reply(400, refusal(['Архив повреждён']))
           : { id: 2, type: 'ggscreen', period: '2026-10', empty: true };
       },
     });
