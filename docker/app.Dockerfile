@@ -21,6 +21,8 @@ COPY tsconfig.base.json ./
 COPY scripts scripts
 COPY shared shared
 COPY ${APP} ${APP}
+# The commit the build records (docs/deploy.md "Which build is live"): the context has no .git.
+ARG GIT_SHA=unknown
 RUN scripts/docker/build-app.sh build "$APP"
 
 FROM nginxinc/nginx-unprivileged:1.30.5-alpine@sha256:4714e0b1b2577eaa1a6131d07c958b67f0eb68e6d0521e90c6e5287db8cf0bc5

@@ -78,8 +78,9 @@ module.exports = (env, argv) => {
       swSrc: SW_BUILT,
       compileSrc: false,
       swDest: 'sw.js',
-      // The build's own files only: not the precompressed copies nor the licence notes.
-      exclude: [/\.(?:br|gz)$/, /\.LICENSE\.txt$/, /\.map$/],
+      // The build's own files only: not the precompressed copies nor the licence notes, nor the
+      // build record (/build.json says what is live: from the network, never a cache).
+      exclude: [/\.(?:br|gz)$/, /\.LICENSE\.txt$/, /\.map$/, /^build\.json$/],
       // Hashed names need no revision; index.html, the manifest and the icons get one.
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

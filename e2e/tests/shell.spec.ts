@@ -201,6 +201,24 @@ test.describe('federation', () => {
     expect(entryRequests).toBe(2);
   });
 
+  test("every build says what it is: each manifest and the host's /build.json (issue 44 item 3)", async ({
+    request,
+  }) => {
+    const commit = /^(?:[0-9a-f]{40}|unknown)$/;
+    const host = await request.get('/build.json');
+    expect(host.headers()['cache-control']).toBe('no-store');
+    const record = await host.json();
+    expect(record).toMatchObject({ version: '1.0.0', provides: { '@fund/shared': sharedVersion } });
+    expect(record.commit).toMatch(commit);
+    expect(Date.parse(record.builtAt)).not.toBeNaN();
+    for (const port of [3001, 3002, 3003, 3004, 3005]) {
+      const { metaData } = await (await request.get(`${origin(port)}/mf-manifest.json`)).json();
+      expect(metaData.buildInfo).toMatchObject({ version: '1.0.0', sharedRange: `^${sharedVersion}` });
+      expect(metaData.buildInfo.commit).toMatch(commit);
+      expect(Date.parse(metaData.buildInfo.builtAt)).not.toBeNaN();
+    }
+  });
+
   /** Points the video section at a fixture of e2e/build-fixtures.mjs; returns the console errors. */
   async function videoFromFixture(page: import('@playwright/test').Page, port: number) {
     await page.route('**/remotes.json', async (route) => {

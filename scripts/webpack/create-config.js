@@ -1,7 +1,9 @@
 // One webpack + Module Federation config for the host and every remote, so the shared
 // singletons, hashing and loaders can never drift between apps.
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const sharedPkg = require('../../shared/package.json');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressPlugin } = require('./compress-plugin');
@@ -101,6 +103,48 @@ function devRemotes(file, offset) {
   return remotes;
 }
 
+/**
+ * What a build is (issue 44 item 3): its app's version, the commit it was built from (`GIT_SHA`,
+ * else the checkout's HEAD, else "unknown", as in an image built without .git), when, and the
+ * `@fund/shared` it was built against. A remote's manifest carries it in `metaData.buildInfo`; the
+ * host publishes it as /build.json with the `@fund/shared` it provides (docs/deploy.md).
+ */
+function buildRecord(dir, pkg) {
+  let commit = process.env.GIT_SHA;
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      commit = 'unknown';
+    }
+  }
+  return { version: pkg.version, commit, builtAt: new Date().toISOString(), shared: sharedPkg.version };
+}
+
+/** The host's /build.json: its build record and what it provides (`@fund/shared` at its version). */
+class BuildRecordPlugin {
+  constructor(record) {
+    this.record = record;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BuildRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildRecordPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { shared, ...build } = this.record;
+          const body = { ...build, provides: { '@fund/shared': shared } };
+          compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
 function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = '' }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
@@ -111,6 +155,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
     // The host's first view (what /login loads) in one chunk: scripts/webpack/first-view.js.
     const firstView = prod && isHost ? new FirstViewChunkPlugin() : undefined;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    const record = buildRecord(dir, pkg);
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
@@ -196,7 +241,19 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
           shared: sharedConfig(pkg, { isHost, prod }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: !isHost,
+          manifest: isHost
+            ? false
+            : {
+                additionalData: ({ stats }) => {
+                  const { shared, ...build } = record;
+                  stats.metaData.buildInfo = {
+                    ...stats.metaData.buildInfo,
+                    ...build,
+                    sharedRange: `^${shared}`,
+                  };
+                  return stats;
+                },
+              },
           dts: false,
           // A remote never loads another remote (boundaries rule): its entry drops the runtime's
           // remote loading, snapshot and preload code (docs/performance.md "Bundles").
@@ -225,6 +282,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
             ]
           : []),
         ...(firstView ? [firstView] : []),
+        ...(isHost ? [new BuildRecordPlugin(record)] : []),
       ],
       performance: { hints: false },
       optimization: {
