@@ -16,7 +16,7 @@ import type { Db } from '../../api/src/db/types';
 /** The fund at scale 1. */
 const FULL = {
   players: 5_000,
-  transfers: 450_000,
+  transfers: 560_000,
   cashFlows: 300_000,
   depositRequests: 100_000,
   videos: 20_000,

@@ -29,7 +29,7 @@ test('scale 0.0005: 3 players of 10 accounts and the issue sizes × 0.0005', () 
     bundles: 72,
     curator_students: 3,
     balance_reports: 60,
-    transfers: 225,
+    transfers: 280,
     cash_flows: 150,
     deposit_requests: 50,
     videos: 10,
