@@ -1,4 +1,4 @@
-import { errorMessages, fieldErrors, UNKNOWN_ERROR } from './errors';
+import { errorMessages, fieldErrors, generalMessages, UNKNOWN_ERROR } from './errors';
 
 describe('errorMessages (spec 01 §8, spec 02 §8)', () => {
   it.each([
@@ -20,6 +20,12 @@ describe('errorMessages (spec 01 §8, spec 02 §8)', () => {
       { success: false, error: { messages: [], fields: { text: ['Обязательное поле'] } } },
       ['Обязательное поле'],
     ],
+    // A body of the spec's older shape (an API of the previous release during a rolling deploy).
+    [{ error: { text: ['Недостаточно средств'] } }, ['Недостаточно средств']],
+    [
+      { error: { amount: ['Обязательное поле'], comment: ['Слишком коротко'] } },
+      ['Обязательное поле', 'Слишком коротко'],
+    ],
     [{ detail: 'Не найдено.' }, ['Не найдено.']],
     [{ error: 'Сбой' }, ['Сбой']],
     [{}, [UNKNOWN_ERROR]],
@@ -38,5 +44,9 @@ describe('errorMessages (spec 01 §8, spec 02 §8)', () => {
       text: 'x',
     });
     expect(fieldErrors({ detail: 'x' })).toEqual({});
+    // The older shape: its fields, its general `text` list not.
+    expect(fieldErrors({ error: { amount: ['a'], text: ['general'] } })).toEqual({ amount: 'a' });
+    expect(generalMessages({ error: { amount: ['a'], text: ['general'] } })).toEqual(['general']);
+    expect(generalMessages({ error: { messages: ['m'], fields: { text: ['x'] } } })).toEqual(['m']);
   });
 });

@@ -18,9 +18,10 @@ function refusalOf(body: ErrorBody): Refusal | undefined {
 }
 
 /**
- * The messages to show for an error body (spec 01 §8 and spec 02 §8 as the API answers them): a
- * refusal's general messages, then its fields' messages, else `detail`, else `error`, else the
- * fallback. The token-invalid detail is never shown.
+ * The messages to show for an error body: a refusal's general messages, then its fields'. Any other
+ * body by spec 01 §8 and spec 02 §8 (an API of the previous release during a rolling deploy still
+ * answers so): `error.text` values, else every message of an `error` object of lists, else
+ * `detail`, else `error`, else the fallback. The token-invalid detail is never shown.
  */
 export function errorMessages(body: ErrorBody): string[] {
   const refusal = refusalOf(body);
@@ -30,6 +31,12 @@ export function errorMessages(body: ErrorBody): string[] {
   }
   if (body && typeof body === 'object') {
     const { error, detail } = body;
+    if (!refusal && error && typeof error === 'object' && !Array.isArray(error)) {
+      const record = error as Record<string, unknown>;
+      if ('text' in record) return asStrings(record.text);
+      const all = Object.values(record).flatMap(asStrings);
+      if (all.length) return all;
+    }
     if (detail != null) return String(detail) === TOKEN_NOT_VALID ? [] : asStrings(detail);
     if (error != null && typeof error !== 'object') return asStrings(error);
   }
@@ -40,15 +47,29 @@ export function errorMessages(body: ErrorBody): string[] {
   return [UNKNOWN_ERROR];
 }
 
-/** A refusal's general messages, apart from its fields'. */
-export function generalMessages(body: ErrorBody): string[] {
-  return refusalOf(body)?.messages ?? [];
+/** The fields of a body of the spec's older shape: `error` = field → messages, without `text`. */
+function legacyFields(body: ErrorBody): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || !body.error || typeof body.error !== 'object') return {};
+  if (Array.isArray(body.error)) return {};
+  const { text: _general, ...fields } = body.error as Record<string, unknown>;
+  return fields;
 }
 
-/** Field → first message map of a refusal, to put the server's messages on form fields. */
+/** A refusal's general messages, apart from its fields' (of the older shape: its `text` list). */
+export function generalMessages(body: ErrorBody): string[] {
+  const refusal = refusalOf(body);
+  if (refusal) return refusal.messages;
+  const error = body && typeof body === 'object' ? body.error : undefined;
+  return error && typeof error === 'object' && 'text' in error ? asStrings(error.text) : [];
+}
+
+/**
+ * Field → first message map of a refusal, to put the server's messages on form fields. A body of
+ * the spec's older shape (`error` = field → messages, `text` the general list) gives its fields.
+ */
 export function fieldErrors(body: ErrorBody): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, msgs] of Object.entries(refusalOf(body)?.fields ?? {})) {
+  for (const [field, msgs] of Object.entries(refusalOf(body)?.fields ?? legacyFields(body))) {
     const first = asStrings(msgs)[0];
     if (first) out[field] = first;
   }
