@@ -1,5 +1,10 @@
+import { FIXED_FEE_PERCENTAGE } from '@fund/shared/fees';
 import { ru } from '@fund/shared/i18n';
+import { PAGE_SIZES } from '@fund/shared/schemas/curator';
 import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
+
+/** The curator's page sizes as the query writes them: «10, 20, 50, 100 или all» (0 is all). */
+const perPageValues = [...PAGE_SIZES.filter((size) => size > 0), 'all'];
 
 /**
  * Every Russian text the API answers (docs/contributing.md "UI texts"): the envelope's messages, the
@@ -46,7 +51,7 @@ export const texts = {
     notMore: (max: unknown) => `Не больше ${max}.`,
     nonEmpty: 'Поле не может быть пустым.',
     maxLength: (max: unknown) => `Не более ${max} символов.`,
-    perPage: 'Допустимо на странице: 10, 20, 50, 100 или all.',
+    perPage: `Допустимо на странице: ${perPageValues.slice(0, -1).join(', ')} или ${perPageValues.at(-1)}.`,
     unknownField: ru.validation.unknownField,
   },
   /** The `Idempotency-Key` header of money mutations (docs/security.md "Idempotency"). */
@@ -85,7 +90,7 @@ export const texts = {
     alreadySent: 'Перевод уже подтверждён.',
     notSentYet: 'Отправитель ещё не подтвердил перевод.',
     alreadyReceived: 'Получение уже подтверждено.',
-    fixedFee: 'Для этого рума и кошелька комиссия составляет 1%.',
+    fixedFee: `Для этого рума и кошелька комиссия составляет ${FIXED_FEE_PERCENTAGE}%.`,
     notImage: 'Файл должен быть изображением PNG, JPEG или WebP.',
     noFile: 'Файл изображения обязателен.',
     notConfirmed: 'Скриншот можно приложить только к подтверждённому переводу.',

@@ -11,7 +11,7 @@ export const t = {
   sectionUnavailable: ru.common.sectionUnavailable,
   tryLater: 'Попробуйте ещё раз через минуту. Остальные разделы работают.',
   startFailed: 'Не удалось загрузить кабинет.',
-  needsAttention: 'Требует внимания',
+  needsAttention: ru.words.needsAttention,
   awaitingDecision: 'Ожидают решения',
   sectionsNav: 'Разделы',
   menu: 'Меню',

@@ -3,17 +3,22 @@ import { auditTexts, exportTexts } from '@fund/shared/i18n/exports';
 import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 import { securityTexts } from '@fund/shared/ui/activity-log';
 
+const { words } = ru;
+const curators = 'Кураторы';
+const reject = 'Отклонить';
+const cancelTransfer = 'Отменить перевод';
+
 /** Who stops seeing a retired system message, by its audience. */
 const RETIRE_AUDIENCES: Record<string, string> = {
   all: 'Все пользователи',
   player: 'Игроки',
-  curator: 'Кураторы',
+  curator: curators,
 };
 
 /** Texts of the back-office remote (issue 16; the spec has no wording for the staff side). */
 export const t = {
   common: ru.common,
-  total: (n: number) => `Всего: ${n}`,
+  total: words.total,
   nothingFound: 'Никого не найдено',
   conflictTitle: 'Действие не выполнено',
   /** After a 409 the lists are refetched: what the dialog showed may be stale. */
@@ -30,55 +35,50 @@ export const t = {
   },
   queues: {
     label: 'Очереди заявок',
-    deposits: 'Депозиты',
+    deposits: words.deposits,
     'cash-flows': 'Движения средств',
     payouts: 'Расчёты',
-    'personal-funds': 'Личные средства',
-    transfers: 'Переводы',
+    'personal-funds': words.personalFunds,
+    transfers: words.transfers,
     /** A row that arrived while the queue was open (issue 39). */
     arrived: 'Новая',
   },
   filters: {
-    status: 'Статус',
-    player: 'Игрок',
+    status: words.status,
+    player: words.player,
     dateFrom: 'С даты',
     dateTo: 'По дату',
-    reset: 'Сбросить фильтры',
+    reset: words.resetFilters,
     pages: 'Страницы списка',
   },
   /** The queues' statuses: the exports' words (the files say what the badges say). */
-  status: { all: 'Все', ...exportTexts.queueStatuses } as Record<string, string>,
+  status: { all: words.all, ...exportTexts.queueStatuses } as Record<string, string>,
   columns: {
-    date: 'Дата',
-    player: 'Игрок',
-    account: 'Рум / аккаунт',
-    amount: 'Сумма',
-    comment: 'Комментарий',
-    status: 'Статус',
-    actions: 'Действия',
-    type: 'Тип',
-    direction: 'Направление',
-    items: 'Счета',
-    sender: 'Отправитель',
-    receiver: 'Получатель',
-    room: 'Рум',
+    date: words.date,
+    player: words.player,
+    account: words.roomAccount,
+    amount: words.amount,
+    comment: words.comment,
+    status: words.status,
+    actions: words.actions,
+    type: words.type,
+    direction: words.direction,
+    items: words.accounts,
+    sender: words.sender,
+    receiver: words.receiver,
+    room: words.room,
   },
   decidedBy: (who: string) => `решение: ${who}`,
   reason: (text: string) => `Причина: ${text}`,
-  payoutDirection: 'Вывод',
+  payoutDirection: words.fundsKinds.cashout,
   depositDirection: 'Ввод',
-  fundsTypes: {
-    cashback: 'Кэшбэк',
-    deposit: 'Депозит',
-    cashout: 'Вывод',
-    settlement: 'Расчёт',
-  } as Record<string, string>,
+  fundsTypes: words.fundsKinds as Record<string, string>,
   actions: {
     process: 'Провести',
     approve: 'Одобрить',
-    reject: 'Отклонить',
+    reject,
     settle: 'Рассчитать',
-    cancel: 'Отменить перевод',
+    cancel: cancelTransfer,
     createTransfer: 'Создать перевод',
   },
   dialogs: {
@@ -87,23 +87,23 @@ export const t = {
     processAmountHint: (requested: string) => `Запрошено: ${requested}. Оставьте как есть или исправьте.`,
     comment: 'Комментарий (необязательно)',
     reason: 'Причина (её увидит игрок)',
-    rejectTitle: 'Отклонить',
+    rejectTitle: reject,
     approveCashFlowTitle: 'Одобрить движение средств',
     approveFundsTitle: 'Одобрить движение личных средств',
     settleTitle: 'Рассчитать запрос на выплату',
     settleHint: 'Укажите сумму выплаты по каждому счёту (в валюте рума) — запрос будет отмечен выплаченным.',
     settleAmount: (room: string, account: string) => `${room} / ${account}: сумма`,
     latestBalance: 'Последний баланс',
-    screenshot: 'Скриншот',
+    screenshot: words.screenshot,
     screenshot2: 'Скриншот истории',
     markPaid: 'Отметить выплаченным',
-    cancelTitle: 'Отменить перевод',
+    cancelTitle: cancelTransfer,
     transferTitle: 'Новый перевод между игроками',
     transferHint:
       'Игроки увидят перевод в своих таблицах переводов: отправитель резервирует и подтверждает его, получатель подтверждает получение.',
-    sender: 'Отправитель',
+    sender: words.sender,
     senderAccount: 'Счёт отправителя',
-    receiver: 'Получатель',
+    receiver: words.receiver,
     receiverAccount: 'Счёт получателя (тот же рум)',
     pickSenderFirst: 'Сначала выберите счёт отправителя',
     accountOption: (room: string, account: string, available: string) =>
@@ -114,35 +114,40 @@ export const t = {
     create: 'Новое сообщение',
     createTitle: 'Новое системное сообщение',
     editTitle: 'Изменить сообщение',
-    edit: 'Изменить',
+    edit: words.edit,
     retire: 'Снять с показа',
     /** Names the message's audience: a curators' message is not retired from players. */
     retireQuestion: (audience: string) =>
       `Снять сообщение с показа? ${RETIRE_AUDIENCES[audience] ?? RETIRE_AUDIENCES.all} больше не увидят его.`,
-    type: 'Тип',
+    type: words.type,
     text: 'Текст сообщения',
     audience: 'Кому показывать',
     shown: 'Показ',
     active: 'Показывается',
     retired: 'Снято',
-    created: 'Создано',
-    filter: 'Показывать',
-    types: { info: 'Информация', warning: 'Предупреждение', error: 'Ошибка', success: 'Успех' } as Record<
+    created: words.created,
+    filter: words.show,
+    types: {
+      info: 'Информация',
+      warning: 'Предупреждение',
+      error: ru.common.error,
+      success: 'Успех',
+    } as Record<string, string>,
+    audiences: { all: 'Всем', player: 'Игрокам', curator: 'Кураторам' } as Record<string, string>,
+    filters: { all: words.all, true: 'Показываются', false: 'Снятые' } as Record<string, string>,
+  },
+  people: {
+    search: words.searchByName,
+    role: 'Роль',
+    active: 'Активность',
+    roles: { player: words.player, curator: words.curator, staff: auditTexts.actor } as Record<
       string,
       string
     >,
-    audiences: { all: 'Всем', player: 'Игрокам', curator: 'Кураторам' } as Record<string, string>,
-    filters: { all: 'Все', true: 'Показываются', false: 'Снятые' } as Record<string, string>,
-  },
-  people: {
-    search: 'Поиск по имени',
-    role: 'Роль',
-    active: 'Активность',
-    roles: { player: 'Игрок', curator: 'Куратор', staff: 'Сотрудник' } as Record<string, string>,
-    activeFilter: { all: 'Все', true: 'Активные', false: 'Отключённые' } as Record<string, string>,
-    user: 'Пользователь',
+    activeFilter: { all: words.all, true: 'Активные', false: 'Отключённые' } as Record<string, string>,
+    user: words.user,
     joined: 'С нами с',
-    curators: 'Кураторы',
+    curators,
     students: ru.shell.sections.students,
     state: 'Состояние',
     isActive: 'Активен',
@@ -154,7 +159,7 @@ export const t = {
       `Отключить пользователя ${name}? Он сразу потеряет доступ к кабинету.`,
     link: 'Назначить куратора',
     linkTitle: (name: string) => `Куратор для ${name}`,
-    curator: 'Куратор',
+    curator: words.curator,
     unlink: (curator: string) => `Открепить от куратора ${curator}`,
     unlinkQuestion: (student: string, curator: string) => `Открепить ${student} от куратора ${curator}?`,
     form: 'Анкета',
@@ -177,6 +182,6 @@ export const t = {
   audit: {
     ...auditTexts,
     change: 'Было → стало',
-    reasonField: 'Причина',
+    reasonField: words.reason,
   },
 } as const;

@@ -72,3 +72,40 @@ export function checkTexts(file: string, source: string): Offence[] {
 export function checkUiTexts(root: string): Offence[] {
   return uiSourceFiles(root).flatMap((file) => checkTexts(file, readFileSync(path.join(root, file), 'utf8')));
 }
+
+/**
+ * "Words once" (docs/contributing.md): a Russian text defined in two places of the dictionaries (any two,
+ * the client's and the API's together, since the API imports the shared dictionary) is a duplicate; the
+ * second place must reference the first (`ru.words.amount`, `exportTexts.homework.topic`). A template's
+ * placeholders count as one mark, `{}` (`Всего: ${n}` and `Всего: ${count}` are both `Всего: {}`).
+ */
+export type Definitions = Map<string, string[]>;
+
+/** Every Russian text of one dictionary, with its places (`file:line`). */
+export function dictionaryTexts(file: string, source: string, into: Definitions = new Map()): Definitions {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node))
+      text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+    if (text !== undefined && CYRILLIC.test(text)) {
+      const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+      into.set(text, [...(into.get(text) ?? []), `${file}:${line}`]);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return into;
+}
+
+/** Texts defined more than once across all the dictionaries, except the allowed ones. */
+export function duplicateTexts(root: string, allowed: ReadonlySet<string> = new Set()): string[] {
+  const all: Definitions = new Map();
+  for (const file of uiSourceFiles(root).filter(isDictionary))
+    dictionaryTexts(file, readFileSync(path.join(root, file), 'utf8'), all);
+  return [...all]
+    .filter(([text, places]) => places.length > 1 && !allowed.has(text))
+    .map(([text, places]) => `${text}: ${places.join(', ')}`);
+}

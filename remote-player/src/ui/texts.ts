@@ -1,5 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 
+const { words } = ru;
+
 /**
  * What the dashboard's features share: statuses, row actions, form fields and column headers. Each
  * feature's `texts.ts` spreads it and adds its own; the spec's own wording comes from the shared
@@ -10,13 +12,13 @@ export const t = {
   cancel: ru.common.cancel,
   alreadyDone: ru.common.alreadyDone,
   dialogUnavailable: ru.common.dialogUnavailable,
-  send: 'Отправить',
-  pending: 'В обработке',
+  send: words.send,
+  pending: words.pending,
   approved: 'Подтверждено',
-  rejected: 'Отклонено',
+  rejected: words.rejected,
   processed: 'Обработан',
-  rejectReason: 'Причина',
-  cashFlowAction: 'Движение средств',
+  rejectReason: words.reason,
+  cashFlowAction: words.cashFlow,
   depositAction: 'Запросить депозит',
   transferAction: 'Перевод между счетами',
   /** The sum of a room account's reserved (held) transfers, and a held transfer's mark. */
@@ -27,14 +29,11 @@ export const t = {
   leaveReview: 'Оставить отзыв',
   /**
    * The «Экспорт» menu's button before its code loads (ui/export-menu.tsx): exportTexts.button's
-   * word, written here because that dictionary is not in the first view (a test compares them).
+   * word, the shared one because that dictionary is not in the first view.
    */
-  exportButton: 'Экспорт',
+  exportButton: words.export,
   /** Kinds of a cash flow and of a personal funds movement. */
-  kinds: { cashback: 'Кэшбэк', deposit: 'Депозит', cashout: 'Вывод', settlement: 'Расчёт' } as Record<
-    string,
-    string
-  >,
+  kinds: words.fundsKinds as Record<string, string>,
   /**
    * What «Изменить баланс» does, under the switch (issue 35): money leaving (`out`) or entering
    * (`in`) the account. Off, the balance stays as reported, so until a new one is entered the
@@ -53,47 +52,47 @@ export const t = {
   },
   /** Form fields. */
   fields: {
-    amount: 'Сумма',
-    balance: 'Баланс',
+    amount: words.amount,
+    balance: words.balance,
     tournamentsCount: 'Количество турниров',
-    payout: 'Вывод',
+    payout: words.fundsKinds.cashout,
     screenshotLink: 'Ссылка на скриншот',
     secondScreenshotLink: 'Ссылка на второй скриншот',
-    comment: 'Комментарий',
+    comment: words.comment,
     targetAccount: 'Счёт зачисления',
     cashoutScreenshot: 'Скриншот вывода',
     depositScreenshot: 'Скриншот депозита',
-    changeBalance: 'Изменить баланс',
+    changeBalance: words.changeBalance,
     balanceBefore: 'Баланс до перевода',
     peerToPeer: 'Перевод внутри рума',
     feePercent: 'Комиссия, %',
-    fee: 'Комиссия',
-    account: 'Счёт',
-    type: 'Тип',
+    fee: words.fee,
+    account: words.ledgerAccount,
+    type: words.type,
     review: 'Отзыв',
   },
   /** Table column headers. */
   columns: {
-    date: 'Дата',
-    room: 'Рум',
-    account: 'Аккаунт',
-    roomAccount: 'Рум / аккаунт',
-    amount: 'Сумма',
-    type: 'Тип',
-    screenshot: 'Скриншот',
-    status: 'Статус',
-    comment: 'Комментарий',
-    accounts: 'Счета',
-    accountShort: 'Счёт',
+    date: words.date,
+    room: words.room,
+    account: words.account,
+    roomAccount: words.roomAccount,
+    amount: words.amount,
+    type: words.type,
+    screenshot: words.screenshot,
+    status: words.status,
+    comment: words.comment,
+    accounts: words.accounts,
+    accountShort: words.ledgerAccount,
     startBalance: 'Баланс на начало',
     endBalance: 'Баланс на конец',
-    transfersSum: 'Переводы',
+    transfersSum: words.transfers,
     result: 'Результат',
     currencyRate: 'Валюта / курс фишек',
     clubWallet: 'Клуб / кошелёк',
-    pending: 'В обработке',
-    sender: 'Отправитель',
-    receiver: 'Получатель',
-    actions: 'Действия',
+    pending: words.pending,
+    sender: words.sender,
+    receiver: words.receiver,
+    actions: words.actions,
   },
 } as const;

@@ -1,4 +1,5 @@
-import { amountToSend, computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee, MAX_FEE_PERCENTAGE } from './index';
+import { MAX_FEE_PERCENTAGE } from '../limits';
+import { amountToSend, computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from './index';
 
 describe('amountToSend (spec 01 §9)', () => {
   it.each([

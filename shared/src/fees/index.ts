@@ -9,8 +9,7 @@ import {
 
 /** Fee percentage offered by default (spec 01 §9). */
 export const DEFAULT_FEE_PERCENTAGE = 1.45;
-export const MIN_FEE_PERCENTAGE = 0;
-export const MAX_FEE_PERCENTAGE = 5.99;
+// The percentage's bounds are in ../limits.ts, beside the other numbers the messages state.
 
 /** Room 23 paid from a wallet of type 14 always costs exactly 1 %. */
 export const FIXED_FEE_ROOM_ID = 23;

@@ -1,11 +1,6 @@
 import { ru } from '../i18n/ru';
+import { MAX_INPUT_AMOUNT } from '../limits';
 import { compareDecimals, toDecimalString } from './decimal';
-
-/**
- * The largest amount a form accepts: money is numeric(18,2) in the database, and a JS number
- * keeps cents exact only up to about 9·10^13, so the forms stop well below both.
- */
-const MAX_INPUT_AMOUNT = '999999999999.99';
 
 const PLAIN_RE = /^-?\d+(\.\d*)?$/;
 // Thousands grouped by commas exactly as the app shows amounts: 1,050.00 or 12,345,678.

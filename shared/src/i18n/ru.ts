@@ -1,8 +1,98 @@
+import {
+  BACKOFFICE_LIMITS,
+  BACKOFFICE_PAGE_SIZES,
+  MAX_FEE_PERCENTAGE,
+  MAX_INPUT_AMOUNT,
+  MIN_CASH_MOVEMENT,
+  MIN_CHARS,
+  MIN_FEE_PERCENTAGE,
+  RANGES,
+  REVIEW_MAX_LENGTH,
+  TEXT_LIMITS,
+  TOURNAMENTS_COUNT_MAX,
+  UTC_OFFSET_MAX,
+  UTC_OFFSET_MIN,
+} from '../limits';
+
+/**
+ * Words the dictionaries share (docs/contributing.md "Words once"): a column, a filter or a button that
+ * reads the same in several places is defined here once and referenced by every dictionary that shows
+ * it (`ru.words.amount`), the API's included. scripts/test/ui-texts.test.ts fails on a string defined twice.
+ */
+const words = {
+  amount: 'Сумма',
+  date: 'Дата',
+  status: 'Статус',
+  type: 'Тип',
+  comment: 'Комментарий',
+  message: 'Сообщение',
+  topic: 'Тема',
+  search: 'Поиск',
+  fee: 'Комиссия',
+  balance: 'Баланс',
+  room: 'Рум',
+  /** A room account (a nickname in a room). */
+  account: 'Аккаунт',
+  roomAccount: 'Рум / аккаунт',
+  /** An account of the ledger (a room account's money). */
+  ledgerAccount: 'Счёт',
+  accounts: 'Счета',
+  sender: 'Отправитель',
+  receiver: 'Получатель',
+  direction: 'Направление',
+  screenshot: 'Скриншот',
+  actions: 'Действия',
+  reason: 'Причина',
+  created: 'Создано',
+  player: 'Игрок',
+  student: 'Студент',
+  curator: 'Куратор',
+  user: 'Пользователь',
+  fund: 'Фонд',
+  period: 'Период',
+  allTime: 'За всё время',
+  bundleNumber: (number: number) => `Пакет ${number}`,
+  all: 'Все',
+  yes: 'Да',
+  no: 'Нет',
+  send: 'Отправить',
+  receive: 'Получить',
+  edit: 'Изменить',
+  export: 'Экспорт',
+  sort: 'Сортировка',
+  perPage: 'На странице',
+  show: 'Показывать',
+  resetFilters: 'Сбросить фильтры',
+  searchByName: 'Поиск по имени',
+  total: (n: number) => `Всего: ${n}`,
+  needsAttention: 'Требует внимания',
+  pending: 'В обработке',
+  rejected: 'Отклонено',
+  transfers: 'Переводы',
+  deposits: 'Депозиты',
+  personalFunds: 'Личные средства',
+  cashFlow: 'Движение средств',
+  changeBalance: 'Изменить баланс',
+  /** Kinds of a cash flow and of a personal funds movement. */
+  fundsKinds: { cashback: 'Кэшбэк', deposit: 'Депозит', cashout: 'Вывод', settlement: 'Расчёт' },
+} as const;
+
+/** «Тема — не больше 300 символов»: a text field's length rule, from its limit (../limits.ts). */
+const notLonger = (field: string, max: number) => `${field} — не больше ${max} символов`;
+/** «1,050.00»: an amount as the amount fields write it. */
+const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** «10, 20, 50 или 100». */
+const oneOf = (values: readonly (number | string)[]) =>
+  `${values.slice(0, -1).join(', ')} или ${values[values.length - 1]}`;
+/** «от 1 до 6». */
+const range = ([min, max]: readonly [number, number]) => `от ${min} до ${max}`;
+
 /**
  * Every UI text of the cabinet, grouped by feature. Where the specs give a wording it is
  * copied exactly; the schemas import their messages from here so a text lives in one place.
  */
 export const ru = {
+  words,
   common: {
     noData: 'Нет данных',
     /** The title of an error toast. */
@@ -84,7 +174,7 @@ export const ru = {
     ],
     back: 'Назад',
     next: 'Дальше',
-    submit: 'Отправить',
+    submit: words.send,
     birthday: 'Дата рождения',
     country: 'Страна проживания',
     telegram: 'Telegram',
@@ -96,7 +186,7 @@ export const ru = {
     skrillInstructions: 'Инструкция',
     nickname: 'Никнейм',
     email: 'E-mail',
-    balance: 'Баланс',
+    balance: words.balance,
     screenshot: 'Ссылка на скриншот кассы',
     publicStatsReminder: 'Не забудьте включить публичную статистику в каждом руме.',
     /** Questions 1-5 are step 4 (основная информация), 6-10 step 5 (профессиональные навыки). */
@@ -119,7 +209,7 @@ export const ru = {
     bonus: 'Бонус',
   },
   amountInput: {
-    tooLarge: 'Слишком большая сумма: не больше 999,999,999,999.99',
+    tooLarge: `Слишком большая сумма: не больше ${grouped(MAX_INPUT_AMOUNT)}`,
     commaMisuse: 'Запятая отделяет только тысячи (1,050.00), дробная часть — через точку',
   },
   scheduler: {
@@ -128,7 +218,7 @@ export const ru = {
       endBeforeStart: 'Конец окна раньше начала в тот же день: выберите следующий день окончания',
       maxBelowMin: 'Максимум меньше минимума',
       unknownNetwork: 'Неизвестная сеть',
-      utcOffsetRange: 'Смещение от UTC от -720 до 840 минут',
+      utcOffsetRange: `Смещение от UTC ${range([UTC_OFFSET_MIN, UTC_OFFSET_MAX])} минут`,
     },
     types: { regular: 'Regular', turbo: 'Turbo' },
     bounty: { freezeout: 'Freezeout', knockout: 'Knockout/Bounty', rebuy: 'Rebuy' },
@@ -152,38 +242,19 @@ export const ru = {
       balance_transfer_out: 'Перевод между счетами: списание',
       personal_funds_in: 'Из личных средств',
       personal_funds_out: 'В личные средства',
-      cashback: 'Кэшбэк',
+      cashback: words.fundsKinds.cashback,
       cashout: 'Вывод личных средств',
-      settlement: 'Расчёт',
+      settlement: words.fundsKinds.settlement,
     },
-  },
-  /** The server's and the dialog's messages about a hand upload's file (docs/uploads.md). */
-  uploads: {
-    notZip: 'Файл не является ZIP-архивом',
-    onlyZip: 'Принимаются только файлы .zip',
-    damaged: 'Архив повреждён или обрезан: не удалось прочитать его содержимое',
-    tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
-    empty: 'Файл пустой',
-    tooManyEntries: (entries: number) => `В архиве больше ${entries} файлов`,
-    tooBigUncompressed: (mb: number) => `Распакованный архив больше ${mb} МБ`,
-    bomb: 'Архив сжат подозрительно сильно (похоже на zip-бомбу)',
-    badName: 'Недопустимое имя файла в архиве',
-    encrypted: 'Архив защищён паролем',
-    symlink: 'Архив содержит символическую ссылку',
-    nested: 'Архив содержит другой архив: распакуйте его и отправьте файлы',
-    mismatch: 'Оглавление архива не совпадает с его содержимым',
-    oneFile: 'Можно отправить только один файл',
-    type: 'Недопустимая категория файлов',
-    notExpected: 'Файлы этой категории за этот месяц уже получены или не ожидаются',
   },
   /** The staff's forms and filters (the back-office contract, issue 16). */
   backoffice: {
     badDateRange: 'Дата начала позже даты окончания',
-    reasonMax: 'Причина — не больше 500 символов',
-    messageMax: 'Сообщение — не больше 2000 символов',
-    commentMax: 'Комментарий — не больше 500 символов',
-    perPage: 'Допустимо на странице: 10, 20, 50 или 100',
-    searchMax: 'Поиск — не больше 100 символов',
+    reasonMax: notLonger(words.reason, BACKOFFICE_LIMITS.reason),
+    messageMax: notLonger(words.message, BACKOFFICE_LIMITS.message),
+    commentMax: notLonger(words.comment, BACKOFFICE_LIMITS.reason),
+    perPage: `Допустимо на странице: ${oneOf(BACKOFFICE_PAGE_SIZES)}`,
+    searchMax: notLonger(words.search, BACKOFFICE_LIMITS.search),
   },
   curator: {
     homeworkEmpty: 'По данному запросу записей не обнаружено',
@@ -211,29 +282,29 @@ export const ru = {
     moneyFormat: 'Формат 0.00',
     notMoreThan: 'Не больше',
     noThousandsSeparator: 'Введите сумму без разделителя тысяч, например 1050.00',
-    minAmount: 'Минимальная сумма 0.01',
-    min5Chars: 'Минимум 5 символов',
+    minAmount: `Минимальная сумма ${MIN_CASH_MOVEMENT}`,
+    min5Chars: `Минимум ${MIN_CHARS} символов`,
     dateFormat: 'Формат даты дд.мм.гггг',
     isoDateFormat: 'Формат даты ГГГГ-ММ-ДД',
     timeFormat: 'Формат времени ЧЧ:ММ',
     answerRequired: 'Ответ обязателен',
     surveyLength: 'Нужно ответить на 10 вопросов',
     screenshotRequired: 'Скриншот обязательное поле',
-    feeMin: 'Комиссия не может быть меньше 0%',
-    feeMax: 'Комиссия не может быть выше 5.99%',
-    max40: 'Максимум 40',
+    feeMin: `Комиссия не может быть меньше ${MIN_FEE_PERCENTAGE}%`,
+    feeMax: `Комиссия не может быть выше ${MAX_FEE_PERCENTAGE}%`,
+    max40: `Максимум ${TOURNAMENTS_COUNT_MAX}`,
     notMoreThanBalance: 'Должно быть не больше баланса',
-    reviewMax: 'Максимум 1000 символов',
-    topicMax: 'Тема — не больше 300 символов',
+    reviewMax: `Максимум ${REVIEW_MAX_LENGTH} символов`,
+    topicMax: notLonger(words.topic, TEXT_LIMITS.topic),
     deadlineRange: 'Дедлайн — от сегодняшнего дня до года вперёд',
-    messageMax: 'Сообщение — не больше 5000 символов',
-    noteMax: 'Заметка — не больше 5000 символов',
+    messageMax: notLonger(words.message, TEXT_LIMITS.message),
+    noteMax: notLonger('Заметка', TEXT_LIMITS.note),
     pickStudents: 'Выберите хотя бы одного студента',
-    revisionRange: 'Ревизия от 1 до 6',
-    ratingRange: 'Оценка от 1 до 5',
-    limitRange: 'Допустимо от 1 до 100',
-    weekdayRange: 'День недели от 0 до 6',
-    scoreRange: 'Рейтинг от -2 до 2',
+    revisionRange: `Ревизия ${range(RANGES.revision)}`,
+    ratingRange: `Оценка ${range(RANGES.rating)}`,
+    limitRange: `Допустимо ${range(RANGES.limit)}`,
+    weekdayRange: `День недели ${range(RANGES.weekday)}`,
+    scoreRange: `Рейтинг ${range(RANGES.score)}`,
     atLeastOneValue: 'Заполните хотя бы одно поле',
     nothingToUpdate: 'Нет изменений',
     atLeastOneRoom: 'Выберите хотя бы один рум',

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
-import { MAX_FEE_PERCENTAGE, MIN_FEE_PERCENTAGE } from '../fees';
 import { compareDecimals, negateDecimal, toDecimalString } from '../format/decimal';
+import {
+  MAX_FEE_PERCENTAGE,
+  MIN_CASH_MOVEMENT,
+  MIN_CHARS,
+  MIN_FEE_PERCENTAGE,
+  REVIEW_MAX_LENGTH,
+  TOURNAMENTS_COUNT_MAX,
+} from '../limits';
 import {
   body,
   bool,
@@ -18,10 +25,8 @@ import {
 
 /** Rooms whose payout needs a second screenshot (spec 01 §9). */
 export const TWO_SCREENSHOT_ROOM_IDS: readonly number[] = [14];
-const TOURNAMENTS_COUNT_MAX = 40;
-export const REVIEW_MAX_LENGTH = 1000;
-/** Minimum cash movement (spec 01 §9). */
-const MIN_CASH_MOVEMENT = '0.01';
+/** The review's limit, for the form's counter (../limits.ts holds the numbers the messages state). */
+export { REVIEW_MAX_LENGTH };
 
 const minCash = () => money({ min: MIN_CASH_MOVEMENT, minMessage: messages.minAmount });
 
@@ -83,7 +88,7 @@ export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
 export const PERSONAL_FUNDS_TYPES = ['cashback', 'deposit', 'cashout'] as const;
 
 const personalFundsType = v.picklist(PERSONAL_FUNDS_TYPES, messages.required);
-const personalFundsComment = v.pipe(url(), v.minLength(5, messages.min5Chars));
+const personalFundsComment = v.pipe(url(), v.minLength(MIN_CHARS, messages.min5Chars));
 
 const personalFundsEntries = {
   account_record: id(),

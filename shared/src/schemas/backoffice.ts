@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ru } from '../i18n/ru';
+import { BACKOFFICE_LIMITS, BACKOFFICE_PAGE_SIZES, MIN_CASH_MOVEMENT } from '../limits';
 import {
   body,
   EXPORT_FORMATS,
@@ -22,8 +23,6 @@ import {
 
 export const BACKOFFICE_TEXT = ru.backoffice;
 
-const REASON_MAX = 500;
-const MESSAGE_MAX = 2000;
 export const BACKOFFICE_DEFAULT_PAGE_SIZE = 20;
 
 // ---------- query parameters (query strings are strings) ----------
@@ -43,7 +42,7 @@ const pageEntries = {
   page: pageText(),
   per_page: v.optional(
     v.pipe(
-      v.picklist(['10', '20', '50', '100'], BACKOFFICE_TEXT.perPage),
+      v.picklist(BACKOFFICE_PAGE_SIZES.map(String), BACKOFFICE_TEXT.perPage),
       v.transform((value) => Number(value)),
     ),
     '20' as const,
@@ -158,7 +157,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const usersQuery = body({
   ...pageEntries,
   /** Part of the username, case-insensitive. */
-  search: v.optional(v.pipe(v.string(), v.maxLength(100, BACKOFFICE_TEXT.searchMax))),
+  search: v.optional(v.pipe(v.string(), v.maxLength(BACKOFFICE_LIMITS.search, BACKOFFICE_TEXT.searchMax))),
   role: v.optional(v.picklist(USER_ROLES, messages.invalidValue)),
   active: v.optional(
     v.pipe(
@@ -233,8 +232,8 @@ export type AuditExportQuery = v.InferOutput<typeof auditExportQuery>;
 
 // ---------- bodies ----------
 
-const reason = v.pipe(requiredText(), v.maxLength(REASON_MAX, BACKOFFICE_TEXT.reasonMax));
-const comment = v.optional(v.pipe(text(), v.maxLength(REASON_MAX, BACKOFFICE_TEXT.commentMax)));
+const reason = v.pipe(requiredText(), v.maxLength(BACKOFFICE_LIMITS.reason, BACKOFFICE_TEXT.reasonMax));
+const comment = v.optional(v.pipe(text(), v.maxLength(BACKOFFICE_LIMITS.reason, BACKOFFICE_TEXT.commentMax)));
 
 /** Any reject: a reason the player will read. */
 export const rejectSchema = body({ reason });
@@ -248,7 +247,7 @@ export const approveSchema = body({ comment });
  * effective amount must be > 0.
  */
 export const processDepositSchema = body({
-  amount: v.optional(money({ min: '0.01', minMessage: messages.minAmount })),
+  amount: v.optional(money({ min: MIN_CASH_MOVEMENT, minMessage: messages.minAmount })),
   comment,
 });
 export type ProcessDeposit = v.InferOutput<typeof processDepositSchema>;
@@ -268,7 +267,7 @@ export type SettlePayout = v.InferOutput<typeof settlePayoutSchema>;
 export const createTransferSchema = body({
   sender_account_record_id: id(),
   receiver_account_record_id: id(),
-  amount: money({ min: '0.01', minMessage: messages.minAmount, max: MONEY_MAX.movement }),
+  amount: money({ min: MIN_CASH_MOVEMENT, minMessage: messages.minAmount, max: MONEY_MAX.movement }),
   comment,
 });
 export type CreateTransfer = v.InferOutput<typeof createTransferSchema>;
@@ -276,7 +275,10 @@ export type CreateTransfer = v.InferOutput<typeof createTransferSchema>;
 export const WEB_MESSAGE_TYPES = ['info', 'warning', 'error', 'success'] as const;
 export const WEB_MESSAGE_AUDIENCES = ['all', 'player', 'curator'] as const;
 
-const messageText = v.pipe(requiredText(), v.maxLength(MESSAGE_MAX, BACKOFFICE_TEXT.messageMax));
+const messageText = v.pipe(
+  requiredText(),
+  v.maxLength(BACKOFFICE_LIMITS.message, BACKOFFICE_TEXT.messageMax),
+);
 const messageType = v.picklist(WEB_MESSAGE_TYPES, messages.invalidValue);
 const audience = v.picklist(WEB_MESSAGE_AUDIENCES, messages.invalidValue);
 

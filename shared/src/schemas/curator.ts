@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RANGES, TEXT_LIMITS } from '../limits';
 import { body, bool, id, int, isIdText, isoTimestamp, messages, num, requiredText } from './common';
 
 /** Revision selector 1..6 (spec 02 §9). */
@@ -31,7 +32,7 @@ const deadline = v.pipe(
  * Upper bounds of the curator area's free texts. The spec sets none; without them a topic of
  * 100,000 characters was stored and broke every card it appears in.
  */
-export const TEXT_LIMITS = { topic: 300, message: 5000, note: 5000 } as const;
+export { TEXT_LIMITS };
 
 const boundedText = (max: number, message: string) => v.pipe(requiredText(), v.maxLength(max, message));
 const topic = boundedText(TEXT_LIMITS.topic, messages.topicMax);
@@ -73,7 +74,7 @@ const fieldId = v.pipe(v.string(), v.check(isIdText, messages.invalidId));
 /** Custom statistic of one revision: field id → numeric value, at least one. */
 export const statCreateSchema = body({
   player_id: id(),
-  revision: int(1, 6, messages.revisionRange),
+  revision: int(...RANGES.revision, messages.revisionRange),
   values: v.pipe(
     v.record(fieldId, num(), messages.invalidValue),
     v.check((values) => Object.keys(values).length > 0, messages.atLeastOneValue),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ru } from '../i18n/ru';
+import { RANGES } from '../limits';
 import { dateOrder, dayText } from './backoffice';
 import { body, bool, EXPORT_FORMATS, id, idListText, int, messages } from './common';
 
@@ -41,7 +42,7 @@ function isCursorDate(cursor: string): boolean {
  */
 export const accountingHistorySchema = body({
   ...historyFilters,
-  limit: v.optional(int(1, 100, messages.limitRange), HISTORY_PAGE_SIZE),
+  limit: v.optional(int(...RANGES.limit, messages.limitRange), HISTORY_PAGE_SIZE),
   offset: v.optional(int(0, MAX_HISTORY_OFFSET, messages.invalidValue), 0),
   after: v.optional(
     v.pipe(

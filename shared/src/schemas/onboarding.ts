@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MIN_CHARS } from '../limits';
 import {
   body,
   bool,
@@ -81,7 +82,7 @@ export const onboardingRoomSchema = v.pipe(
         isBlank(room.room_account_name) ||
         !room.hasEmail ||
         isBlank(room.email) ||
-        (room.email ?? '').trim().length >= 5,
+        (room.email ?? '').trim().length >= MIN_CHARS,
       messages.min5Chars,
     ),
     ['email'],

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ru } from '../i18n/ru';
+import { RANGES, UTC_OFFSET_MAX, UTC_OFFSET_MIN } from '../limits';
 import { body, id, int, messages, num, requiredText } from './common';
 
 export const TOURNAMENT_TYPES = ['regular', 'turbo'] as const;
@@ -15,10 +16,6 @@ export const WEEK_MINUTES = 7 * DAY_MINUTES;
 
 /** Messages of the scheduler rules that `ru.validation` has no text for. */
 export const SCHEDULER_MESSAGES = ru.scheduler.messages;
-
-/** Bounds of a zone's offset from UTC in minutes (UTC−12 … UTC+14). */
-const UTC_OFFSET_MIN = -720;
-const UTC_OFFSET_MAX = 840;
 
 /** `true` for a valid 24-hour 'HH:mm' ('09:05', '23:59'); no search is made otherwise. */
 export function isValidTime(value: string): boolean {
@@ -58,7 +55,7 @@ function isEndBeforeStart(w: {
 
 const time = v.pipe(requiredText(), v.check(isValidTime, messages.timeFormat));
 /** Day of the week, Monday = 0 … Sunday = 6. */
-const day = int(0, 6, messages.weekdayRange);
+const day = int(...RANGES.weekday, messages.weekdayRange);
 const limit = v.nullable(v.pipe(num(), v.minValue(0, messages.nonNegative)));
 /** Entries are counted: a fraction is refused, not rounded. */
 const entriesLimit = v.nullable(
@@ -74,7 +71,7 @@ export const tournamentFiltersSchema = v.pipe(
     networks: v.array(id(), messages.invalidValue),
     types: v.array(v.picklist(TOURNAMENT_TYPES, messages.invalidValue), messages.invalidValue),
     bounty: v.array(v.picklist(BOUNTY_TYPES, messages.invalidValue), messages.invalidValue),
-    ratings: v.array(int(-2, 2, messages.scoreRange), messages.invalidValue),
+    ratings: v.array(int(...RANGES.score, messages.scoreRange), messages.invalidValue),
     buyin_min: limit,
     buyin_max: limit,
     entries_min: entriesLimit,

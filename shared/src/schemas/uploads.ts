@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '../i18n/ru';
+import { uploadsTexts } from '../i18n/uploads/texts';
 
 /** The four categories of the monthly hand upload, in the order they are sent (spec 01 §4). */
 export const HH_CATEGORIES = ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const;
@@ -38,10 +38,10 @@ export const HH_LIMITS = {
 
 /** The server's and the dialog's messages about a file. */
 export const HH_TEXT = {
-  ...ru.uploads,
-  tooLarge: ru.uploads.tooLarge(HH_LIMITS.maxFileBytes / 1024 / 1024),
-  tooManyEntries: ru.uploads.tooManyEntries(HH_LIMITS.maxEntries),
-  tooBigUncompressed: ru.uploads.tooBigUncompressed(HH_LIMITS.maxUncompressedBytes / 1024 / 1024),
+  ...uploadsTexts,
+  tooLarge: uploadsTexts.tooLarge(HH_LIMITS.maxFileBytes / 1024 / 1024),
+  tooManyEntries: uploadsTexts.tooManyEntries(HH_LIMITS.maxEntries),
+  tooBigUncompressed: uploadsTexts.tooBigUncompressed(HH_LIMITS.maxUncompressedBytes / 1024 / 1024),
 } as const;
 
 export const hhTypeSchema = v.picklist(HH_CATEGORIES, HH_TEXT.type);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ru } from '../i18n/ru';
+import { RANGES } from '../limits';
 import { body, id, int, MAX_ID, messages, num, text } from './common';
 
 /** Page sizes offered (spec 02 §9); the query itself allows 1..100. */
@@ -36,14 +37,14 @@ export const videoListQuerySchema = body({
     ),
     0,
   ),
-  limit: v.optional(int(1, 100, messages.limitRange), 10),
+  limit: v.optional(int(...RANGES.limit, messages.limitRange), 10),
   sort: v.optional(v.picklist(VIDEO_SORTS, messages.invalidValue), 'desc'),
   show: v.optional(v.picklist(VIDEO_SHOW, messages.invalidValue), 'all'),
 });
 export type VideoListQuery = v.InferOutput<typeof videoListQuerySchema>;
 export type VideoListQueryInput = v.InferInput<typeof videoListQuerySchema>;
 
-export const videoRatingSchema = body({ rating: int(1, 5, messages.ratingRange) });
+export const videoRatingSchema = body({ rating: int(...RANGES.rating, messages.ratingRange) });
 
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 export type VideoShow = (typeof VIDEO_SHOW)[number];

@@ -1,3 +1,8 @@
+import { ru } from '@fund/shared/i18n';
+import { exportTexts } from '@fund/shared/i18n/exports';
+
+const { words } = ru;
+
 /**
  * The monthly statement's texts (issue 40, docs/api.md "Monthly statement"): the PDF's words and
  * the refusals of its routes. Apart from api/src/texts.ts so the statement's many words stay
@@ -5,15 +10,15 @@
  */
 export const statementTexts = {
   /** The fund's name on every statement. */
-  fund: 'Фонд',
+  fund: words.fund,
   title: 'Выписка по счетам',
   /** The file's name: `выписка_2026-10.pdf`. */
-  file: 'выписка',
-  player: 'Игрок',
-  period: 'Период',
+  file: exportTexts.statementFile,
+  player: words.player,
+  period: words.period,
   made: 'Дата формирования',
   page: (n: number, of: number) => `Стр. ${n} из ${of}`,
-  notClosed: 'период не закрыт',
+  notClosed: exportTexts.openMonth,
   account: (room: string, name: string, currency: string) => `${room} · ${name} · ${currency}`,
   personalFunds: (currency: string) => `Личные средства · ${currency}`,
   opening: 'Баланс на начало периода',
@@ -22,7 +27,7 @@ export const statementTexts = {
   other: 'Изменение баланса вне движений (результат игры)',
   noMovements: 'Движений за период нет.',
   noAccounts: 'Счетов с движениями или балансом за период нет.',
-  columns: { date: 'Дата', kind: 'Вид', amount: 'Сумма', fee: 'Комиссия', comment: 'Комментарий' },
+  columns: { date: words.date, kind: 'Вид', amount: words.amount, fee: words.fee, comment: words.comment },
   incoming: 'Поступления',
   outgoing: 'Списания',
   fees: 'Комиссии',

@@ -5,11 +5,11 @@ import { t as shared } from '../../ui/texts';
 export const t = {
   ...shared,
   rooms: 'Румы',
-  actions: 'Действия',
-  changeBalance: 'Изменить баланс',
+  actions: ru.words.actions,
+  changeBalance: ru.words.changeBalance,
   currentBalance: 'Текущий баланс',
   pendingCashflow: 'Кэшфлоу',
-  pendingDepositsShort: 'Депозиты',
+  pendingDepositsShort: ru.words.deposits,
   save: ru.common.save,
   done: {
     balance: 'Баланс сохранён',

@@ -14,7 +14,7 @@ export const t = {
   showRows: (figure: string) => `Откуда: ${figure}`,
   rowsSum: 'Сумма строк',
   noRows: 'Строк нет',
-  account: 'Счёт',
+  account: ru.words.ledgerAccount,
   balances: 'Баланс: начало → конец',
   movementsSum: 'Движения',
   value: 'Результат в валюте',

@@ -1,5 +1,7 @@
 import { ru } from '@fund/shared/i18n';
 
+const rating = 'Рейтинг';
+
 /** Texts of the scheduler screen; the option names come from the shared dictionary (spec 02 §2). */
 export const t = {
   ...ru.scheduler,
@@ -29,7 +31,7 @@ export const t = {
   allNetworks: 'Все сети',
   typesLabel: 'Тип турнира',
   bountyLabel: 'Тип баунти',
-  ratingsLabel: 'Рейтинг',
+  ratingsLabel: rating,
   any: 'Любой',
   buyinMin: 'Бай-ин от, $',
   buyinMax: 'Бай-ин до, $',
@@ -42,7 +44,7 @@ export const t = {
   endDay: 'День окончания',
   maxBuyinFilter: 'Макс. бай-ин, $',
   /** A phone's grid (issue 42): its sort by any column, the toggle of the direction. */
-  sort: 'Сортировка',
+  sort: ru.words.sort,
   descending: 'По убыванию',
   selectAll: 'Выбрать все доступные',
   gridLabel: 'Турниры',
@@ -58,8 +60,8 @@ export const t = {
     perDay: 'По дням',
     tournamentsShort: 'турн.',
   },
-  yes: 'Да',
-  no: 'Нет',
+  yes: ru.words.yes,
+  no: ru.words.no,
   hours: 'ч',
   minutes: 'мин',
   columns: {
@@ -73,7 +75,7 @@ export const t = {
     total_entries: 'Участники',
     roi: 'ROI, %',
     profit_per_tournament: 'Прибыль, $',
-    score: 'Рейтинг',
+    score: rating,
     refunded: 'Возврат',
   },
   stale:

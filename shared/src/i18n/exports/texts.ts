@@ -1,4 +1,9 @@
+import { liveDecisionTexts } from '../../live/texts';
+import { ru } from '../ru';
+import { securityTexts } from '../security/texts';
 import { settlementTexts } from '../settlement/texts';
+
+const { words } = ru;
 
 /**
  * Texts of the tables' exports (issue 40, docs/api.md "Exports") and the history table's columns,
@@ -11,17 +16,18 @@ export const historyTexts = {
   personalFundsDeposit: 'Пополнение личных средств',
   /** The table's columns (the page and the export's header row). */
   columns: {
-    room_name: 'Рум',
-    account_record_name: 'Аккаунт',
+    room_name: words.room,
+    account_record_name: words.account,
     currency_name: 'Валюта',
-    amount: 'Сумма',
-    type: 'Тип',
-    created_datetime: 'Дата',
+    amount: words.amount,
+    type: words.type,
+    created_datetime: words.date,
   },
 };
 
 /** A payout request's statuses (the queue's badges and files). */
-const payoutStatuses = { pending: 'Ожидает', approved: 'Одобрено', rejected: 'Отклонено', paid: 'Выплачено' };
+const pending = 'Ожидает';
+const payoutStatuses = { pending, approved: 'Одобрено', rejected: words.rejected, paid: 'Выплачено' };
 /** A transfer still to confirm: new, held (reserved on the sender's balance), sent to the caller. */
 const transferStatuses = { new: 'Новый', held: 'Зарезервирован', sent: 'Отправлен' };
 const processed = 'Проведён';
@@ -29,7 +35,7 @@ const transfer = 'Перевод';
 
 /** Exports of a table: the menu, the file names and columns, the refusals. */
 export const exportTexts = {
-  button: 'Экспорт',
+  button: words.export,
   csvExcel: 'CSV для Excel',
   csv: 'CSV',
   xlsx: 'XLSX',
@@ -43,10 +49,10 @@ export const exportTexts = {
   /** The curator's homework list (a row per task; the page's words). */
   homework: {
     file: 'домашние_задания',
-    topic: 'Тема',
-    player: 'Студент',
-    curator: 'Куратор',
-    created: 'Создано',
+    topic: words.topic,
+    player: words.student,
+    curator: words.curator,
+    created: words.created,
     deadline: 'Дедлайн',
     completed: 'Выполнено',
     closed: 'Закрыто',
@@ -55,20 +61,20 @@ export const exportTexts = {
   },
   /** The columns the player's transfers, deposit requests, cash flow and personal funds add to the history's. */
   ownColumns: {
-    status: 'Статус',
-    comment: 'Комментарий',
+    status: words.status,
+    comment: words.comment,
     processed: 'Проведено',
-    direction: 'Направление',
-    sender: 'Отправитель',
-    receiver: 'Получатель',
-    screenshot: 'Скриншот',
+    direction: words.direction,
+    sender: words.sender,
+    receiver: words.receiver,
+    screenshot: words.screenshot,
     rejectReason: 'Причина отказа',
   },
-  directions: { send: 'Отправить', receive: 'Получить' } as Record<string, string>,
+  directions: { send: words.send, receive: words.receive } as Record<string, string>,
   /** The fund as a transfer's receiver (no account of a player). */
-  fund: 'Фонд',
+  fund: words.fund,
   depositStatuses: {
-    pending: 'Ожидает',
+    pending,
     processed,
     rejected: 'Отклонён',
   } as Record<string, string>,
@@ -76,8 +82,8 @@ export const exportTexts = {
   /** The payout queue's file: one row per room account of a request. */
   payoutColumns: {
     request: 'Заявка',
-    player: 'Игрок',
-    status: 'Статус',
+    player: words.player,
+    status: words.status,
     created: 'Создана',
     paid: 'Выплачена',
   },
@@ -114,16 +120,16 @@ export const auditTexts = {
   action: 'Действие',
   entity: 'Объект',
   entityId: 'Номер объекта',
-  when: 'Когда',
+  when: securityTexts.when,
   before: 'Было',
   after: 'Стало',
   actions: {
-    'deposit_request.process': 'Депозит проведён',
-    'deposit_request.reject': 'Депозит отклонён',
+    'deposit_request.process': liveDecisionTexts.deposit_requests.approved,
+    'deposit_request.reject': liveDecisionTexts.deposit_requests.rejected,
     'cash_flow.approve': 'Движение одобрено',
     'cash_flow.reject': 'Движение отклонено',
     'payout_request.settle': 'Выплата рассчитана',
-    'payout_request.reject': 'Выплата отклонена',
+    'payout_request.reject': liveDecisionTexts.payout_requests.rejected,
     'personal_funds.approve': 'Личные средства одобрены',
     'personal_funds.reject': 'Личные средства отклонены',
     'transfer.create': 'Перевод создан',
@@ -139,12 +145,12 @@ export const auditTexts = {
   } as Record<string, string>,
   entities: {
     deposit_request: 'Запрос депозита',
-    cash_flow: 'Движение средств',
+    cash_flow: words.cashFlow,
     payout_request: 'Запрос на выплату',
-    personal_funds: 'Личные средства',
+    personal_funds: words.personalFunds,
     transfer,
     web_message: 'Системное сообщение',
-    user: 'Пользователь',
+    user: words.user,
     curator_link: 'Связь куратор — студент',
     contract_terms: settlementTexts.terms,
   } as Record<string, string>,

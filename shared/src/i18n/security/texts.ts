@@ -1,3 +1,5 @@
+import { ru } from '../ru';
+
 /**
  * Texts of a user's activity log (issue 41 item 4): the user's own «Безопасность» page (host) and
  * the back office's view of any user's, apart from ru.ts so that neither first view carries them.
@@ -10,7 +12,7 @@ export const securityTexts = {
   when: 'Когда',
   event: 'Событие',
   kinds: {
-    sign_in: 'Вход',
+    sign_in: ru.login.submit,
     sign_in_new_device: 'Вход с нового устройства',
     sign_in_failed: 'Неудачная попытка входа',
     session_ended: 'Завершён сеанс',

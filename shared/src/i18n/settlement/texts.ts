@@ -1,3 +1,5 @@
+import { ru } from '../ru';
+
 /**
  * Texts of contract terms and settlement (issue 38, docs/settlement.md): the terms' fields and
  * refusals (the API, the back office's form, the player's view) and «Если рассчитаться сейчас».
@@ -18,15 +20,15 @@ export const settlementTexts = {
     min_personalfunds_buyins: 'Минимум личных средств, бай-инов',
   },
   makeupAtEndValues: { written_off: 'Списывается', owed: 'Долг игрока' },
-  yes: 'Да',
-  no: 'Нет',
+  yes: ru.words.yes,
+  no: ru.words.no,
   current: (bundle: number) => `Действуют сейчас (с пакета ${bundle})`,
   next: (bundle: number) => `Изменение с пакета ${bundle}`,
   noNext: 'Изменений не запланировано.',
   appliesNext: 'Новые условия действуют со следующего пакета; текущий пакет рассчитывается по прежним.',
   save: 'Сохранить условия',
   /** «Если рассчитаться сейчас» (issue 38 item 3; its title is the dashboard's, remote-player/src/ui/texts.ts). */
-  bundle: (number: number) => `Пакет ${number}`,
+  bundle: ru.words.bundleNumber,
   chain: {
     result: 'Результат пакета',
     makeup_before: 'Макап до пакета',
