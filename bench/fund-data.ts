@@ -3,7 +3,7 @@
  * migrated and seeded with the demo as the API does, then bench/fund-data/generate.ts at --scale.
  * Prints the rows per table and the time.
  *
- * Run: node --import tsx bench/fund-data.ts --scale 0.01 [--seed 43] [--data-dir DIR]
+ * Run: cd api && npx tsx ../bench/fund-data.ts --scale 0.01 [--seed 43] [--data-dir DIR]
  *        [--database-url postgres://…/fund_big] (or DATABASE_URL; the database must exist and be empty)
  * PGlite by default: in --data-dir (kept, for a bench to open) or in memory.
  */

@@ -10,6 +10,8 @@
  * fourth), one sent to the fund only transfer_out, an approved cash flow cashflow_in/out; new,
  * held, cancelled transfers and pending/rejected cash flows write nothing. Held transfers are small
  * and covered. A last balance report per account = start + Σ of its ledger.
+ * Not generated (not in the issue's list): personal funds, payouts, balance transfers, daily
+ * tournament entries, notes and stats; the bench users of bench/api-http/seed.ts add those.
  */
 import type { Db } from '../../api/src/db/types';
 
