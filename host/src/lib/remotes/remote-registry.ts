@@ -91,7 +91,7 @@ function dropPendingEntry(cached: CachedRemote | undefined) {
  * A runtime plugin: the script of an entry dropped while pending is a new element whose URL has
  * `?retry=<n>` (the same immutable file; the servers ignore the query), a request of its own.
  */
-export const freshEntryPlugin = {
+const freshEntryPlugin = {
   name: 'fund-fresh-entry',
   createScript({ url, attrs }: { url: string; attrs?: Record<string, string> }) {
     const n = dropped.get(new URL(url, document.baseURI).href);
