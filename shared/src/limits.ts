@@ -1,7 +1,8 @@
 /**
  * The numbers that rules state to the user (docs/contributing.md "Words once"): the schemas check them
  * and the dictionary builds its messages from them («Комиссия не может быть выше 5.99%»), so changing a
- * number here changes the rule and its message together. No imports: ru.ts and the schemas both read it.
+ * number here changes the rule and its message together. No imports; the others read these through
+ * ../i18n/ru.ts (a shared module, one copy in a remote's build), not from this file.
  */
 
 /** A transfer's fee percentage, inclusive (spec 01 §9). */

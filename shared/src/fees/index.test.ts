@@ -1,4 +1,4 @@
-import { MAX_FEE_PERCENTAGE } from '../limits';
+import { MAX_FEE_PERCENTAGE } from '../i18n/ru';
 import { amountToSend, computeFee, DEFAULT_FEE_PERCENTAGE, hasFixedFee } from './index';
 
 describe('amountToSend (spec 01 §9)', () => {

@@ -1,5 +1,4 @@
-import { ru } from '../i18n/ru';
-import { MAX_INPUT_AMOUNT } from '../limits';
+import { MAX_INPUT_AMOUNT, ru } from '../i18n/ru';
 import { compareDecimals, toDecimalString } from './decimal';
 
 const PLAIN_RE = /^-?\d+(\.\d*)?$/;

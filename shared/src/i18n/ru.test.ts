@@ -1,15 +1,22 @@
 import * as limits from '../limits';
+import { backofficeTexts } from './backoffice/texts';
 import { ru } from './ru';
+import { schedulerTexts } from './scheduler/texts';
 
-/** The dictionary as it reads with other numbers in ../limits.ts. */
-function ruWith(changed: { [name in keyof typeof limits]?: unknown }): typeof ru {
-  let out: typeof ru | undefined;
+type Texts = typeof ru & { backoffice: typeof backofficeTexts };
+
+/** The dictionaries as they read with other numbers in ../limits.ts. */
+function ruWith(changed: { [name in keyof typeof limits]?: unknown }): Texts {
+  let out: Texts | undefined;
   jest.isolateModules(() => {
     jest.doMock('../limits', () => ({ ...jest.requireActual('../limits'), ...changed }));
-    out = (jest.requireActual('./ru') as { ru: typeof ru }).ru;
+    const backoffice = (
+      jest.requireActual('./backoffice/texts') as { backofficeTexts: typeof backofficeTexts }
+    ).backofficeTexts;
+    out = { ...(jest.requireActual('./ru') as { ru: typeof ru }).ru, backoffice };
   });
   jest.dontMock('../limits');
-  return out as typeof ru;
+  return out as Texts;
 }
 
 describe('messages that state a number are built from the constant (docs/contributing.md "Words once")', () => {
@@ -26,11 +33,11 @@ describe('messages that state a number are built from the constant (docs/contrib
       ru.validation.noteMax,
       ru.validation.revisionRange,
       ru.validation.scoreRange,
-      ru.backoffice.perPage,
-      ru.backoffice.reasonMax,
-      ru.backoffice.searchMax,
+      backofficeTexts.perPage,
+      backofficeTexts.reasonMax,
+      backofficeTexts.searchMax,
       ru.amountInput.tooLarge,
-      ru.scheduler.messages.utcOffsetRange,
+      schedulerTexts.messages.utcOffsetRange,
     ]).toEqual([
       'Комиссия не может быть меньше 0%',
       'Комиссия не может быть выше 5.99%',

@@ -1,4 +1,20 @@
 import {
+  MAX_FEE_PERCENTAGE,
+  MAX_INPUT_AMOUNT,
+  MIN_CASH_MOVEMENT,
+  MIN_CHARS,
+  MIN_FEE_PERCENTAGE,
+  RANGES,
+  REVIEW_MAX_LENGTH,
+  TEXT_LIMITS,
+  TOURNAMENTS_COUNT_MAX,
+} from '../limits';
+
+/**
+ * The numbers the messages state (../limits.ts), for the schemas and formatters: imported through this
+ * shared module, never from ../limits directly, so a remote's chunks do not each carry a copy of them.
+ */
+export {
   BACKOFFICE_LIMITS,
   BACKOFFICE_PAGE_SIZES,
   MAX_FEE_PERCENTAGE,
@@ -78,14 +94,14 @@ const words = {
 } as const;
 
 /** «Тема — не больше 300 символов»: a text field's length rule, from its limit (../limits.ts). */
-const notLonger = (field: string, max: number) => `${field} — не больше ${max} символов`;
+export const notLonger = (field: string, max: number) => `${field} — не больше ${max} символов`;
 /** «1,050.00»: an amount as the amount fields write it. */
 const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** «10, 20, 50 или 100». */
-const oneOf = (values: readonly (number | string)[]) =>
+export const oneOf = (values: readonly (number | string)[]) =>
   `${values.slice(0, -1).join(', ')} или ${values[values.length - 1]}`;
 /** «от 1 до 6». */
-const range = ([min, max]: readonly [number, number]) => `от ${min} до ${max}`;
+export const range = ([min, max]: readonly [number, number]) => `от ${min} до ${max}`;
 
 /**
  * Every UI text of the cabinet, grouped by feature. Where the specs give a wording it is
@@ -212,18 +228,7 @@ export const ru = {
     tooLarge: `Слишком большая сумма: не больше ${grouped(MAX_INPUT_AMOUNT)}`,
     commaMisuse: 'Запятая отделяет только тысячи (1,050.00), дробная часть — через точку',
   },
-  scheduler: {
-    /** Messages of the scheduler rules that `validation` has no text for. */
-    messages: {
-      endBeforeStart: 'Конец окна раньше начала в тот же день: выберите следующий день окончания',
-      maxBelowMin: 'Максимум меньше минимума',
-      unknownNetwork: 'Неизвестная сеть',
-      utcOffsetRange: `Смещение от UTC ${range([UTC_OFFSET_MIN, UTC_OFFSET_MAX])} минут`,
-    },
-    types: { regular: 'Regular', turbo: 'Turbo' },
-    bounty: { freezeout: 'Freezeout', knockout: 'Knockout/Bounty', rebuy: 'Rebuy' },
-    ratings: { '2': 'Best', '1': 'Good', '0': 'Average', '-1': 'Bad', '-2': 'Forbidden' },
-  },
+
   video: {
     empty: 'Список видеозаписей пуст',
     tooManyValues: (max: number) => `Не более ${max} значений`,
@@ -247,15 +252,7 @@ export const ru = {
       settlement: words.fundsKinds.settlement,
     },
   },
-  /** The staff's forms and filters (the back-office contract, issue 16). */
-  backoffice: {
-    badDateRange: 'Дата начала позже даты окончания',
-    reasonMax: notLonger(words.reason, BACKOFFICE_LIMITS.reason),
-    messageMax: notLonger(words.message, BACKOFFICE_LIMITS.message),
-    commentMax: notLonger(words.comment, BACKOFFICE_LIMITS.reason),
-    perPage: `Допустимо на странице: ${oneOf(BACKOFFICE_PAGE_SIZES)}`,
-    searchMax: notLonger(words.search, BACKOFFICE_LIMITS.search),
-  },
+
   curator: {
     homeworkEmpty: 'По данному запросу записей не обнаружено',
   },

@@ -7,7 +7,7 @@ import {
   MIN_FEE_PERCENTAGE,
   REVIEW_MAX_LENGTH,
   TOURNAMENTS_COUNT_MAX,
-} from '../limits';
+} from '../i18n/ru';
 import {
   body,
   bool,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ru } from '../i18n/ru';
-import { BACKOFFICE_LIMITS, BACKOFFICE_PAGE_SIZES, MIN_CASH_MOVEMENT } from '../limits';
+import { backofficeTexts } from '../i18n/backoffice/texts';
+import { BACKOFFICE_LIMITS, BACKOFFICE_PAGE_SIZES, MIN_CASH_MOVEMENT } from '../i18n/ru';
 import {
   body,
   EXPORT_FORMATS,
@@ -21,7 +21,7 @@ import {
  * Every list answers `{success: true, data: Row[], count}` (count = all rows of the filter).
  */
 
-export const BACKOFFICE_TEXT = ru.backoffice;
+export const BACKOFFICE_TEXT = backofficeTexts;
 
 export const BACKOFFICE_DEFAULT_PAGE_SIZE = 20;
 

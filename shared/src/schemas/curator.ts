@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RANGES, TEXT_LIMITS } from '../limits';
+import { RANGES, TEXT_LIMITS } from '../i18n/ru';
 import { body, bool, id, int, isIdText, isoTimestamp, messages, num, requiredText } from './common';
 
 /** Revision selector 1..6 (spec 02 §9). */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '../i18n/ru';
-import { RANGES } from '../limits';
+import { RANGES, ru } from '../i18n/ru';
 import { dateOrder, dayText } from './backoffice';
 import { body, bool, EXPORT_FORMATS, id, idListText, int, messages } from './common';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MIN_CHARS } from '../limits';
+import { MIN_CHARS } from '../i18n/ru';
 import {
   body,
   bool,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ru } from '../i18n/ru';
-import { RANGES, UTC_OFFSET_MAX, UTC_OFFSET_MIN } from '../limits';
+import { RANGES, UTC_OFFSET_MAX, UTC_OFFSET_MIN } from '../i18n/ru';
+import { schedulerTexts } from '../i18n/scheduler/texts';
 import { body, id, int, messages, num, requiredText } from './common';
 
 export const TOURNAMENT_TYPES = ['regular', 'turbo'] as const;
@@ -15,7 +15,9 @@ export const DAY_MINUTES = 1440;
 export const WEEK_MINUTES = 7 * DAY_MINUTES;
 
 /** Messages of the scheduler rules that `ru.validation` has no text for. */
-export const SCHEDULER_MESSAGES = ru.scheduler.messages;
+export const SCHEDULER_MESSAGES = schedulerTexts.messages;
+/** The scheduler's option names and messages (the screen's dictionary spreads them). */
+export const SCHEDULER_TEXT = schedulerTexts;
 
 /** `true` for a valid 24-hour 'HH:mm' ('09:05', '23:59'); no search is made otherwise. */
 export function isValidTime(value: string): boolean {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '../i18n/ru';
-import { RANGES } from '../limits';
+import { RANGES, ru } from '../i18n/ru';
 import { body, id, int, MAX_ID, messages, num, text } from './common';
 
 /** Page sizes offered (spec 02 §9); the query itself allows 1..100. */

@@ -1,10 +1,11 @@
 import { ru } from '@fund/shared/i18n';
+import { SCHEDULER_TEXT } from '@fund/shared/schemas/scheduler';
 
 const rating = 'Рейтинг';
 
 /** Texts of the scheduler screen; the option names come from the shared dictionary (spec 02 §2). */
 export const t = {
-  ...ru.scheduler,
+  ...SCHEDULER_TEXT,
   title: ru.shell.sections.tournaments,
   timePlaceholder: 'ЧЧ:ММ',
   /** City names of the time zones offered, by IANA name. */
