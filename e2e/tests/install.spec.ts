@@ -16,7 +16,7 @@ test('installable: manifest linked and served, the worker controls the page afte
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(await manifest.json()).toMatchObject({ name: 'Личный кабинет', display: 'standalone' });
 
-  // Registered once signed in and quiet (host/src/pwa/start.ts), never by /login alone; active once
+  // Registered once signed in and quiet (host/src/pwa/quiet.ts), never by /login alone; active once
   // this build's files are in its cache.
   await signIn(page, 'player');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(

@@ -44,7 +44,7 @@ export const skewPlugin = {
  */
 function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfig> {
   if (!config) {
-    getInstance()?.registerPlugins([skewPlugin as never, freshEntryPlugin as never]);
+    getInstance()?.registerPlugins([skewPlugin as never]);
     config = fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => {
         if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);
@@ -68,41 +68,6 @@ interface CachedRemote {
   remoteEntryExports?: unknown;
 }
 
-/** Entry URLs whose load was dropped while pending, with how many times. */
-const dropped = new Map<string, number>();
-
-/**
- * An entry whose load is still pending (its server took the connection and never answered): the
- * runtime's next load of the same URL would reuse the script element it finds in the page, and the
- * browser would join the same pending request, so a retry would hang with it. The element goes,
- * and the next load asks for the entry under its own URL (`freshEntryPlugin`).
- */
-function dropPendingEntry(cached: CachedRemote | undefined) {
-  const url = cached?.remoteInfo?.entry;
-  if (!url) return;
-  const href = new URL(url, document.baseURI).href;
-  for (const script of document.querySelectorAll('script[src]')) {
-    if ((script as HTMLScriptElement).src === href) script.remove();
-  }
-  dropped.set(href, (dropped.get(href) ?? 0) + 1);
-}
-
-/**
- * A runtime plugin: the script of an entry dropped while pending is a new element whose URL has
- * `?retry=<n>` (the same immutable file; the servers ignore the query), a request of its own.
- */
-const freshEntryPlugin = {
-  name: 'fund-fresh-entry',
-  createScript({ url, attrs }: { url: string; attrs?: Record<string, string> }) {
-    const n = dropped.get(new URL(url, document.baseURI).href);
-    if (!n) return undefined;
-    const script = document.createElement('script');
-    for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
-    script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${n}`;
-    return script;
-  },
-};
-
 /**
  * Loads an exposed module's default export; rejects when the remote is down, refused, or does
  * not answer within `timeoutMs` (manifest, entry and module together). A remote that failed
@@ -125,7 +90,9 @@ export async function loadRemoteComponent<P>(
   if (failed.has(name)) {
     const cached = getInstance()?.moduleCache.get(name) as CachedRemote | undefined;
     if (!cached?.remoteEntryExports) {
-      dropPendingEntry(cached);
+      // Loaded with the first retry only (fresh-entry.ts), so not in the first view.
+      if (cached?.remoteInfo?.entry)
+        (await import('./fresh-entry')).dropPendingEntry(cached.remoteInfo.entry);
       registerRemotes([{ name, entry }], { force: true });
     }
     failed.delete(name);

@@ -3,7 +3,7 @@
 
 import { useAuthStore } from '@fund/shared/auth';
 import { queryClient } from '@fund/shared/query';
-import { QUIET_MS, whenSignedInAndQuiet } from './start';
+import { QUIET_MS, whenSignedInAndQuiet } from './quiet';
 
 beforeEach(() => {
   jest.useFakeTimers();
