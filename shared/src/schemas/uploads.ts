@@ -1,23 +1,16 @@
 import * as v from 'valibot';
 import { uploadsTexts } from '../i18n/uploads/texts';
 
-/** The four categories of the monthly hand upload, in the order they are sent (spec 01 §4). */
-export const HH_CATEGORIES = ['h2n', 'ggnetwork', 'ggsummary', 'ggscreen'] as const;
-export type HhCategory = (typeof HH_CATEGORIES)[number];
+import { HH_CATEGORIES } from './uploads-plan';
+
+export {
+  canCloseHandUpload,
+  HH_CATEGORIES,
+  type HhCategory,
+} from './uploads-plan';
 
 /** Expected data (its schema: `uploads-responses`). */
 export type { HhExpected } from './uploads-responses';
-
-/** Progress after each category's call: 20, 40, 60, 80; then the complete state (spec 01 §9). */
-export const HH_PROGRESS_STEPS = [20, 40, 60, 80] as const;
-
-/** The dialog may be closed only after the 5th of the month (spec 01 §9). */
-const HH_DEADLINE_DAY = 5;
-
-/** `true` from the 6th of the month on (local calendar day of `now`). */
-export function canCloseHandUpload(now: Date): boolean {
-  return now.getDate() > HH_DEADLINE_DAY;
-}
 
 /** Bounds of one uploaded archive (docs/uploads.md). */
 export const HH_LIMITS = {

@@ -20,6 +20,11 @@ import {
   useTableModel,
 } from './table-model';
 import { TablePager } from './table-pager';
+
+// The pager of every paged list (issue 45: one pager), from this module: a subpath of its own was
+// consumed apart from the table, so the dashboard loaded a second copy of it (bundle-budget.spec).
+export { TablePager };
+
 import { usePhone } from './use-phone';
 
 type DataAttributes = { [key: `data-${string}`]: string | undefined };

@@ -1,11 +1,12 @@
 import { hasPermission } from '@fund/shared/permissions';
+import type { HhExpected } from '@fund/shared/schemas/uploads';
+// The plan alone: the gate is in the first view, the upload's messages are not (uploads-plan.ts).
 import {
   canCloseHandUpload,
   HH_CATEGORIES,
   HH_PROGRESS_STEPS,
   type HhCategory,
-  type HhExpected,
-} from '@fund/shared/schemas/uploads';
+} from '@fund/shared/schemas/uploads-plan';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { t } from '../../texts';

@@ -1,8 +1,8 @@
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
+import { TablePager } from '@fund/shared/ui/data-table';
 import { ExportMenu } from '@fund/shared/ui/export-menu';
-import { TablePager } from '@fund/shared/ui/table-pager';
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import { useAuthStore } from '@fund/shared/auth';
 import { useSingleFlightMutation } from '@fund/shared/query';
 import type { NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
-import { TablePager } from '@fund/shared/ui/table-pager';
+import { TablePager } from '@fund/shared/ui/data-table';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { VIDEO_PAGE_SIZES } from '@fund/shared/schemas/video';
 import { NoData } from '@fund/shared/ui';
+import { TablePager } from '@fund/shared/ui/data-table';
 import { PageSizeSelect } from '@fund/shared/ui/page-size-select';
-import { TablePager } from '@fund/shared/ui/table-pager';
 import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
