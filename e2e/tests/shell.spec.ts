@@ -180,27 +180,6 @@ test.describe('federation', () => {
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
   });
 
-  test('a remote whose manifest answers and whose entry never does: one «Повторить» loads it', async ({
-    page,
-  }) => {
-    // The manifest comes; the entry's first request stays pending (never fulfilled, never
-    // aborted, as from a server that took the connection and hangs); every later one is answered.
-    let entryRequests = 0;
-    await page.route(
-      (url) => url.origin === origin(3003) && url.pathname.startsWith('/remoteEntry'),
-      (route) => {
-        entryRequests += 1;
-        return entryRequests === 1 ? undefined : route.fallback();
-      },
-    );
-    await signIn(page, 'player');
-    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
-    await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
-    expect(entryRequests).toBe(2);
-  });
-
   test("every build says what it is: each manifest and the host's /build.json (issue 44 item 3)", async ({
     request,
   }) => {

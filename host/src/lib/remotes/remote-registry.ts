@@ -62,19 +62,11 @@ function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfi
   return config;
 }
 
-/** What the runtime keeps of a remote once its manifest came: its entry's URL, its exports once run. */
-interface CachedRemote {
-  remoteInfo?: { entry?: string };
-  remoteEntryExports?: unknown;
-}
-
 /**
  * Loads an exposed module's default export; rejects when the remote is down, refused, or does
  * not answer within `timeoutMs` (manifest, entry and module together). A remote that failed
  * before its entry loaded is registered again (force) so a retry really fetches it anew (a
- * manifest or entry request left pending is dropped: the runtime keeps a module for a remote
- * whose manifest came and the pending load of its entry, which a retry would otherwise wait on).
- * Not once its entry has loaded (late, after the
+ * manifest request left pending is dropped). Not once its entry has loaded (late, after the
  * timeout): the runtime's `removeRemote` then deletes the shared modules that remote registered
  * and resets its share scope, while its already-run entry is not run again, so every retry would
  * fail (the curated singletons came out as "Version 0 from 0"). Such a retry reuses the entry.
@@ -88,13 +80,7 @@ export async function loadRemoteComponent<P>(
   const entry = remotes[name];
   if (!entry) throw new Error(`${name}: not in remotes.json`);
   if (failed.has(name)) {
-    const cached = getInstance()?.moduleCache.get(name) as CachedRemote | undefined;
-    if (!cached?.remoteEntryExports) {
-      // Loaded with the first retry only (fresh-entry.ts), so not in the first view.
-      if (cached?.remoteInfo?.entry)
-        (await import('./fresh-entry')).dropPendingEntry(cached.remoteInfo.entry);
-      registerRemotes([{ name, entry }], { force: true });
-    }
+    if (!getInstance()?.moduleCache.has(name)) registerRemotes([{ name, entry }], { force: true });
     failed.delete(name);
   }
   try {
