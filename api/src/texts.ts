@@ -130,6 +130,11 @@ export const texts = {
   /** Contract terms and settlement (issue 38, docs/settlement.md; the fields' refusals are the shared schema's). */
   settlement: {
     noContract: 'У игрока нет действующего договора.',
+    bundleNotFound: 'Пакет не найден.',
+    bundleClosed: 'Пакет уже закрыт: его выписка сформирована.',
+    bundleNotDue: 'Пакет ещё не завершён: длина пакета не сыграна и срок не наступил.',
+    bundleNotCurrent: 'Это не текущий пакет договора игрока: закрыть его нельзя.',
+    statementNotFound: 'Выписка не найдена.',
     shareRange: SETTLEMENT_TEXT.shareRange,
     makeupAtEnd: SETTLEMENT_TEXT.makeupAtEnd,
     amountGames: SETTLEMENT_TEXT.amountGames,

@@ -183,6 +183,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'curator_link',
   'contract_terms',
+  'settlement_statement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -205,6 +206,7 @@ export const AUDIT_ACTIONS = [
   'curator_link.create',
   'curator_link.delete',
   'contract_terms.set',
+  'settlement_statement.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

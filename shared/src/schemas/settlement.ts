@@ -117,3 +117,72 @@ export const settlementPreview = v.nullable(
   }),
 );
 export type SettlementPreview = v.InferOutput<typeof settlementPreview>;
+
+/** A bundle to close (GET /api/backoffice/settlement/bundles/): reached its length or due, with the preview's figures. */
+const dueBundle = v.object({
+  bundle_id: v.number(),
+  bundle_number: v.number(),
+  start_datetime: when,
+  contract_id: v.number(),
+  user_id: v.number(),
+  username: v.string(),
+  amount_games: v.number(),
+  /** Σ tournaments of the bundle's balance reports. */
+  games: v.number(),
+  /** games ≥ amount_games (a length is set). */
+  reached: v.boolean(),
+  /** 30 days since its start, or its contract ended. */
+  expired: v.boolean(),
+  /** null: not the player's current bundle (nothing to freeze). */
+  figures: v.nullable(figures),
+});
+export const dueBundles = v.array(dueBundle);
+export type DueBundle = v.InferOutput<typeof dueBundle>;
+
+/** A frozen statement as the lists answer it (issue 38 item 4; migration 133). */
+export const statementSummary = v.object({
+  id: v.number(),
+  /** The statement's place in the player's chain: 1, 2, … */
+  number: v.number(),
+  user_id: v.number(),
+  contract_id: v.number(),
+  bundle_id: v.number(),
+  bundle_number: v.number(),
+  result: amount,
+  makeup_before: amount,
+  after_makeup: amount,
+  player_share: amount,
+  fund_share: amount,
+  deductions_total: amount,
+  payout: amount,
+  makeup_after: amount,
+  makeup_written_off: amount,
+  /** SHA-256 (hex) of the canonical serialization of `content`. */
+  content_sha256: v.string(),
+  /** The player's previous statement's content_sha256 (null for the first). */
+  previous_sha256: v.nullable(v.string()),
+  closed_by: v.number(),
+  closed_at: when,
+});
+export type StatementSummary = v.InferOutput<typeof statementSummary>;
+export const statementList = v.array(statementSummary);
+
+const previewBody = settlementPreview.wrapped;
+/** One statement: its figures and everything its hash covers (the terms, the lines, the previous hash). */
+export const statement = v.object({
+  ...statementSummary.entries,
+  content: v.object({
+    version: v.number(),
+    user_id: v.number(),
+    contract_id: v.number(),
+    number: v.number(),
+    bundle: v.object({ ...previewBody.entries.bundle.entries, end_datetime: when, games: v.number() }),
+    terms: termsAnswer,
+    figures,
+    lines: previewBody.entries.sources,
+    closed_by: v.number(),
+    closed_at: when,
+    previous_sha256: v.nullable(v.string()),
+  }),
+});
+export type Statement = v.InferOutput<typeof statement>;

@@ -1,17 +1,32 @@
 import * as answers from '@fund/shared/schemas/accounting-responses';
-import { termsSchema, termsView } from '@fund/shared/schemas/settlement';
+import { idText } from '@fund/shared/schemas/common';
+import {
+  dueBundles as dueBundlesAnswer,
+  statement,
+  statementList,
+  statementSummary,
+  termsSchema,
+  termsView,
+} from '@fund/shared/schemas/settlement';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { mutation } from '../../lib/idempotency';
 import { doc } from '../../plugins/openapi';
 import { getOwn, ok } from '../../plugins/reply';
-import { idParams, parseBody } from '../../plugins/validation';
+import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { contractWithBundles } from '../accounting/reports/repository';
-import { base, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
+import { closeBundle, dueBundles, statementOf, statementsOf } from '../accounting/statements';
+import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
 import { playerTerms, setTerms, staffTerms } from './terms';
+
+/** A player's statement in the staff's URL. */
+const statementParams = v.strictObject({ id: idText(), statement: idText() });
 
 /**
  * GET /api/contracts/user/last/: the last contract with its bundles and each bundle's result.
  * Contract terms (issue 38, docs/settlement.md): the player reads them, the staff read and set them.
+ * Statements (issue 38 items 4 and 6): the player reads their own, staff list the bundles to close,
+ * close one and read a player's statements.
  */
 export async function register(app: FastifyInstance): Promise<void> {
   const config = { permission: 'dashboard' as const };
@@ -36,6 +51,45 @@ export async function register(app: FastifyInstance): Promise<void> {
       const userId = idOf(request);
       const terms = parseBody(termsSchema, request.body);
       return mutation(app.db, request, reply, (db) => setTerms(db, request.user.id, userId, terms));
+    },
+  );
+
+  const statementsUrl = '/api/accounting/settlement/statements/';
+  getOwn(app, statementsUrl, { config, tags: ['accounting'], data: statementList }, statementsOf);
+  app.get(
+    `${statementsUrl}:id/`,
+    { config, schema: doc({ tags: ['accounting'], params: idParams, data: statement }) },
+    async (request, reply) => ok(reply, await statementOf(app.db, request.user.id, idOf(request))),
+  );
+
+  app.get(
+    `${base}/settlement/bundles/`,
+    { config: staff, schema: doc({ tags: staffTags, data: dueBundlesAnswer }) },
+    async (_request, reply) => ok(reply, await dueBundles(app.db)),
+  );
+  app.post(
+    `${base}/settlement/bundles/:id/close/`,
+    {
+      config: staff,
+      schema: doc({ tags: staffTags, params: idParams, body: emptyBody, data: statementSummary }),
+    },
+    async (request, reply) => {
+      const bundleId = idOf(request);
+      parseBody(emptyBody, request.body ?? {});
+      return mutation(app.db, request, reply, (db) => closeBundle(db, request.user.id, bundleId));
+    },
+  );
+  app.get(
+    `${base}/users/:id/settlement-statements/`,
+    { config: staff, schema: doc({ tags: staffTags, params: idParams, data: statementList }) },
+    async (request, reply) => ok(reply, await statementsOf(app.db, idOf(request))),
+  );
+  app.get(
+    `${base}/users/:id/settlement-statements/:statement/`,
+    { config: staff, schema: doc({ tags: staffTags, params: statementParams, data: statement }) },
+    async (request, reply) => {
+      const { id, statement: statementId } = parseParams(statementParams, request.params);
+      return ok(reply, await statementOf(app.db, id, statementId));
     },
   );
 }

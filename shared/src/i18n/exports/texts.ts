@@ -142,6 +142,7 @@ export const auditTexts = {
     'curator_link.create': 'Куратор назначен',
     'curator_link.delete': 'Куратор откреплён',
     'contract_terms.set': 'Условия договора изменены',
+    'settlement_statement.close': settlementTexts.closed,
   } as Record<string, string>,
   entities: {
     deposit_request: 'Запрос депозита',
@@ -153,5 +154,6 @@ export const auditTexts = {
     user: words.user,
     curator_link: 'Связь куратор — студент',
     contract_terms: settlementTexts.terms,
+    settlement_statement: settlementTexts.statement,
   } as Record<string, string>,
 };

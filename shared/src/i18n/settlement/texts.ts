@@ -46,4 +46,26 @@ export const settlementTexts = {
   minFundsRefusal: (message: string) =>
     `Вывод личных средств сверх того, что выше минимума, будет отклонён: «${message}».`,
   nothing: 'Нет договора или пакета: рассчитывать нечего.',
+  /** Bundle close and statements (issue 38 items 4 and 6). */
+  statement: 'Выписка по пакету',
+  statements: 'Выписки по пакетам',
+  closed: 'Пакет закрыт, выписка сформирована',
+  dueTitle: 'Пакеты к закрытию',
+  dueNone: 'Нет пакетов к закрытию.',
+  close: 'Закрыть пакет',
+  closeConfirm: (username: string, bundle: number) =>
+    `Закрыть пакет ${bundle} игрока ${username}? Выписка будет зафиксирована и больше не изменится; откроется следующий пакет.`,
+  games: (games: number, length: number) => `Сыграно ${games} из ${length}`,
+  reached: 'Длина пакета сыграна',
+  expired: 'Срок пакета наступил',
+  noFigures: 'Не текущий пакет договора: расчёта нет.',
+  statementNumber: (n: number) => `Выписка № ${n}`,
+  statementsNone: 'Выписок пока нет: ни один пакет не закрыт.',
+  makeupOverTime: 'Макап по пакетам',
+  closedAt: 'Закрыт',
+  contentHash: 'SHA-256 выписки',
+  previousHash: 'SHA-256 предыдущей выписки',
+  firstInChain: 'нет (первая выписка)',
+  lines: 'Строки выписки',
+  open: 'Открыть',
 };

@@ -6,8 +6,9 @@ import { type DebtBalance, type Settlement, settle } from '../settlement';
 /**
  * «Если рассчитаться сейчас» (issue 38, docs/settlement.md): the settlement of the player's current
  * bundle by `settle()`, with the rows each figure comes from. The makeup before the bundle is the
- * chain of the contract's earlier bundles settled in order under their own terms (no statement is
- * frozen yet, so it is derived from the ledger every time).
+ * chain of the contract's earlier bundles settled in order under their own terms; a bundle closed
+ * with a statement (migration 133) gives its frozen result and makeup after, so the preview of the
+ * next bundle starts where the statement ended and the close freezes exactly what the preview shows.
  */
 
 type Preview = SettlementPreview;
@@ -39,6 +40,11 @@ export async function settlementNow(db: Db, userId: number): Promise<Preview> {
   );
   const current = bundles.at(-1);
   if (!current) return null;
+  const frozen = await db.query<{ bundle_id: number; result: string; makeup_after: string }>(
+    `SELECT bundle_id, result::text AS result, makeup_after::text AS makeup_after FROM settlement_statements
+      WHERE bundle_id = ANY($1::integer[])`,
+    [bundles.map((b) => b.id)],
+  );
   // Each bundle's USD result as bundleresult gives it: the exact Σ of its currencies' parts.
   const results = await db.query<{ group_id: number; usd: string }>(
     "SELECT group_id, usd FROM result_currencies($1, $2::integer[], 'bundle')",
@@ -55,7 +61,9 @@ export async function settlementNow(db: Db, userId: number): Promise<Preview> {
   let makeup = '0.00';
   const chain: { bundle_number: number; result: string; makeup_after: string }[] = [];
   for (const b of bundles.slice(0, -1)) {
-    const s = settle({ result: resultOf(b.id), makeup_before: makeup, terms: termsOf(b), debts: [] });
+    const statement = frozen.find((row) => row.bundle_id === b.id);
+    const s =
+      statement ?? settle({ result: resultOf(b.id), makeup_before: makeup, terms: termsOf(b), debts: [] });
     makeup = s.makeup_after;
     chain.push({ bundle_number: b.number, result: s.result, makeup_after: makeup });
   }

@@ -177,6 +177,7 @@ const AUDIT_PLAYER = `CASE a.entity
   WHEN 'personal_funds' THEN (SELECT pf.user_id FROM personal_funds_movements pf WHERE pf.id = a.entity_id)
   WHEN 'contract_terms' THEN (SELECT k.user_id FROM contract_terms ct
     JOIN contracts k ON k.id = ct.contract_id WHERE ct.id = a.entity_id)
+  WHEN 'settlement_statement' THEN (SELECT s.user_id FROM settlement_statements s WHERE s.id = a.entity_id)
 END`;
 
 /** The accounts an audited row names by id (payout items, a transfer's two sides): «room: nickname» and owner. */

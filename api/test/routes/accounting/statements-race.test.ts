@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { texts } from '../../../src/texts';
+import { buildTestApp } from '../../helpers/app';
+import { type Client, clientFor } from '../backoffice/helpers';
+import { newSettler } from './settler';
+
+// Issue 38 item 4: twenty staff closing one bundle at once give one statement and one next bundle;
+// the rest get 409 (docs/settlement.md «Bundle close and statements»). Real concurrent connections:
+// PostgreSQL only, like the other race suites (PGlite serialises every transaction).
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+const PARALLEL = 20;
+
+let app: FastifyInstance;
+let staff: Client[];
+beforeEach(async () => {
+  app = await buildTestApp();
+  staff = [await clientFor(app, 'manager'), await clientFor(app, 'admin')];
+});
+afterEach(() => app.close());
+
+/** A player whose only bundle started 40 days ago (due), with a result of 1,000. */
+async function dueBundle() {
+  const { id: user, account, contract, bundle } = await newSettler(app.db, 'racer', { length: 1000 });
+  await app.db.query(
+    "INSERT INTO balance_reports (account_record_id, bundle_id, balance, source) VALUES ($1, $2, 101000, 'manual')",
+    [account, bundle],
+  );
+  return { user, bundle, contract };
+}
+
+describeOnPostgres('bundle close races on PostgreSQL', () => {
+  test('20 concurrent closes of one bundle → one statement, one next bundle, 19 × 409', async () => {
+    const { user, bundle, contract } = await dueBundle();
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        staff[i % 2]!.post(`/api/backoffice/settlement/bundles/${bundle}/close/`, {}),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.messages).toEqual([
+      texts.settlement.bundleClosed,
+    ]);
+    const counts = await app.db.one<{ statements: number; bundles: number; open: number; audits: number }>(
+      `SELECT (SELECT count(*) FROM settlement_statements WHERE user_id = $1)::int AS statements,
+              (SELECT count(*) FROM bundles WHERE contract_id = $2)::int AS bundles,
+              (SELECT count(*) FROM bundles WHERE contract_id = $2 AND end_datetime IS NULL)::int AS open,
+              (SELECT count(*) FROM backoffice_audit WHERE action = 'settlement_statement.close')::int AS audits`,
+      [user, contract],
+    );
+    expect(counts).toEqual({ statements: 1, bundles: 2, open: 1, audits: 1 });
+  });
+
+  test('20 concurrent closes with one Idempotency-Key → one statement, every answer the stored one', async () => {
+    const { user, bundle } = await dueBundle();
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        staff[0]!.post(
+          `/api/backoffice/settlement/bundles/${bundle}/close/`,
+          {},
+          { 'idempotency-key': 'race-close' },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(PARALLEL).fill(200));
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    const n = await app.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM settlement_statements WHERE user_id = $1',
+      [user],
+    );
+    expect(n!.n).toBe(1);
+  });
+});
