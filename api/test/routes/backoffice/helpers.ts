@@ -76,6 +76,10 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
       min_personalfunds_buyins: 500,
     },
   ],
+  ['GET', '/api/backoffice/settlement/bundles/', undefined],
+  ['POST', '/api/backoffice/settlement/bundles/:id/close/', {}],
+  ['GET', '/api/backoffice/users/:id/settlement-statements/', undefined],
+  ['GET', '/api/backoffice/users/:id/settlement-statements/:statement/', undefined],
 ];
 
 export const fill = (pattern: string, id = 1) => pattern.replace(/:\w+/g, String(id));
