@@ -1,12 +1,14 @@
 import { Queues } from '../features/queues/components/queues';
+import { DueBundles } from '../features/settlement/components/due-bundles';
 import { t } from '../texts';
 import { BackofficePage } from '../ui/backoffice-page';
 
-/** /backoffice: the request queues. Exposed to the host. */
+/** /backoffice: the request queues, then the bundles to close (issue 38). Exposed to the host. */
 export default function QueuesPage() {
   return (
     <BackofficePage title={t.nav.queues}>
       <Queues />
+      <DueBundles />
     </BackofficePage>
   );
 }
