@@ -68,4 +68,7 @@ export const settlementTexts = {
   firstInChain: 'нет (первая выписка)',
   lines: 'Строки выписки',
   open: 'Открыть',
+  backToList: 'Назад к выпискам',
+  backToPreview: 'Назад к расчёту',
+  lineAccounts: 'Результат по счетам',
 };

@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useContractTerms, useSettlementPreview } from '../api/settlement';
 import { t } from '../texts';
+import { StatementsHistory } from './statements-history';
 
 type Preview = NonNullable<SettlementPreview>;
 type Sources = Preview['sources'];
@@ -207,21 +208,32 @@ function Terms({ view }: { view: NonNullable<TermsView> }) {
 /**
  * «Если рассчитаться сейчас» (issue 38, docs/settlement.md): the current bundle settled now, as the
  * API's settle() does it, each figure with a source opening the rows it comes from; the minimum
- * personal funds rule; the contract's terms. Loaded with its own chunk when first opened.
+ * personal funds rule; the contract's terms. Loaded with its own chunk when first opened. «Выписки по
+ * пакетам» switches it to the player's frozen statements (issue 38 item 6, `StatementsHistory`).
  */
 export function SettlementDialog({ onClose }: { onClose: () => void }) {
   useReturnFocus();
   const preview = useSettlementPreview();
   const terms = useContractTerms();
+  const [history, setHistory] = useState(false);
   return (
-    <Modal opened onClose={onClose} title={t.settlementNow} size="lg">
+    <Modal opened onClose={onClose} title={history ? t.statements : t.settlementNow} size="lg">
       <Stack gap="md">
-        {(preview.isPending || terms.isPending) && <Loader />}
-        {(preview.isError || terms.isError) && <Alert color="red">{t.loadFailed}</Alert>}
-        {preview.data === null && <Text c="dimmed">{t.nothing}</Text>}
-        {preview.data && <Chain preview={preview.data} />}
-        {terms.data && <Terms view={terms.data} />}
+        {history ? (
+          <StatementsHistory />
+        ) : (
+          <>
+            {(preview.isPending || terms.isPending) && <Loader />}
+            {(preview.isError || terms.isError) && <Alert color="red">{t.loadFailed}</Alert>}
+            {preview.data === null && <Text c="dimmed">{t.nothing}</Text>}
+            {preview.data && <Chain preview={preview.data} />}
+            {terms.data && <Terms view={terms.data} />}
+          </>
+        )}
         <Group justify="flex-end">
+          <Button variant="light" onClick={() => setHistory(!history)}>
+            {history ? t.backToPreview : t.statements}
+          </Button>
           <Button variant="default" onClick={onClose}>
             {t.close}
           </Button>

@@ -1,0 +1,124 @@
+import { dialogFocused, renderWithProviders, screen, stubNetwork, within } from '@fund/shared/test';
+import { SettlementDialog } from './settlement-dialog';
+
+const LIST = 'GET /api/accounting/settlement/statements/';
+const H1 = 'a'.repeat(64);
+const H2 = 'b'.repeat(64);
+const summary = (n: number, over: object) => ({
+  id: 10 + n,
+  number: n,
+  user_id: 5,
+  contract_id: 7,
+  bundle_id: 20 + n,
+  bundle_number: n,
+  result: '0.00',
+  makeup_before: '0.00',
+  after_makeup: '0.00',
+  player_share: '0.00',
+  fund_share: '0.00',
+  deductions_total: '0.00',
+  payout: '0.00',
+  makeup_after: '0.00',
+  makeup_written_off: '0.00',
+  content_sha256: H1,
+  previous_sha256: null,
+  closed_by: 2,
+  closed_at: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+// The worked example frozen: bundle 1 −2,500 (makeup 2,500), bundle 2 +10,000 → 3,750 to pay.
+const first = summary(1, { result: '-2500.00', after_makeup: '-2500.00', makeup_after: '2500.00' });
+const second = summary(2, {
+  result: '10000.00',
+  makeup_before: '2500.00',
+  after_makeup: '7500.00',
+  player_share: '3750.00',
+  fund_share: '3750.00',
+  payout: '3750.00',
+  content_sha256: H2,
+  previous_sha256: H1,
+});
+const content = {
+  version: 1,
+  user_id: 5,
+  contract_id: 7,
+  number: 2,
+  bundle: {
+    id: 22,
+    number: 2,
+    start_datetime: '2026-10-01T00:00:00.000Z',
+    end_datetime: '2026-11-01T10:00:00.000Z',
+    games: 1000,
+  },
+  // The terms bundle 2 was settled under (frozen with it; the view shows the figures they gave).
+  terms: Object.fromEntries([
+    ['personal_share', '50.00'],
+    ['makeup_carried', true],
+    ['makeup_at_end', 'owed'],
+    ['amount_games', 1000],
+    ['min_personalfunds_buyins', 400],
+    ['from_bundle', 2],
+  ]),
+  figures: { ...second, deductions: [] },
+  lines: {
+    result: [
+      {
+        account_record_id: 3,
+        label: 'PokerStars: hero',
+        currency_name: 'USD',
+        rate: '1.0000',
+        start_balance: '7500.00',
+        end_balance: '18000.00',
+        transfers_sum: '500.00',
+        value: '10000.00',
+        usd: '10000.00',
+        movements: [],
+      },
+    ],
+    makeup_before: [{ bundle_number: 1, result: '-2500.00', makeup_after: '2500.00' }],
+    deductions: [],
+  },
+  closed_by: 2,
+  closed_at: '2026-11-01T10:00:00.000Z',
+  previous_sha256: H1,
+};
+
+describe('statements history', () => {
+  it('opens from «Если рассчитаться сейчас»: the chain with makeup over time, a statement with its lines and hashes', async () => {
+    stubNetwork({
+      'GET /api/accounting/settlement/preview/': null,
+      'GET /api/contracts/user/terms/': null,
+      [LIST]: [first, second],
+      [`GET /api/accounting/settlement/statements/${second.id}/`]: { ...second, content },
+    });
+    const { user } = renderWithProviders(<SettlementDialog onClose={() => {}} />);
+    await dialogFocused();
+    await user.click(screen.getByRole('button', { name: 'Выписки по пакетам' }));
+    const row1 = await screen.findByTestId('statement-row-1');
+    expect(row1).toHaveTextContent('Выписка № 1');
+    expect(row1).toHaveTextContent('$0.00 → $2,500.00');
+    const row2 = screen.getByTestId('statement-row-2');
+    expect(row2).toHaveTextContent('$2,500.00 → $0.00');
+    expect(row2).toHaveTextContent('$3,750.00');
+    await user.click(within(row2).getByRole('button', { name: 'Выписка № 2' }));
+    expect(await screen.findByTestId('statement-payout')).toHaveTextContent('К выплате$3,750.00');
+    expect(screen.getByTestId('statement-lines')).toHaveTextContent('PokerStars: hero$10,000.00');
+    const hashes = screen.getByTestId('statement-hashes');
+    expect(hashes).toHaveTextContent(H2);
+    expect(hashes).toHaveTextContent(H1);
+    await user.click(screen.getByRole('button', { name: 'Назад к выпискам' }));
+    expect(await screen.findByTestId('statement-row-1')).toBeInTheDocument();
+  });
+
+  it('no statement yet: says so', async () => {
+    stubNetwork({
+      'GET /api/accounting/settlement/preview/': null,
+      'GET /api/contracts/user/terms/': null,
+      [LIST]: [],
+    });
+    const { user } = renderWithProviders(<SettlementDialog onClose={() => {}} />);
+    await dialogFocused();
+    await user.click(screen.getByRole('button', { name: 'Выписки по пакетам' }));
+    expect(await screen.findByText('Выписок пока нет: ни один пакет не закрыт.')).toBeInTheDocument();
+  });
+});
