@@ -211,6 +211,36 @@ test('the first view asks each API URL once, the sections below the rooms includ
 // A money request whose answer is lost on the way back (it reached the API and was done): the next
 // click sends it again with the same Idempotency-Key, the API replays the first answer, and the
 // request exists once (docs/security.md "Idempotency").
+test('a deposit request refreshes its list, the booking board and the cards, not every figure', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const settled = watchNetwork(page);
+  await settled();
+  const dialog = await openDepositDialog(page);
+  await dialog.getByLabel('Сумма').fill('12.34');
+  await dialog.getByLabel('Комментарий').fill('e2e одно действие');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && path.startsWith('/api/') && path !== '/api/events/') reads.push(path);
+  });
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(
+    page.getByTestId('deposit-requests').locator('tr', { hasText: 'e2e одно действие' }),
+  ).toBeVisible();
+  // The action's own refresh, then the live event's (the stream names the table written).
+  await expect
+    .poll(() => reads.filter((path) => path === '/api/accounting/depositrequests/').length)
+    .toBeGreaterThanOrEqual(2);
+  await settled();
+  expect([...new Set(reads)].sort()).toEqual([
+    '/api/accounting/accountcards/',
+    '/api/accounting/depositrequests/',
+    '/api/accounting/depositrequests/tableau/',
+  ]);
+});
+
 test('a deposit request whose answer was lost is sent again with its key and made once', async ({ page }) => {
   await openDashboard(page);
   const keys = await loseFirstAnswer(page, '**/api/accounting/depositrequests/');

@@ -1,13 +1,7 @@
+import { narrowTopic } from '../query';
+import { decisionText, reasonIn, reasonList, withReason } from './decisions';
 import { backoffMs } from './stream';
-import {
-  decisionText,
-  isSecurityNotice,
-  keysFor,
-  type LiveChange,
-  reasonIn,
-  reasonList,
-  withReason,
-} from './topics';
+import { isSecurityNotice, keysFor, type LiveChange } from './topics';
 
 const change = (topic: string, entity = 'x', status?: string): LiveChange => ({
   topic,
@@ -26,20 +20,51 @@ describe('keysFor: the query-key prefixes an event refreshes', () => {
     ['homework', ['curator', 'homework'], ['player', 'dashboard', 'money']],
     ['messages', ['shell', 'messages'], ['player', 'dashboard', 'money']],
     ['people', ['shell', 'permissions'], ['curator', 'homework']],
-  ])('%s refreshes %j and not %j', (topic, refreshed, untouched) => {
-    const keys = keysFor([change(topic)]);
+  ])('%s refreshes %j and not %j', async (topic, refreshed, untouched) => {
+    const keys = await keysFor([change(topic)]);
     expect(keys).toContainEqual(refreshed);
     expect(keys).not.toContainEqual(untouched);
   });
 
-  test('a batch refreshes each prefix once, a longer one inside a shorter one not at all', () => {
-    const keys = keysFor([change('money'), change('money'), change('messages'), change('people')]);
+  test('a batch refreshes each prefix once, a longer one inside a shorter one not at all', async () => {
+    const keys = await keysFor([change('money'), change('money'), change('messages'), change('people')]);
     expect(keys.filter((k) => k[0] === 'backoffice')).toEqual([['backoffice']]);
     expect(new Set(keys.map((k) => JSON.stringify(k))).size).toBe(keys.length);
   });
 
-  test('an unknown topic refreshes nothing', () => {
-    expect(keysFor([change('weather')])).toEqual([]);
+  test('while a page narrows a topic, its changes refresh the keys it names instead of the broad prefix', async () => {
+    const undo = narrowTopic('money', (c) =>
+      c.entity === 'cash_flows' ? [['player', 'dashboard', 'money', 'cash-flow']] : [],
+    );
+    try {
+      const keys = await keysFor([change('money', 'cash_flows')]);
+      expect(keys).toContainEqual(['player', 'dashboard', 'money', 'cash-flow']);
+      expect(keys).not.toContainEqual(['player', 'dashboard', 'money']);
+      // What the topic always refreshes stays: the history, the back office and its counts.
+      expect(keys).toContainEqual(['player', 'history']);
+      expect(keys).toContainEqual(['backoffice']);
+      expect(await keysFor([change('money', 'reviews')])).not.toContainEqual([
+        'player',
+        'dashboard',
+        'money',
+      ]);
+    } finally {
+      undo();
+    }
+    expect(await keysFor([change('money', 'cash_flows')])).toContainEqual(['player', 'dashboard', 'money']);
+  });
+
+  test('an undo of an earlier narrowing leaves a later one in place', async () => {
+    const first = narrowTopic('money', () => []);
+    const second = narrowTopic('money', () => [['x']]);
+    first();
+    expect(await keysFor([change('money')])).toContainEqual(['x']);
+    second();
+    expect(await keysFor([change('money')])).not.toContainEqual(['x']);
+  });
+
+  test('an unknown topic refreshes nothing', async () => {
+    expect(await keysFor([change('weather')])).toEqual([]);
   });
 });
 
@@ -90,9 +115,9 @@ describe('a rejection’s reason: read from the owner’s own list', () => {
 });
 
 describe('isSecurityNotice: a sign-in from a new device (migration 132)', () => {
-  test('the security topic is a notice and refreshes the «Безопасность» page; other topics are not', () => {
+  test('the security topic is a notice and refreshes the «Безопасность» page; other topics are not', async () => {
     expect(isSecurityNotice(change('security', 'user_activity'))).toBe(true);
-    expect(keysFor([change('security', 'user_activity')])).toEqual([['shell', 'security']]);
+    expect(await keysFor([change('security', 'user_activity')])).toEqual([['shell', 'security']]);
     expect(isSecurityNotice(change('money', 'deposit_requests', 'approved'))).toBe(false);
   });
 });

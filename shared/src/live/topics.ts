@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { shellKeys } from '../query';
-import { liveTexts } from './texts';
+import { narrowedKeys } from '../query/narrow';
 
 /** One event of `GET /api/events/`: what changed, never the data (docs/api.md "Live events"). */
 export interface LiveChange {
@@ -16,12 +16,7 @@ export interface LiveChange {
  * per remote, docs/contributing.md): only mounted queries refetch, the rest turn stale.
  */
 const TOPIC_KEYS: Record<string, readonly QueryKey[]> = {
-  money: [
-    ['player', 'dashboard', 'money'],
-    ['player', 'history'],
-    ['backoffice'],
-    shellKeys.backofficeCounts(),
-  ],
+  money: [['player', 'history'], ['backoffice'], shellKeys.backofficeCounts()],
   notices: [
     ['player', 'dashboard', 'notices'],
     [...shellKeys.all, 'notifications'],
@@ -45,47 +40,28 @@ const TOPIC_KEYS: Record<string, readonly QueryKey[]> = {
   security: [shellKeys.security()],
 };
 
+/**
+ * What a topic's change refreshes besides TOPIC_KEYS while no page has named it more narrowly
+ * (`narrowTopic` in `@fund/shared/query`): the whole player dashboard's money, which a money
+ * change may have moved.
+ */
+const BROAD: Record<string, readonly QueryKey[]> = { money: [['player', 'dashboard', 'money']] };
+
+const keysOfChange = async (change: LiveChange): Promise<readonly QueryKey[]> => [
+  ...(TOPIC_KEYS[change.topic] ?? []),
+  ...((await narrowedKeys(change.topic)?.(change)) ?? BROAD[change.topic] ?? []),
+];
+
 /** The prefixes a batch of changes refreshes, each once (a prefix already covered is left out). */
-export function keysFor(changes: readonly LiveChange[]): QueryKey[] {
+export async function keysFor(changes: readonly LiveChange[]): Promise<QueryKey[]> {
   const keys: QueryKey[] = [];
   const covers = (prefix: QueryKey, key: QueryKey) => prefix.every((part, i) => key[i] === part);
-  const all = changes.flatMap((change) => TOPIC_KEYS[change.topic] ?? []);
+  const all = (await Promise.all(changes.map(keysOfChange))).flat();
   for (const key of [...all].sort((a, b) => a.length - b.length)) {
     if (!keys.some((kept) => covers(kept, key))) keys.push(key);
   }
   return keys;
 }
 
-/** The toast of a staff decision on the user's own request, or undefined. */
-export function decisionText(change: LiveChange): string | undefined {
-  return change.status ? liveTexts.decisions[change.entity]?.[change.status] : undefined;
-}
-
 /** An event about the account's protection (a new device signed in): a notice until closed. */
 export const isSecurityNotice = (change: LiveChange): boolean => change.topic === 'security';
-
-/** The owner's own list of each decided entity (docs/backoffice.md), where its `reject_reason` is read. */
-const OWN_LISTS: Record<string, string> = {
-  deposit_requests: '/api/accounting/depositrequests/',
-  cash_flows: '/api/accounting/cashflow/',
-  payout_requests: '/api/accounting/payoutrequestsv2/',
-  personal_funds_movements: '/api/accounting/playerfundflow/',
-};
-
-/** Where a rejection's reason is read (the owner's own list, through the normal API), or undefined. */
-export function reasonList(change: LiveChange): string | undefined {
-  return change.status === 'rejected' && change.id !== null ? OWN_LISTS[change.entity] : undefined;
-}
-
-/** The reason of the rejected row `id` in an owner's list answer (an array or `{data}`), or undefined. */
-export function reasonIn(rows: unknown, id: number): string | undefined {
-  const list = Array.isArray(rows) ? rows : (rows as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return undefined;
-  const row = list.find((r: { id?: unknown }) => r?.id === id) as { reject_reason?: unknown } | undefined;
-  return typeof row?.reject_reason === 'string' && row.reject_reason ? row.reject_reason : undefined;
-}
-
-/** «Выплата отклонена: причина…» once the reason is known; the decision alone otherwise. */
-export function withReason(text: string, reason: string | undefined): string {
-  return reason ? `${text}: ${reason}` : text;
-}

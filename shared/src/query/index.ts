@@ -28,4 +28,5 @@ export const shellKeys = {
   backofficeCounts: () => [...shellKeys.all, 'backoffice-counts'] as const,
 };
 
+export { type ChangedKeys, narrowTopic } from './narrow';
 export { useSingleFlight, useSingleFlightMutation } from './single-flight';

@@ -1,4 +1,4 @@
-import { liveDecisionTexts } from '../../live/texts';
+import { decisionTexts } from '../decisions/texts';
 import { ru } from '../ru';
 import { securityTexts } from '../security/texts';
 import { settlementTexts } from '../settlement/texts';
@@ -124,12 +124,12 @@ export const auditTexts = {
   before: 'Было',
   after: 'Стало',
   actions: {
-    'deposit_request.process': liveDecisionTexts.deposit_requests.approved,
-    'deposit_request.reject': liveDecisionTexts.deposit_requests.rejected,
+    'deposit_request.process': decisionTexts.deposit_requests.approved,
+    'deposit_request.reject': decisionTexts.deposit_requests.rejected,
     'cash_flow.approve': 'Движение одобрено',
     'cash_flow.reject': 'Движение отклонено',
     'payout_request.settle': 'Выплата рассчитана',
-    'payout_request.reject': liveDecisionTexts.payout_requests.rejected,
+    'payout_request.reject': decisionTexts.payout_requests.rejected,
     'personal_funds.approve': 'Личные средства одобрены',
     'personal_funds.reject': 'Личные средства отклонены',
     'transfer.create': 'Перевод создан',

@@ -30,5 +30,6 @@ export const useCashFlow = (page: number) => useQuery(cashFlowQuery(page));
 export const useCreateCashFlow = (form?: ErrorTarget) =>
   useMoneyMutation((body: CashFlow, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.done.cashFlow,
+    changes: 'cash_flows',
     form,
   });

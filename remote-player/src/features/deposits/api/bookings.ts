@@ -18,5 +18,5 @@ export const useBookDeposit = () =>
   useMoneyMutation(
     (depositId: number, options) =>
       api.post<IdAnswer>(URL, { deposit_id: depositId } satisfies DepositBooking, options),
-    { success: t.done.booked },
+    { success: t.done.booked, changes: 'deposit_bookings' },
   );

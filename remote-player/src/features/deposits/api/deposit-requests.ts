@@ -18,6 +18,7 @@ export const useDepositRequests = () => useQuery(depositRequestsQuery()).data ??
 export const useCreateDepositRequest = (form?: ErrorTarget) =>
   useMoneyMutation((body: DepositRequest, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.done.depositRequest,
+    changes: 'deposit_requests',
     form,
   });
 
@@ -25,4 +26,5 @@ export const useCreateDepositRequest = (form?: ErrorTarget) =>
 export const useDeleteDepositRequest = () =>
   useMoneyMutation((id: number, options) => api.delete<IdAnswer>(`${URL}${id}/`, options), {
     success: t.done.depositDeleted,
+    changes: 'deposit_requests',
   });

@@ -16,5 +16,6 @@ export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [
 export const useCreatePayoutRequest = (form?: ErrorTarget) =>
   useMoneyMutation((body: PayoutRequest, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.payoutSent,
+    changes: 'payout_requests',
     form,
   });

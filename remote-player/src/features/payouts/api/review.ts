@@ -7,5 +7,6 @@ import { t } from '../texts';
 export const useSendReview = (form?: ErrorTarget) =>
   useMoneyMutation((body: Review, options) => api.post<IdAnswer>('/api/users/reviews/', body, options), {
     success: t.reviewSent,
+    changes: 'reviews',
     form,
   });

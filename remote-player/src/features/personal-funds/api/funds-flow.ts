@@ -18,5 +18,6 @@ export const useFundsFlow = () => useQuery(fundsFlowQuery()).data ?? [];
 export const useCreateFundsMovement = (form?: ErrorTarget) =>
   useMoneyMutation((body: PersonalFundsPayload, options) => api.post<FundsMoved>(URL, body, options), {
     success: t.done.funds,
+    changes: 'personal_funds_movements',
     form,
   });

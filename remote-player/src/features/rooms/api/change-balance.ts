@@ -9,5 +9,5 @@ export const useChangeBalance = (form?: ErrorTarget) =>
   useMoneyMutation(
     (body: ChangeBalance, options) =>
       api.post<BalanceChanged>('/api/accounting/accountrecordbalances/', body, options),
-    { success: t.done.balance, form },
+    { success: t.done.balance, form, changes: 'balance_reports' },
   );

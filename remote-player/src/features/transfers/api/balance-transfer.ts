@@ -9,5 +9,5 @@ export const useBalanceTransfer = (form?: ErrorTarget) =>
   useMoneyMutation(
     (body: BalanceTransfer, options) =>
       api.post<IdAnswer>('/api/accounting/accountrecordbalance/transfer/', body, options),
-    { success: t.done.transfer, form },
+    { success: t.done.transfer, form, changes: 'balance_transfers' },
   );

@@ -9,5 +9,5 @@ export const useConfirmTransfer = (transferId: number, form?: ErrorTarget) =>
   useMoneyMutation(
     (body: TransferConfirmation, options) =>
       api.post<TransferConfirmed>(`/api/accounting/transfers/confirmv2/${transferId}/`, body, options),
-    { success: t.done.confirmed, form },
+    { success: t.done.confirmed, form, changes: 'transfers' },
   );

@@ -9,5 +9,5 @@ export const useHoldTransfer = (transferId: number) =>
   useMoneyMutation(
     (body: Hold, options) =>
       api.post<TransferHeld>(`/api/accounting/transfers/holdv2/${transferId}/`, body, options),
-    { success: t.done.held },
+    { success: t.done.held, changes: 'transfers' },
   );
