@@ -1,6 +1,6 @@
 import { formatDateTime } from '@fund/shared/format';
 import type { StatementSummary } from '@fund/shared/schemas/settlement';
-import { Alert, Anchor, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useStatement, useStatements } from '../api/statements';
@@ -75,9 +75,13 @@ function StatementView({ id, onBack }: { id: number; onBack: () => void }) {
           </Table>
           <Stack gap={2} data-testid="statement-hashes">
             <Text size="sm">{t.contentHash}</Text>
-            <Code style={{ wordBreak: 'break-all' }}>{s.content_sha256}</Code>
+            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="content-sha256">
+              {s.content_sha256}
+            </Text>
             <Text size="sm">{t.previousHash}</Text>
-            <Code style={{ wordBreak: 'break-all' }}>{s.previous_sha256 ?? t.firstInChain}</Code>
+            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="previous-sha256">
+              {s.previous_sha256 ?? t.firstInChain}
+            </Text>
           </Stack>
         </>
       )}
