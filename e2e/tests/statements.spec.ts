@@ -1,0 +1,76 @@
+import { expect, newContext, openDashboard, PASSWORD, signIn, test } from './helpers';
+
+// Issue 38 items 4 and 6 (docs/settlement.md «Bundle close and statements»): the demo player plays
+// their bundle's length (3,000 tournaments, reported as balance changes of room 7, allowed untracked
+// input, the balance unchanged), the manager closes the bundle in the back office, the player finds
+// the frozen statement in «Выписки по пакетам» with its lines and hashes.
+test.setTimeout(90_000);
+
+test('the manager closes the demo player’s bundle; the player sees the statement in the history', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const token = (
+    await (await request.post('/api/token/', { data: { username: 'player', password: PASSWORD } })).json()
+  ).access as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const cards = (await (await request.get('/api/accounting/accountcards/', { headers })).json()).data as {
+    room: { id: number };
+    account_record: { id: number };
+    end_balance: string;
+  }[];
+  const room7 = cards.find((card) => card.room.id === 7)!;
+  const length = (await (await request.get('/api/accounting/settlement/preview/', { headers })).json()).data
+    .terms.amount_games as number;
+  // The current bundle's reports already count 170 tournaments; 40 is a report's most.
+  for (let count = 170; count < length; count += 40) {
+    const res = await request.post('/api/accounting/accountrecordbalances/', {
+      headers,
+      data: {
+        account_record: room7.account_record.id,
+        balance: Number(room7.end_balance),
+        tournaments_count: 40,
+      },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  const managerContext = await newContext(browser, { baseURL });
+  const manager = await managerContext.newPage();
+  await signIn(manager, 'manager');
+  await expect(manager).toHaveURL(/\/backoffice$/);
+  const due = manager.getByTestId('due-bundles');
+  const row = due.getByRole('row').filter({ hasText: 'player' }).filter({ hasText: 'Длина пакета сыграна' });
+  await expect(row).toContainText('Пакет 5');
+  await row.getByRole('button', { name: 'Закрыть пакет' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Закрыть пакет' });
+  await expect(dialog).toContainText('Закрыть пакет 5 игрока player?');
+  const payout = (
+    (await dialog
+      .getByTestId('close-figures')
+      .getByRole('row', { name: /К выплате/ })
+      .textContent()) ?? ''
+  )
+    .replace('К выплате', '')
+    .trim();
+  await dialog.getByRole('button', { name: 'Закрыть пакет' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await managerContext.close();
+
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Если рассчитаться сейчас' }).click();
+  const settlement = page.getByRole('dialog', { name: 'Если рассчитаться сейчас' });
+  await settlement.getByRole('button', { name: 'Выписки по пакетам' }).click();
+  const history = page.getByRole('dialog', { name: 'Выписки по пакетам' });
+  const statement = history.getByTestId('statement-row-1');
+  await expect(statement).toContainText('Пакет 5');
+  await expect(statement).toContainText(payout);
+  await statement.getByRole('button', { name: 'Выписка № 1' }).click();
+  await expect(history.getByTestId('statement-payout')).toContainText(payout);
+  await expect(history.getByTestId('statement-lines')).toContainText('IPetrovACR');
+  await expect(history.getByTestId('statement-hashes')).toContainText('нет (первая выписка)');
+  await expect(history.getByTestId('content-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+});
