@@ -1,6 +1,8 @@
 /**
  * Live events (issue 39): 1,000 open `GET /api/events/` streams on one API process (the real
- * server, `api/src/server.ts` on PGlite in a temp folder, demo data, request logging off). Measures
+ * server, `api/src/server.ts` on PGlite in a temp folder, or on the PostgreSQL database
+ * BENCH_DATABASE_URL names (empty: the server migrates and seeds it), demo data, request logging
+ * off). Measures
  * - fan-out: for each of 20 writes (a cash flow the player reports), the time from sending the
  *   write to each stream's receipt of its event (an upper bound of commit → receipt), p50/p99 over
  *   every receipt and the slowest stream per write;
@@ -9,7 +11,8 @@
  *   10 connections) without streams, then with the 1,000 open, as a ratio.
  *
  * Run: cd api && npx tsx ../bench/live-events.ts
- * Env: BENCH_STREAMS (1000), BENCH_WRITES (20), BENCH_DURATION (s per GET run, 10), PORT_OFFSET.
+ * Env: BENCH_STREAMS (1000), BENCH_WRITES (20), BENCH_DURATION (s per GET run, 10), PORT_OFFSET,
+ * BENCH_DATABASE_URL (PostgreSQL instead of PGlite).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +26,7 @@ const STREAMS = Number(process.env.BENCH_STREAMS || 1000);
 const WRITES = Number(process.env.BENCH_WRITES || 20);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const PORT = 8060 + Number(process.env.PORT_OFFSET || 0);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const rssKb = (pid: number): number =>
@@ -100,13 +104,20 @@ async function main(): Promise<void> {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      DATABASE_URL,
+      // The server refuses to start on PostgreSQL without a secret of its own; the bench's is throwaway.
+      JWT_SECRET: process.env.JWT_SECRET || 'live-bench-secret-live-bench-secret-0123456789',
       API_LOG: '0',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
     },
     stdio: 'inherit',
   });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the API exited (${code})`))),
+  );
+  exited.catch(() => undefined);
   try {
-    await waitUp();
+    await Promise.race([waitUp(), exited]);
     const { access } = await api<{ access: string }>('POST', '/api/token/', null, {
       username: 'player',
       password: 'demo-password',
@@ -159,7 +170,9 @@ async function main(): Promise<void> {
     for (const s of streams) s.destroy();
 
     const ms = (v: number) => `${v.toFixed(1)} ms`;
-    console.log(`streams open: ${STREAMS}; writes: ${WRITES}`);
+    console.log(
+      `store: ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; streams open: ${STREAMS}; writes: ${WRITES}`,
+    );
     console.log(
       `fan-out, every receipt: p50 ${ms(quantile(all, 0.5))}, p99 ${ms(quantile(all, 0.99))} (${all.length} receipts)`,
     );
@@ -173,8 +186,10 @@ async function main(): Promise<void> {
       `GET accountcards rps: ${rpsWithout.toFixed(0)} without, ${rpsWith.toFixed(0)} with ${STREAMS} streams: ratio ${(rpsWith / rpsWithout).toFixed(2)}`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
