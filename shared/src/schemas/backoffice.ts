@@ -106,6 +106,15 @@ const queueQuery = <const S extends readonly [string, ...string[]]>(
   fallback: S[number] | 'all',
 ) => queueSchema(statuses, fallback, pageEntries);
 
+/**
+ * A decision queue's list query (issue 43): the page, or `after` — the id of the previous page's
+ * last row (a keyset cursor: the page is the next `per_page` rows, `page` is not read).
+ */
+const cursorQueueQuery = <const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  fallback: S[number] | 'all',
+) => queueSchema(statuses, fallback, { ...pageEntries, after: v.optional(idText(BACKOFFICE_TEXT.cursor)) });
+
 /** A queue export's query (issue 40): the list's filters (no paging) and the file's format. */
 const queueExportQuery = <const S extends readonly [string, ...string[]]>(
   statuses: S,
@@ -122,10 +131,10 @@ export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const PERSONAL_FUNDS_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const TRANSFER_STATUSES = ['new', 'held', 'sent', 'received', 'cancelled'] as const;
 
-export const depositRequestsQuery = queueQuery(DEPOSIT_REQUEST_STATUSES, 'pending');
-export const cashFlowsQuery = queueQuery(CASH_FLOW_STATUSES, 'pending');
-export const payoutRequestsQuery = queueQuery(PAYOUT_STATUSES, 'pending');
-export const personalFundsQuery = queueQuery(PERSONAL_FUNDS_STATUSES, 'pending');
+export const depositRequestsQuery = cursorQueueQuery(DEPOSIT_REQUEST_STATUSES, 'pending');
+export const cashFlowsQuery = cursorQueueQuery(CASH_FLOW_STATUSES, 'pending');
+export const payoutRequestsQuery = cursorQueueQuery(PAYOUT_STATUSES, 'pending');
+export const personalFundsQuery = cursorQueueQuery(PERSONAL_FUNDS_STATUSES, 'pending');
 /** Transfers: status defaults to 'all' here (the list of what the fund assigned). */
 export const transfersQuery = queueQuery(TRANSFER_STATUSES, 'all');
 
@@ -149,6 +158,8 @@ export interface QueueFilterQuery {
 export interface QueueQuery extends QueueFilterQuery {
   page: number;
   per_page: number;
+  /** A decision queue's keyset cursor: the id of the previous page's last row. */
+  after?: number;
 }
 
 export const USER_ROLES = ['player', 'curator', 'staff'] as const;

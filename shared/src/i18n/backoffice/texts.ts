@@ -12,5 +12,7 @@ export const backofficeTexts = {
   messageMax: notLonger(words.message, BACKOFFICE_LIMITS.message),
   commentMax: notLonger(words.comment, BACKOFFICE_LIMITS.reason),
   perPage: `Допустимо на странице: ${oneOf(BACKOFFICE_PAGE_SIZES)}`,
+  /** A queue's keyset cursor (`after`) that is not a row id. */
+  cursor: 'Некорректный курсор страницы: ожидается id последней строки предыдущей страницы',
   searchMax: notLonger(words.search, BACKOFFICE_LIMITS.search),
 } as const;

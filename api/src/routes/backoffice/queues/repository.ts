@@ -17,7 +17,7 @@ import type {
   SettlePayout,
 } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
-import { keysetPages, listPage, SqlFilter } from '../../../lib/list-page';
+import { keysetPages, SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
@@ -28,86 +28,205 @@ import { BO_TEXT, DECIDED_TEXT, NOTICE_TEXT } from '../texts';
 const DEPOSIT_STATUS = `CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed'
   WHEN d.rejected_at IS NOT NULL THEN 'rejected' WHEN d.deleted_at IS NOT NULL THEN 'deleted' ELSE 'pending' END`;
 const DEPOSIT_PENDING = 'd.processed_datetime IS NULL AND d.rejected_at IS NULL AND d.deleted_at IS NULL';
+/** Each status of DEPOSIT_STATUS as a condition an index can serve (pending: a partial index, migration 140). */
+const DEPOSIT_WHERE: Record<string, string> = {
+  pending: DEPOSIT_PENDING,
+  processed: 'd.processed_datetime IS NOT NULL',
+  rejected: 'd.processed_datetime IS NULL AND d.rejected_at IS NOT NULL',
+  deleted: 'd.processed_datetime IS NULL AND d.rejected_at IS NULL AND d.deleted_at IS NOT NULL',
+};
 
 const ACCOUNT_COLUMNS = `ar.id AS account_record_id, ar.name AS account_record_name, r.id AS room_id,
   r.name AS room_name, r.currency_name`;
 
-function queueFilter(query: QueueFilterQuery, status: string, created: string): SqlFilter {
-  return new SqlFilter()
-    .add((p) => `${status} = ${p}`, query.status === 'all' ? undefined : query.status)
-    .add((p) => `u.id = ${p}`, query.player)
-    .days(created, query.date_from, query.date_to);
+/** The player's accounts, for a queue whose rows name an account (`alias.account_record_id`). */
+const playerAccounts = (alias: string) => (p: string) =>
+  `${alias}.account_record_id IN (SELECT a.id FROM account_records a WHERE a.user_id = ${p})`;
+
+/**
+ * A decision queue's table, and its filter over that table alone (alias `alias`), so that a page's
+ * ids come from one index (issue 43, docs/backoffice.md "At fund scale"); `queue` names its counts
+ * in backoffice_counts (migration 140).
+ */
+interface QueueTable {
+  queue: keyof Omit<BackofficeCounts, 'total'>;
+  table: string;
+  alias: string;
+  status: (filter: SqlFilter, status: string) => SqlFilter;
+  player: (placeholder: string) => string;
+  created: string;
+}
+
+function tableFilter(table: QueueTable, query: QueueFilterQuery): SqlFilter {
+  const filter = query.status === 'all' ? new SqlFilter() : table.status(new SqlFilter(), query.status);
+  return filter.add(table.player, query.player).days(table.created, query.date_from, query.date_to);
+}
+
+/** Rows skipped at most (a jump to a far page, counted from the nearer end): the work stays bounded. */
+const MAX_QUEUE_SKIP = 100_000;
+
+/** Σ of the counters (migration 140) of a queue, per status. */
+async function countersOf(db: Db, queue?: string): Promise<Map<string, Map<string, number>>> {
+  const rows = await db.query<{ queue: string; status: string; n: number }>(
+    `SELECT queue, status, sum(n)::int AS n FROM backoffice_counts
+      ${queue ? 'WHERE queue = $1' : ''} GROUP BY queue, status`,
+    queue ? [queue] : [],
+  );
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const own = counts.get(row.queue) ?? new Map<string, number>();
+    own.set(row.status, row.n);
+    counts.set(row.queue, own);
+  }
+  return counts;
+}
+
+/** The filter's count: the counters when only the status filters, else count(*) over the table's indexes. */
+async function queueCount(db: Db, table: QueueTable, query: QueueFilterQuery): Promise<number> {
+  if (query.player === undefined && query.date_from === undefined && query.date_to === undefined) {
+    const own = (await countersOf(db, table.queue)).get(table.queue) ?? new Map<string, number>();
+    if (query.status !== 'all') return own.get(query.status) ?? 0;
+    return [...own.values()].reduce((a, b) => a + b, 0);
+  }
+  const filter = tableFilter(table, query);
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table.table} ${table.alias} ${filter.where}`,
+    filter.params,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * A decision queue's page, newest first (id descending), and the filter's count (issue 43): the
+ * page's ids from the queue's table alone (an index: id, or status + id), then its columns for
+ * those rows only. `after` (the previous page's last id): the next rows, whatever the depth. A
+ * page by number: its rows counted from the nearer end (the last page reads the oldest rows
+ * ascending), at most MAX_QUEUE_SKIP skipped, else a Russian 400.
+ */
+async function queuePage<T>(
+  db: Db,
+  table: QueueTable,
+  parts: { select: string; joins: string },
+  query: QueueQuery,
+): Promise<{ rows: T[]; count: number }> {
+  const count = await queueCount(db, table, query);
+  const size = query.per_page;
+  let skip = query.after === undefined ? (query.page - 1) * size : 0;
+  let limit = size;
+  let order = 'DESC';
+  if (query.after === undefined && skip > 0 && skip + size / 2 > count / 2) {
+    const left = count - skip;
+    if (left <= 0) return { rows: [], count };
+    limit = Math.min(size, left);
+    skip = left - limit;
+    order = 'ASC';
+  }
+  if (skip > MAX_QUEUE_SKIP) throw businessError(BO_TEXT.pageTooFar);
+  const a = table.alias;
+  const filter = tableFilter(table, query).add((p) => `${a}.id < ${p}`, query.after);
+  const n = filter.params.length;
+  const rows = await db.query<T>(
+    `SELECT ${parts.select}
+       FROM ${table.table} ${a} ${parts.joins}
+      WHERE ${a}.id = ANY(ARRAY(SELECT ${a}.id FROM ${table.table} ${a} ${filter.where}
+                                 ORDER BY ${a}.id ${order} LIMIT $${n + 1} OFFSET $${n + 2}))
+      ORDER BY ${a}.id DESC`,
+    [...filter.params, limit, skip],
+  );
+  return { rows, count };
 }
 
 /**
  * A queue's list (a page and the filter's count) and its rows a keyset page at a time (its export,
- * issue 40): one SELECT, one filter over `u` (the player) and the queue's status and created columns.
+ * issue 40): one SELECT over the queue's table and its joins (`u` the player).
  */
-function queueRows<T extends { id: number }>(
-  parts: { select: string; from: string; key: string },
-  filter: { status: string; created: string },
-) {
-  const where = (query: QueueFilterQuery) => queueFilter(query, filter.status, filter.created);
+function queueRows<T extends { id: number }>(table: QueueTable, parts: { select: string; joins: string }) {
+  const from = `FROM ${table.table} ${table.alias} ${parts.joins}`;
   return {
-    list: (db: Db, query: QueueQuery) =>
-      listPage<T>(db, { ...parts, order: `${parts.key} DESC` }, where(query), query),
-    pages: (db: Db, query: QueueFilterQuery) => keysetPages<T>(db, parts, () => where(query)),
+    list: (db: Db, query: QueueQuery) => queuePage<T>(db, table, parts, query),
+    pages: (db: Db, query: QueueFilterQuery) =>
+      keysetPages<T>(db, { select: parts.select, from, key: `${table.alias}.id` }, () =>
+        tableFilter(table, query),
+      ),
   };
 }
 
+/** `x.status = <status>` of a queue with a status column. */
+const statusColumn = (alias: string) => (filter: SqlFilter, status: string) =>
+  filter.add((p) => `${alias}.status = ${p}`, status);
+
 const depositRequests = queueRows<DepositRequestRow>(
+  {
+    queue: 'deposit_requests',
+    table: 'deposit_requests',
+    alias: 'd',
+    status: (filter, status) => filter.raw(DEPOSIT_WHERE[status] ?? 'false'),
+    player: playerAccounts('d'),
+    created: 'd.created_datetime',
+  },
   {
     select: `d.id, ${userRef('u')} AS player, ${ACCOUNT_COLUMNS}, d.amount::text AS amount,
       d.processed_amount::text AS processed_amount, d.comment, ${DEPOSIT_STATUS} AS status,
       d.created_datetime, d.processed_datetime, COALESCE(d.processed_datetime, d.rejected_at) AS decided_at,
       ${userRef('staff')} AS decided_by, d.reject_reason`,
-    from: `FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id
+    joins: `JOIN account_records ar ON ar.id = d.account_record_id
       JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = d.decided_by`,
-    key: 'd.id',
   },
-  { status: DEPOSIT_STATUS, created: 'd.created_datetime' },
 );
 export const listDepositRequests = depositRequests.list;
 export const depositRequestPages = depositRequests.pages;
 
 const cashFlows = queueRows<CashFlowRow>(
   {
+    queue: 'cash_flows',
+    table: 'cash_flows',
+    alias: 'c',
+    status: statusColumn('c'),
+    player: playerAccounts('c'),
+    created: 'c.created_datetime',
+  },
+  {
     select: `c.id, ${userRef('u')} AS player, ${ACCOUNT_COLUMNS}, c.amount::text AS amount, c.is_payout,
       c.comment, c.status, c.created_datetime, c.decided_at, ${userRef('staff')} AS decided_by, c.reject_reason`,
-    from: `FROM cash_flows c JOIN account_records ar ON ar.id = c.account_record_id
+    joins: `JOIN account_records ar ON ar.id = c.account_record_id
       JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = c.decided_by`,
-    key: 'c.id',
   },
-  { status: 'c.status', created: 'c.created_datetime' },
 );
 export const listCashFlows = cashFlows.list;
 export const cashFlowPages = cashFlows.pages;
 
 const personalFunds = queueRows<PersonalFundsRow>(
   {
+    queue: 'personal_funds',
+    table: 'personal_funds_movements',
+    alias: 'p',
+    status: statusColumn('p'),
+    player: (p) => `p.user_id = ${p}`,
+    created: 'p.created_at',
+  },
+  {
     select: `p.id, ${userRef('u')} AS player, p.type, p.amount::text AS amount,
       p.original_amount::text AS original_amount, ar.id AS account_record_id, ar.name AS account_record_name,
       r.name AS room_name, r.currency_name, p.change_balance, p.comment, p.status, p.created_at AS created_datetime,
       p.decided_at, ${userRef('staff')} AS decided_by, p.reject_reason`,
-    from: `FROM personal_funds_movements p JOIN users u ON u.id = p.user_id
+    joins: `JOIN users u ON u.id = p.user_id
       LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id
       LEFT JOIN users staff ON staff.id = p.decided_by`,
-    key: 'p.id',
   },
-  { status: 'p.status', created: 'p.created_at' },
 );
 export const listPersonalFunds = personalFunds.list;
 export const personalFundsPages = personalFunds.pages;
 
-/** Pending items per queue: the menu badge. */
+/** Pending items per queue: the menu badge, from the counters (migration 140): no queue is scanned. */
 export async function pendingCounts(db: Db): Promise<BackofficeCounts> {
-  const row = await db.one<Omit<BackofficeCounts, 'total'>>(
-    `SELECT (SELECT count(*)::int FROM deposit_requests d WHERE ${DEPOSIT_PENDING}) AS deposit_requests,
-            (SELECT count(*)::int FROM cash_flows WHERE status = 'pending') AS cash_flows,
-            (SELECT count(*)::int FROM payout_requests WHERE status = 'pending') AS payout_requests,
-            (SELECT count(*)::int FROM personal_funds_movements WHERE status = 'pending') AS personal_funds`,
-  );
-  const counts = row ?? { deposit_requests: 0, cash_flows: 0, payout_requests: 0, personal_funds: 0 };
+  const all = await countersOf(db);
+  const pending = (queue: string) => all.get(queue)?.get('pending') ?? 0;
+  const counts = {
+    deposit_requests: pending('deposit_requests'),
+    cash_flows: pending('cash_flows'),
+    payout_requests: pending('payout_requests'),
+    personal_funds: pending('personal_funds'),
+  };
   return {
     ...counts,
     total: counts.deposit_requests + counts.cash_flows + counts.payout_requests + counts.personal_funds,
@@ -408,25 +527,27 @@ function totals(items: ItemRow[]) {
   return [...sums].map(([currency_name, amount]) => ({ currency_name, amount }));
 }
 
-/** The payout queue's filter over `p` (payout_requests) and `u` (its player): the list's and the export's. */
-export function payoutFilter(query: QueueFilterQuery): SqlFilter {
-  return new SqlFilter()
-    .add((p) => `p.status = ${p}`, query.status === 'all' ? undefined : query.status)
-    .add((p) => `u.id = ${p}`, query.player)
-    .days('p.created_at', query.date_from, query.date_to);
-}
+const PAYOUTS: QueueTable = {
+  queue: 'payout_requests',
+  table: 'payout_requests',
+  alias: 'p',
+  status: statusColumn('p'),
+  player: (p) => `p.user_id = ${p}`,
+  created: 'p.created_at',
+};
+
+/** The payout queue's filter over `p` (payout_requests): the list's and the export's. */
+export const payoutFilter = (query: QueueFilterQuery): SqlFilter => tableFilter(PAYOUTS, query);
 
 export async function listPayoutRequests(db: Db, query: QueueQuery) {
-  const filter = payoutFilter(query);
-  const page = await listPage<Omit<PayoutRequestRow, 'items' | 'totals'>>(
+  const page = await queuePage<Omit<PayoutRequestRow, 'items' | 'totals'>>(
     db,
+    PAYOUTS,
     {
       select: `p.id, ${userRef('u')} AS player, p.status, p.created_at AS created_datetime, p.paid_at,
         p.decided_at, ${userRef('staff')} AS decided_by, p.reject_reason`,
-      from: `FROM payout_requests p JOIN users u ON u.id = p.user_id LEFT JOIN users staff ON staff.id = p.decided_by`,
-      order: 'p.id DESC',
+      joins: 'JOIN users u ON u.id = p.user_id LEFT JOIN users staff ON staff.id = p.decided_by',
     },
-    filter,
     query,
   );
   const items = await payoutItems(

@@ -1,0 +1,238 @@
+/**
+ * The back office at fund scale (issue 43, docs/backoffice.md "At fund scale"): the menu badge's
+ * counters (migration 140) stay exact through every change of a queue row, concurrent ones on
+ * PostgreSQL; a queue's pages (the `after` cursor, or a page number counted from the nearer end)
+ * give every row once in a stable order while rows arrive; bad cursors and page sizes are refused
+ * in Russian; on PostgreSQL, over generated fund data, every statement of these routes reads the
+ * queue tables through an index.
+ */
+import { writeFileSync } from 'node:fs';
+import { BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
+import type { FastifyInstance } from 'fastify';
+import { generateFundData } from '../../../../bench/fund-data/generate';
+import { BO_TEXT } from '../../../src/routes/backoffice/texts';
+import { buildTestApp } from '../../helpers/app';
+import { accountId, type Client, clientFor } from './helpers';
+
+const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+let app: FastifyInstance;
+let staff: Client;
+beforeEach(async () => {
+  app = await buildTestApp();
+  staff = await clientFor(app, 'admin');
+});
+afterEach(() => app.close());
+
+const QUEUES = {
+  deposit_requests: `SELECT CASE WHEN processed_datetime IS NOT NULL THEN 'processed'
+    WHEN rejected_at IS NOT NULL THEN 'rejected' WHEN deleted_at IS NOT NULL THEN 'deleted' ELSE 'pending' END AS status
+    FROM deposit_requests`,
+  cash_flows: 'SELECT status FROM cash_flows',
+  payout_requests: 'SELECT status FROM payout_requests',
+  personal_funds: 'SELECT status FROM personal_funds_movements',
+};
+
+/** Every counter (queue, status) equals a count(*) of the queue's rows. */
+async function expectCountersExact() {
+  for (const [queue, rows] of Object.entries(QUEUES)) {
+    const counted = await app.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM (${rows}) q GROUP BY status ORDER BY status`,
+    );
+    const kept = await app.db.query<{ status: string; n: number }>(
+      `SELECT status, sum(n)::int AS n FROM backoffice_counts WHERE queue = $1 GROUP BY status
+       HAVING sum(n) <> 0 ORDER BY status`,
+      [queue],
+    );
+    expect({ queue, kept }).toEqual({ queue, kept: counted });
+  }
+  const badge = (await staff.get('/api/backoffice/counts/')).json().data;
+  const pending = async (queue: keyof typeof QUEUES) =>
+    (await app.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (${QUEUES[queue]}) q WHERE status = 'pending'`,
+    ))!.n;
+  expect(badge).toMatchObject({
+    deposit_requests: await pending('deposit_requests'),
+    cash_flows: await pending('cash_flows'),
+    payout_requests: await pending('payout_requests'),
+    personal_funds: await pending('personal_funds'),
+  });
+}
+
+const addDeposits = (account: number, n: number) =>
+  app.db.query(
+    `INSERT INTO deposit_requests (account_record_id, amount, comment)
+     SELECT $1, 10 + g, '' FROM generate_series(1, $2::int) g`,
+    [account, n],
+  );
+
+const pendingIds = async () =>
+  (
+    await app.db.query<{ id: number }>(
+      `SELECT id FROM deposit_requests
+        WHERE processed_datetime IS NULL AND rejected_at IS NULL AND deleted_at IS NULL ORDER BY id DESC`,
+    )
+  ).map((row) => row.id);
+
+const list = async (query: string) => {
+  const res = await staff.get(`/api/backoffice/deposit-requests/?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { count: number; data: { id: number; status: string }[] };
+};
+
+test('the counters follow inserts, decisions, deletions and a removed row, and the badge reads them', async () => {
+  const account = await accountId(app, 'player', 23);
+  await addDeposits(account, 7);
+  const [a, b, c, d] = await pendingIds();
+  expect((await staff.post(`/api/backoffice/deposit-requests/${a}/process/`, {})).statusCode).toBe(200);
+  expect(
+    (await staff.post(`/api/backoffice/deposit-requests/${b}/reject/`, { reason: 'Нет' })).statusCode,
+  ).toBe(200);
+  await app.db.query('UPDATE deposit_requests SET deleted_at = now() WHERE id = $1', [c]);
+  await app.db.query('DELETE FROM deposit_requests WHERE id = $1', [d]);
+  const flow = await app.db.one<{ id: number }>(
+    "SELECT id FROM cash_flows WHERE status = 'pending' ORDER BY id LIMIT 1",
+  );
+  if (flow) await staff.post(`/api/backoffice/cash-flows/${flow.id}/reject/`, { reason: 'Нет' });
+  await expectCountersExact();
+});
+
+onPostgres(
+  'concurrent writes on PostgreSQL: 60 inserts and 30 decisions at once, the counts stay exact',
+  async () => {
+    const account = await accountId(app, 'player', 23);
+    await addDeposits(account, 30);
+    const decide = (await pendingIds()).slice(0, 30);
+    const admin = await clientFor(app, 'admin');
+    const manager = await clientFor(app, 'manager');
+    await Promise.all([
+      ...Array.from({ length: 60 }, () => addDeposits(account, 1)),
+      ...decide.map((id, i) =>
+        i % 2 === 0
+          ? admin.post(`/api/backoffice/deposit-requests/${id}/process/`, {})
+          : manager.post(`/api/backoffice/deposit-requests/${id}/reject/`, { reason: 'Нет' }),
+      ),
+    ]);
+    await expectCountersExact();
+  },
+);
+
+test('the cursor: every pending row once, newest first, while rows arrive between the pages', async () => {
+  const account = await accountId(app, 'player', 23);
+  await addDeposits(account, 95);
+  const expected = await pendingIds();
+  const seen: number[] = [];
+  let after: number | undefined;
+  for (;;) {
+    const url = `status=pending&per_page=20${after ? `&after=${after}` : ''}`;
+    // From the second page on, two new rows arrive while the page is read (above the cursor).
+    const [page] = await Promise.all([list(url), after ? addDeposits(account, 2) : null]);
+    seen.push(...page.data.map((row) => row.id));
+    if (page.data.length < 20) break;
+    after = page.data.at(-1)!.id;
+  }
+  expect(seen).toEqual(expected);
+});
+
+test('pages by number, the far half counted from the end: every row once, as the cursor gives them', async () => {
+  const account = await accountId(app, 'player', 23);
+  await addDeposits(account, 87);
+  const expected = await pendingIds();
+  const pages = Math.ceil(expected.length / 20);
+  const seen: number[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const answer = await list(`status=pending&per_page=20&page=${page}`);
+    expect(answer.count).toBe(expected.length);
+    seen.push(...answer.data.map((row) => row.id));
+  }
+  expect(seen).toEqual(expected);
+  expect((await list(`status=pending&per_page=20&page=${pages + 1}`)).data).toEqual([]);
+  // A filter beside the status counts with count(*): the same pages.
+  const player = await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'player'");
+  const mine = await list(`status=all&player=${player!.id}&per_page=100&page=1`);
+  expect(mine.data.map((row) => row.id)).toEqual([...mine.data.map((row) => row.id)].sort((x, y) => y - x));
+});
+
+test('bad cursors, page sizes and pages → Russian 400, nothing read', async () => {
+  for (const after of ['0', '-1', 'abc', '1.5', '99999999999']) {
+    const res = await staff.get(`/api/backoffice/cash-flows/?after=${after}`);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(BACKOFFICE_TEXT.cursor);
+  }
+  const size = await staff.get('/api/backoffice/payout-requests/?per_page=7');
+  expect(size.statusCode).toBe(400);
+  expect(JSON.stringify(size.json())).toContain(BACKOFFICE_TEXT.perPage);
+  const page = await staff.get('/api/backoffice/personal-funds/?page=0');
+  expect(page.statusCode).toBe(400);
+  expect(BO_TEXT.pageTooFar).toMatch(/[а-я]/);
+});
+
+/** The scans of a plan (EXPLAIN FORMAT JSON): node type and relation. */
+function scans(plan: Record<string, unknown>): [string, string, number][] {
+  const own: [string, string, number][] = plan['Relation Name']
+    ? [[String(plan['Node Type']), String(plan['Relation Name']), Number(plan['Plan Rows'])]]
+    : [];
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return [...own, ...children.flatMap(scans)];
+}
+
+onPostgres(
+  'EXPLAIN over generated fund data: the badge and each queue page read the queues by index',
+  async () => {
+    await generateFundData(app.db, 0.05);
+    await app.db.query('ANALYZE');
+    const statements: [string, unknown[]][] = [];
+    const query = app.db.query.bind(app.db);
+    const one = app.db.one.bind(app.db);
+    app.db.query = ((sql: string, params?: unknown[]) => {
+      statements.push([sql, params ?? []]);
+      return query(sql, params);
+    }) as typeof app.db.query;
+    app.db.one = ((sql: string, params?: unknown[]) => {
+      statements.push([sql, params ?? []]);
+      return one(sql, params);
+    }) as typeof app.db.one;
+    const pending = (await staff.get('/api/backoffice/counts/')).json().data.deposit_requests as number;
+    expect(pending).toBeGreaterThan(4000);
+    const urls = [
+      '/api/backoffice/counts/',
+      '/api/backoffice/deposit-requests/?status=pending&per_page=20',
+      `/api/backoffice/deposit-requests/?status=pending&per_page=20&page=${Math.ceil(pending / 40)}`,
+      `/api/backoffice/deposit-requests/?status=pending&per_page=20&page=${Math.ceil(pending / 20)}`,
+      '/api/backoffice/deposit-requests/?status=pending&per_page=20&after=1000000',
+      '/api/backoffice/cash-flows/?status=pending&per_page=20',
+      '/api/backoffice/cash-flows/?status=approved&per_page=20&page=3',
+      '/api/backoffice/payout-requests/?status=pending&per_page=20',
+      '/api/backoffice/personal-funds/?status=pending&per_page=20',
+    ];
+    for (const url of urls) {
+      statements.length = 0;
+      expect((await staff.get(url)).statusCode).toBe(200);
+      const queueReads = statements.filter(([sql]) =>
+        /FROM (backoffice_counts|deposit_requests|cash_flows|payout_requests|personal_funds_movements)\b/.test(
+          sql,
+        ),
+      );
+      expect(queueReads.length).toBeGreaterThan(0);
+      for (const [sql, params] of queueReads) {
+        const plan = (
+          await query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+            `EXPLAIN (FORMAT JSON) ${sql}`,
+            params,
+          )
+        )[0]!['QUERY PLAN'][0].Plan;
+        const read = scans(plan);
+        // PLAN_REPORT=<file>: each statement and its plan appended there.
+        if (process.env.PLAN_REPORT)
+          writeFileSync(process.env.PLAN_REPORT, `${sql}\n${JSON.stringify(plan)}\n`, { flag: 'a' });
+        const queueScans = read.filter(([, rel]) =>
+          ['deposit_requests', 'cash_flows', 'payout_requests', 'personal_funds_movements'].includes(rel),
+        );
+        // A queue of a few rows (the generator writes no payouts) is rightly read whole.
+        const seq = queueScans.filter(([node, , rows]) => node === 'Seq Scan' && rows >= 1000);
+        expect({ url, seq }).toEqual({ url, seq: [] });
+      }
+    }
+  },
+  90_000,
+);
