@@ -1,0 +1,189 @@
+/**
+ * The back office at fund scale (issue 43 items 2, 4, 5; docs/backoffice.md "At fund scale"): the
+ * menu badge's counts and the pending deposit requests' page 1, middle and last page (20 rows) and
+ * the pending cash flows' page 1, over HTTP with autocannon (20 connections), each run between two
+ * runs of the floor (bench/api-http/floor-server.mjs: a bare indexed 20-row read on the same store).
+ *
+ * The store is one bench/fund-data.ts filled (the API migrates it at start, so a database filled
+ * before a migration is measured before it, then after):
+ *   cd api && npx tsx ../bench/fund-data.ts --scale 0.1 --database-url postgres://…/fund_mid
+ *   cd api && npx tsx ../bench/backoffice-queues.ts --database-url postgres://…/fund_mid
+ *   cd api && npx tsx ../bench/backoffice-queues.ts --data-dir /tmp/fund-mid   # PGlite (a copy serves the floor)
+ * Env: BENCH_DURATION (s per run, default 10), PORT_OFFSET (API on 8000+offset+60, floor on +61).
+ * The API runs from source (tsx), as `pnpm start` does.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDb } from '../api/src/db';
+
+const root = path.resolve(__dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = 20;
+const OFFSET = Number(process.env.PORT_OFFSET || 0);
+const API_PORT = 8060 + OFFSET;
+const FLOOR_PORT = 8061 + OFFSET;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const PER_PAGE = 20;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url: string, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function start(args: string[], env: Record<string, string>, log: string, cwd = root) {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const out = openSync(log, 'a');
+  return spawn(process.execPath, args, { cwd, env: { ...inherited, ...env }, stdio: ['ignore', out, out] });
+}
+
+async function stop(child: ReturnType<typeof spawn>) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function run(url: string, token?: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
+  });
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-backoffice-'));
+  const databaseUrl = values['database-url'];
+  const dataDir = values['data-dir'] && path.resolve(values['data-dir']);
+  if (!databaseUrl && !dataDir) throw new Error('--database-url or --data-dir');
+  const db = await openDb({ databaseUrl, dataDir });
+  const account = await db.one<{ id: number }>(
+    'SELECT account_record_id AS id FROM balance_reports GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+  );
+  await db.close();
+  // As in production, without request logging; one login for the whole run.
+  const apiEnv: Record<string, string> = Object.fromEntries(
+    `PORT=${API_PORT} HOST=127.0.0.1 NODE_ENV=production JWT_SECRET=${JWT_SECRET} API_LOG=0 TRUST_PROXY= ACCESS_TOKEN_TTL_SECONDS=86400`
+      .split(' ')
+      .map((pair) => pair.split('=')),
+  );
+  const floorEnv: Record<string, string> = { PORT: String(FLOOR_PORT), FLOOR_ACCOUNT: String(account!.id) };
+  if (databaseUrl) {
+    apiEnv.DATABASE_URL = databaseUrl;
+    floorEnv.DATABASE_URL = databaseUrl;
+  } else {
+    apiEnv.DATA_DIR = dataDir!;
+    floorEnv.DATA_DIR = path.join(tmp, 'pglite-floor');
+    cpSync(dataDir!, floorEnv.DATA_DIR, { recursive: true });
+  }
+  const api = start(
+    ['--import', 'tsx', 'src/server.ts'],
+    apiEnv,
+    path.join(tmp, 'api.log'),
+    path.join(root, 'api'),
+  );
+  const floor = start(['bench/api-http/floor-server.mjs'], floorEnv, path.join(tmp, 'floor.log'));
+  try {
+    const base = `http://127.0.0.1:${API_PORT}`;
+    await waitFor(`${base}/api/health`);
+    await waitFor(`http://127.0.0.1:${FLOOR_PORT}/floor`);
+    const login = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'demo-password' }),
+    });
+    const token = ((await login.json()) as { access: string }).access;
+    const get = async (url: string) => {
+      const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<{ count: number; data: unknown[] }>;
+    };
+    const pending = (await get('/api/backoffice/counts/')) as unknown as {
+      data: { deposit_requests: number };
+    };
+    const pages = Math.max(1, Math.ceil(pending.data.deposit_requests / PER_PAGE));
+    const deposits = (page: number) =>
+      `/api/backoffice/deposit-requests/?status=pending&page=${page}&per_page=${PER_PAGE}`;
+    const routes: [string, string][] = [
+      ['counts (menu badge)', '/api/backoffice/counts/'],
+      ['pending deposit requests, page 1', deposits(1)],
+      [`pending deposit requests, page ${Math.ceil(pages / 2)} (middle)`, deposits(Math.ceil(pages / 2))],
+      [`pending deposit requests, page ${pages} (last)`, deposits(pages)],
+      [
+        'pending cash flows, page 1',
+        `/api/backoffice/cash-flows/?status=pending&page=1&per_page=${PER_PAGE}`,
+      ],
+    ];
+    for (const [, url] of routes) await get(url);
+    const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/floor`;
+    await autocannon({ url: floorUrl, connections: 10, duration: 1 });
+    await autocannon({
+      url: `${base}/api/backoffice/counts/`,
+      connections: 10,
+      duration: 1,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+    console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}, load ${load}`);
+    console.log(
+      `${pending.data.deposit_requests} pending deposit requests, ${CONNECTIONS} connections, ${DURATION} s\n`,
+    );
+    console.log(
+      '| request | rps | × floor | p50, ms | p99, ms | floor rps | errors |\n| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    let before = await run(floorUrl);
+    for (const [label, url] of routes) {
+      const result = await run(`${base}${url}`, token);
+      const after = await run(floorUrl);
+      const floorRps = (before.rps + after.rps) / 2;
+      console.log(
+        `| ${label} | ${result.rps.toFixed(0)} | ${(result.rps / floorRps).toFixed(2)} | ${result.p50} | ${result.p99} | ${floorRps.toFixed(0)} | ${result.errors} |`,
+      );
+      before = after;
+    }
+    console.log(
+      `load after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}`,
+    );
+  } finally {
+    await stop(api);
+    await stop(floor);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
