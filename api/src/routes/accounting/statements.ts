@@ -45,7 +45,8 @@ const OPEN_BUNDLES = `
          COALESCE((SELECT sum(r.tournaments_count) FROM balance_reports r WHERE r.bundle_id = b.id), 0)::int AS games,
          (t.amount_games > 0 AND COALESCE((SELECT sum(r.tournaments_count) FROM balance_reports r
                                              WHERE r.bundle_id = b.id), 0) >= t.amount_games) AS reached,
-         (b.start_datetime <= now() - interval '${BUNDLE_DUE_DAYS} days' OR c.end_datetime IS NOT NULL) AS expired
+         (b.start_datetime <= now() - interval '${BUNDLE_DUE_DAYS} days' OR c.end_datetime IS NOT NULL) AS expired,
+         c.end_datetime IS NOT NULL AS contract_ended
     FROM bundles b JOIN contracts c ON c.id = b.contract_id JOIN users u ON u.id = c.user_id
    CROSS JOIN LATERAL contract_terms_at(c.id, b.number) t
    WHERE b.end_datetime IS NULL`;
@@ -61,6 +62,7 @@ interface OpenBundle {
   games: number;
   reached: boolean;
   expired: boolean;
+  contract_ended: boolean;
 }
 
 /** Bundles to close: reached their length or due, oldest first, each with the preview's figures. */
@@ -69,7 +71,7 @@ export async function dueBundles(db: Db): Promise<DueBundle[]> {
     `SELECT * FROM (${OPEN_BUNDLES}) x WHERE x.reached OR x.expired ORDER BY x.start_datetime, x.bundle_id LIMIT 200`,
   );
   const answer: DueBundle[] = [];
-  for (const row of rows) {
+  for (const { contract_ended: _, ...row } of rows) {
     const preview = await settlementNow(db, row.user_id);
     answer.push({
       ...row,
@@ -114,7 +116,8 @@ export async function statementOf(db: Db, userId: number, id: number): Promise<S
 /**
  * Closes a bundle (staff): one transaction, under the bundle's row lock — the statement frozen from
  * the preview's settlement, the bundle ended, the contract's next bundle opened (number + 1,
- * starting when this one ends, as the seed makes them), the audit row. Unknown bundle: 404; closed
+ * starting when this one ends, as the seed makes them) unless the contract has ended (then this
+ * bundle was its last: the makeup left is written off or owed as the terms say), the audit row. Unknown bundle: 404; closed
  * already (a second close, a concurrent one): 409; not due, or not the player's current bundle: 409.
  */
 export function closeBundle(db: Db, actor: number, bundleId: number): Promise<StatementSummary> {
@@ -183,11 +186,14 @@ export function closeBundle(db: Db, actor: number, bundleId: number): Promise<St
       ],
     );
     await t.query('UPDATE bundles SET end_datetime = $2 WHERE id = $1', [bundleId, closedAt]);
-    await t.query('INSERT INTO bundles (contract_id, number, start_datetime) VALUES ($1, $2, $3)', [
-      open.contract_id,
-      open.bundle_number + 1,
-      closedAt,
-    ]);
+    // The last bundle of an ended contract opens none (its makeup was settled by the terms' end rule).
+    if (!open.contract_ended) {
+      await t.query('INSERT INTO bundles (contract_id, number, start_datetime) VALUES ($1, $2, $3)', [
+        open.contract_id,
+        open.bundle_number + 1,
+        closedAt,
+      ]);
+    }
     const statement = summaryOf(row!);
     await writeAudit(
       t,

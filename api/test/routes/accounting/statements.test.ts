@@ -143,6 +143,38 @@ describe('close', () => {
     expect(staffOne.json().data.content_sha256).toBe(s2.content_sha256);
   });
 
+  test('the last bundle of an ended contract: the makeup is written off, no bundle opens after it', async () => {
+    const p = await settler('close_contract_end');
+    await p.play('-2500', 1);
+    const b1 = await p.bundle();
+    expect((await manager.post(close(b1), {})).json().data).toMatchObject({ makeup_after: '2500.00' });
+    const b2 = await p.bundle();
+    await p.play('1000');
+    await app.db.query(
+      'UPDATE contracts SET end_datetime = now() WHERE id = (SELECT contract_id FROM bundles WHERE id = $1)',
+      [b2],
+    );
+    // The preview says what the close will freeze: the terms' default end rule writes the makeup off.
+    const preview = (await p.client.get(PREVIEW)).json().data.figures;
+    expect(preview).toMatchObject({
+      result: '1000.00',
+      makeup_before: '2500.00',
+      fund_share: '-1500.00',
+      makeup_after: '0.00',
+      makeup_written_off: '1500.00',
+      payout: '0.00',
+    });
+    const s2 = (await manager.post(close(b2), {})).json().data;
+    expect(s2).toMatchObject({ makeup_after: '0.00', makeup_written_off: '1500.00', fund_share: '-1500.00' });
+    const open = await app.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bundles
+        WHERE contract_id = (SELECT contract_id FROM bundles WHERE id = $1) AND end_datetime IS NULL`,
+      [b2],
+    );
+    expect(open!.n).toBe(0);
+    expect((await p.client.get(PREVIEW)).json().data).toBeNull();
+  });
+
   test('a second close is 409 in Russian; the same Idempotency-Key gives the stored answer; nothing else changes', async () => {
     const p = await settler('close_twice');
     await p.play('500', 1);

@@ -25,14 +25,18 @@ interface BundleTerms {
   amount_games: number;
   min_personalfunds_buyins: number;
   from_bundle: number;
+  /** The contract has ended: its open bundle is its last (makeup written off or owed by the terms). */
+  contract_ended: boolean;
 }
 
 /** The player's current bundle settled now, with the rows behind each figure (null: nothing to settle). */
 export async function settlementNow(db: Db, userId: number): Promise<Preview> {
   const bundles = await db.query<BundleTerms>(
     `SELECT b.id, b.number, b.start_datetime, t.personal_share::text AS personal_share, t.makeup_carried,
-            t.makeup_at_end, t.amount_games, t.min_personalfunds_buyins, t.from_bundle
-       FROM bundles b CROSS JOIN LATERAL contract_terms_at(b.contract_id, b.number) t
+            t.makeup_at_end, t.amount_games, t.min_personalfunds_buyins, t.from_bundle,
+            c.end_datetime IS NOT NULL AS contract_ended
+       FROM bundles b JOIN contracts c ON c.id = b.contract_id
+      CROSS JOIN LATERAL contract_terms_at(b.contract_id, b.number) t
       WHERE b.contract_id = (SELECT id FROM contracts WHERE user_id = $1
                               ORDER BY start_datetime DESC, id DESC LIMIT 1)
       ORDER BY b.number`,
@@ -45,6 +49,8 @@ export async function settlementNow(db: Db, userId: number): Promise<Preview> {
       WHERE bundle_id = ANY($1::integer[])`,
     [bundles.map((b) => b.id)],
   );
+  // An ended contract's last bundle, closed: nothing is left to settle.
+  if (frozen.some((row) => row.bundle_id === current.id)) return null;
   // Each bundle's USD result as bundleresult gives it: the exact Σ of its currencies' parts.
   const results = await db.query<{ group_id: number; usd: string }>(
     "SELECT group_id, usd FROM result_currencies($1, $2::integer[], 'bundle')",
@@ -97,6 +103,7 @@ export async function settlementNow(db: Db, userId: number): Promise<Preview> {
     makeup_before: makeup,
     terms: termsOf(current),
     debts: [...debts.values()],
+    contract_ends: current.contract_ended,
   });
 
   const accounts = await db.query<{
