@@ -213,6 +213,33 @@ describe('close', () => {
     ).toBe(false);
   });
 
+  test('a bundle of an earlier contract, left open, is not the player’s current one: 409, nothing changed', async () => {
+    const p = await settler('close_not_current');
+    const old = await p.bundle();
+    await app.db.query(
+      'UPDATE contracts SET end_datetime = now() WHERE id = (SELECT contract_id FROM bundles WHERE id = $1)',
+      [old],
+    );
+    const contract = (await app.db.one<{ id: number }>(
+      `INSERT INTO contracts (user_id, start_datetime, amount_games, personal_share)
+       VALUES ($1, now(), 1, 50) RETURNING id`,
+      [p.id],
+    ))!.id;
+    await app.db.query('INSERT INTO bundles (contract_id, number, start_datetime) VALUES ($1, 1, now())', [
+      contract,
+    ]);
+    const listed = (await manager.get(DUE))
+      .json()
+      .data.find((row: { bundle_id: number }) => row.bundle_id === old);
+    expect(listed).toMatchObject({ expired: true, figures: null });
+    const before = await snapshot(app);
+    const refused = await manager.post(close(old), {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.messages).toEqual([T.bundleNotCurrent]);
+    expect(await snapshot(app)).toBe(before);
+    expect(await statementCount(p.id)).toBe(0);
+  });
+
   test('a statement never changes: UPDATE and DELETE are refused by the database', async () => {
     const p = await settler('close_frozen');
     await p.play('100', 1);
