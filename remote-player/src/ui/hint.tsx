@@ -94,7 +94,11 @@ export function InfoHint({ label, name }: { label: string; name: string }) {
         if (ask) refocus.current = true;
         ask?.();
       }}
-      onBlur={() => setOpen(false)}
+      onBlur={(event) => {
+        setOpen(false);
+        // The focus moved on before the real «?» came: it stays where the user put it.
+        if (event.relatedTarget) refocus.current = false;
+      }}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
       ?
