@@ -24,6 +24,11 @@ interface Stream {
   sink: Sink;
   /** Events heard live while the replay was read; sent after it. */
   held: LiveEvent[] | undefined;
+  /**
+   * The ids the replay sent. A live delivery that had read its events before this stream opened
+   * reaches it after the replay, and must not send them twice.
+   */
+  replayed: ReadonlySet<number>;
   expiry: NodeJS.Timeout;
 }
 
@@ -101,6 +106,7 @@ export class LiveHub {
       user,
       sink,
       held: lastId === undefined ? undefined : [],
+      replayed: new Set(),
       expiry: setTimeout(() => this.#close(stream), Math.min(Math.max(0, ttlMs), 2 ** 31 - 1)),
     };
     stream.expiry.unref();
@@ -114,12 +120,19 @@ export class LiveHub {
     try {
       const missed = await eventsAfter(this.db, lastId, REPLAY_LIMIT);
       if (missed === 'too-old') this.#send(stream, REFRESH);
-      else this.#sendEvents(stream, missed, await audiencesOf(this.db, missed));
-      // What was heard live during the replay and is not in it (the two overlap).
-      const replayed = new Set(missed === 'too-old' ? [] : missed.map((e) => e.id));
-      const held = (stream.held ?? []).filter((e) => !replayed.has(e.id));
+      else {
+        this.#sendEvents(stream, missed, await audiencesOf(this.db, missed));
+        stream.replayed = new Set(missed.map((e) => e.id));
+      }
+      // What was heard live during the replay and is not in it (the two overlap), in order: live
+      // events wait in `held` until every earlier one is out.
+      for (;;) {
+        const held = (stream.held ?? []).filter((e) => !stream.replayed.has(e.id));
+        if (held.length === 0) break;
+        stream.held = [];
+        this.#sendEvents(stream, held, await audiencesOf(this.db, held));
+      }
       stream.held = undefined;
-      if (held.length > 0) this.#sendEvents(stream, held, await audiencesOf(this.db, held));
     } catch {
       stream.held = undefined;
       this.#send(stream, REFRESH);
@@ -139,7 +152,12 @@ export class LiveHub {
     const audiences = await audiencesOf(this.db, events);
     for (const stream of this.#streams) {
       if (stream.held) stream.held.push(...events);
-      else this.#sendEvents(stream, events, audiences);
+      else
+        this.#sendEvents(
+          stream,
+          events.filter((e) => !stream.replayed.has(e.id)),
+          audiences,
+        );
     }
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
-import { accountId, type Client, clientFor, LINK, userId } from '../backoffice/helpers';
-import { openStream, type Received, type Stream } from './stream';
+import { accountId, type Client, clientFor, userId } from '../backoffice/helpers';
+import { newCashFlow, openStream, type Received, type Stream } from './stream';
 
 /**
  * Issue 39: `GET /api/events/` (routes/events). Events are written by the writing transaction
@@ -42,17 +42,6 @@ async function sentinel(manager: Client): Promise<number> {
 const isSentinel = (id: number) => (e: Received) => e.data.entity === 'web_messages' && e.data.id === id;
 const summary = (events: Received[]) =>
   events.map((e) => `${e.data.topic}:${e.data.entity}:${e.data.status ?? ''}`);
-
-async function newCashFlow(player: Client, amount = '10.00'): Promise<number> {
-  const res = await player.post('/api/accounting/cashflow/', {
-    account_record: await accountId(app, 'player', 23),
-    amount,
-    is_payout: false,
-    comment: LINK,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.id;
-}
 
 describe('GET /api/events/', () => {
   test('the one auth hook decides: no token 401, a bad token 401; not an event stream 406', async () => {
@@ -98,7 +87,7 @@ describe('GET /api/events/', () => {
       manager: await streamOf('manager'),
     };
 
-    const cashFlow = await newCashFlow(player);
+    const cashFlow = await newCashFlow(app, player);
     expect((await manager.post(`/api/backoffice/cash-flows/${cashFlow}/approve/`, {})).statusCode).toBe(200);
     const [homework] = await app.db.query<{ id: number }>(
       'SELECT id FROM homework WHERE player_id = $1 ORDER BY id LIMIT 1',
@@ -184,9 +173,9 @@ describe('GET /api/events/', () => {
     await first.ended;
 
     const missed = [
-      await newCashFlow(player, '1.00'),
-      await newCashFlow(player, '2.00'),
-      await newCashFlow(player, '3.00'),
+      await newCashFlow(app, player, '1.00'),
+      await newCashFlow(app, player, '2.00'),
+      await newCashFlow(app, player, '3.00'),
     ];
     const again = await streamOf('player', seen!.id);
     const after = await sentinel(manager);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { openPostgres } from '../../../src/db/postgres';
 import { buildTestApp, TEST_JWT_SECRET } from '../../helpers/app';
-import { accountId, clientFor, LINK, userId } from '../backoffice/helpers';
-import { openStream, type Received } from './stream';
+import { clientFor, userId } from '../backoffice/helpers';
+import { newCashFlow, openStream, type Received } from './stream';
 
 // Issue 39 "Across replicas": two API apps on ONE PostgreSQL database (PostgreSQL pass only; PGlite
 // is one process). A write through replica A reaches a stream connected to replica B by NOTIFY.
@@ -33,14 +33,7 @@ describeOnPostgres('live events across replicas', () => {
       manager: await openStream(b, b.tokens.issue(await userId(a, 'manager'), 'access').token),
     };
     try {
-      const res = await player.post('/api/accounting/cashflow/', {
-        account_record: await accountId(a, 'player', 23),
-        amount: '10.00',
-        is_payout: false,
-        comment: LINK,
-      });
-      expect(res.statusCode).toBe(200);
-      const id = res.json().data.id;
+      const id = await newCashFlow(a, player);
       for (const stream of Object.values(streams)) {
         const mine = (e: Received) => e.data.entity === 'cash_flows' && e.data.id === id;
         const received = await stream.until(mine);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountId, type Client, LINK } from '../backoffice/helpers';
 
 export interface Received {
   /** `change`, or `refresh` when the client must refetch everything. */
@@ -88,4 +89,16 @@ export async function openStream(
         check();
       }),
   };
+}
+
+/** A cash flow of the demo player's account 23 (a money write: one live event); its id. */
+export async function newCashFlow(app: FastifyInstance, player: Client, amount = '10.00'): Promise<number> {
+  const res = await player.post('/api/accounting/cashflow/', {
+    account_record: await accountId(app, 'player', 23),
+    amount,
+    is_payout: false,
+    comment: LINK,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.id;
 }
