@@ -4,7 +4,7 @@
  * each rule, and `biome lint` must report exactly the breaking imports.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,36 +31,84 @@ const SAMPLE: Record<string, string[]> = {
   'host/src/lib/z.ts': ['../../../remote-scheduler/src/texts', './remotes/remote-registry'],
 };
 
-function lint(): string[] {
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string; start: { line: number } };
+}
+
+/** `biome lint` with the repository's biome.json and lint plugins over a sample tree (file → text). */
+function biomeLint(files: Record<string, string>, only?: string): Diagnostic[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
   try {
     writeFileSync(path.join(dir, 'biome.json'), readFileSync(path.join(root, 'biome.json')));
-    for (const [file, imports] of Object.entries(SAMPLE)) {
+    cpSync(path.join(root, 'lint'), path.join(dir, 'lint'), { recursive: true });
+    for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      const lines = imports.map((spec, i) => `import * as m${i} from '${spec}';`);
-      lines.push(`export const all = [${imports.map((_, i) => `m${i}`).join(', ')}];`);
-      writeFileSync(path.join(dir, file), `${lines.join('\n')}\n`);
+      writeFileSync(path.join(dir, file), `${text}\n`);
     }
-    const run = spawnSync(
-      process.execPath,
-      [biome, 'lint', '--reporter=json', '--only=style/noRestrictedImports', '.'],
-      { cwd: dir, encoding: 'utf8' },
-    );
-    const report = JSON.parse(run.stdout) as {
-      diagnostics: {
-        category: string;
-        message: string;
-        location: { path: string; start: { line: number } };
-      }[];
-    };
-    return report.diagnostics
-      .filter((d) => d.category === 'lint/style/noRestrictedImports')
-      .map((d) => `${d.location.path}:${d.location.start.line} ${d.message.split(':')[0]}`)
-      .sort();
+    const args = [
+      'lint',
+      '--reporter=json',
+      '--max-diagnostics=100',
+      ...(only ? [`--only=${only}`] : []),
+      '.',
+    ];
+    const run = spawnSync(process.execPath, [biome, ...args], { cwd: dir, encoding: 'utf8' });
+    return (JSON.parse(run.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+function lint(): string[] {
+  const files = Object.fromEntries(
+    Object.entries(SAMPLE).map(([file, imports]) => {
+      const lines = imports.map((spec, i) => `import * as m${i} from '${spec}';`);
+      lines.push(`export const all = [${imports.map((_, i) => `m${i}`).join(', ')}];`);
+      return [file, lines.join('\n')];
+    }),
+  );
+  return biomeLint(files, 'style/noRestrictedImports')
+    .filter((d) => d.category === 'lint/style/noRestrictedImports')
+    .map((d) => `${d.location.path}:${d.location.start.line} ${d.message.split(':')[0]}`)
+    .sort();
+}
+
+/** File → its source; `// hit` marks each line the endpoint rule (lint/endpoints.grit) must report. */
+const ENDPOINTS: Record<string, string> = {
+  'remote-backoffice/src/features/a/components/d.tsx': [
+    "export const a = () => staffRequest('post', '/x/', {}); // hit",
+    'export const b = () => api.get<number>(url); // hit',
+    'export const c = () => api.post(url, {}); // hit',
+    "export const d = '/api/x/'; // hit",
+    'export const e = `/api/x/` + id; // hit',
+    "export const f = () => queueAction('deposits', 1, 'approve', {}, {}); // a feature's api function: fine",
+    "export const g = '/x/'; // not an API path: fine",
+  ].join('\n'),
+  'remote-backoffice/src/features/a/api/a.ts': "export const a = () => staffRequest('post', '/x/', {});",
+  'remote-player/src/api/keys.ts': "export const q = () => api.get<number>('/api/x/');",
+  'host/src/features/s/api/s.ts': "export const q = () => api.get('/api/x/');",
+  'host/src/features/s/page.test.tsx': "const url = '/api/x/';",
+  'shared/src/api/client.ts': "export const q = () => api.get('/api/x/');",
+};
+
+function lintEndpoints(): string[] {
+  const hits = biomeLint(ENDPOINTS)
+    .filter((d) => d.category === 'plugin')
+    .map((d) => `${d.location.path}:${d.location.start.line}`);
+  return [...new Set(hits)].sort();
+}
+
+describe('endpoints (lint/endpoints.grit)', () => {
+  it('reports an API path or a request outside an api/ folder of the host or a remote, nothing else', () => {
+    const file = 'remote-backoffice/src/features/a/components/d.tsx';
+    const lines = ENDPOINTS[file]!.split('\n');
+    const hits = lines.flatMap((line, i) => (line.endsWith('// hit') ? [`${file}:${i + 1}`] : []));
+    expect(hits).toHaveLength(5);
+    expect(lintEndpoints()).toEqual(hits.sort());
+  });
+});
 
 describe('import boundaries (biome noRestrictedImports)', () => {
   it('refuses a feature importing another, a remote importing the host or a remote, the host a remote', () => {

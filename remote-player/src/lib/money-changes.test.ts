@@ -1,5 +1,5 @@
+import { dashboardKeys } from '../api/keys';
 import { settlementKeys } from '../features/settlement/api/settlement';
-import { dashboardKeys } from './keys';
 import { changedBy, type MoneyTable, moneyKeysOf } from './money-changes';
 
 const event = (entity: string, status?: string) => ({ topic: 'money', entity, id: 1, status });

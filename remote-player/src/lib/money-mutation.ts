@@ -9,8 +9,8 @@ import {
 import { narrowTopic, useSingleFlightMutation } from '@fund/shared/query';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../api/keys';
 import { t } from '../ui/texts';
-import { dashboardKeys } from './keys';
 import type { MoneyTable } from './money-changes';
 
 const loadChanges = () => import('./money-changes');

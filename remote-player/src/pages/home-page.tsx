@@ -2,6 +2,7 @@ import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-resp
 import { SectionPage } from '@fund/shared/ui';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { type ComponentType, useDeferredValue, useState } from 'react';
+import { useAccountCardsQuery } from '../api/account-cards';
 import { CashFlowTable } from '../features/cash-flow/components/cash-flow-table';
 import { DepositsSection } from '../features/deposits/components/deposits';
 import { NoticesBell } from '../features/notices/components/notices-bell';
@@ -13,7 +14,6 @@ import { StatsCards } from '../features/stats/components/stats-cards';
 import { SummaryCards } from '../features/stats/components/summary-cards';
 import { TransfersTable } from '../features/transfers/components/transfers-table';
 import { HandUploadGate } from '../features/uploads';
-import { useAccountCardsQuery } from '../lib/account-cards';
 import { LazyDialogs, lazyNamed } from '../lib/lazy-named';
 import { isVirtualTransfer, type RoomDialogProps } from '../lib/model';
 import { t } from '../texts';

@@ -1,7 +1,7 @@
 import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
 import { createTestQueryClient, dialogFocused, renderWithProviders } from '@fund/shared/test';
 import type { ComponentType } from 'react';
-import { dashboardKeys } from '../lib/keys';
+import { dashboardKeys } from '../api/keys';
 import type { RoomDialogProps } from '../lib/model';
 import { acrCard } from './fixtures';
 

@@ -1,11 +1,11 @@
-import { api, showServerErrors } from '@fund/shared/api';
+import { showServerErrors } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
-import type { ActivityRow, SessionRow } from '@fund/shared/schemas/security';
 import { DateTimeText, NoData, SectionCard, SectionPage } from '@fund/shared/ui';
 import { ActivityTable, deviceName } from '@fund/shared/ui/activity-log';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { activityQuery, endSession, sessionsQuery } from './api/security';
 import { s } from './texts';
 
 const KEY = shellKeys.security();
@@ -62,17 +62,10 @@ function TableCard<T extends { id: number }>(props: {
  */
 export function SecurityPage() {
   const client = useQueryClient();
-  const sessions = useQuery({
-    queryKey: [...KEY, 'sessions'],
-    queryFn: () => api.get<SessionRow[]>('/api/users/sessions/'),
-  });
-  const activity = useQuery({
-    queryKey: [...KEY, 'activity'],
-    queryFn: () => api.get<ActivityRow[]>('/api/users/activity/'),
-  });
+  const sessions = useQuery(sessionsQuery());
+  const activity = useQuery(activityQuery());
   const end = useMutation({
-    mutationFn: (id: number | 'others') =>
-      api.post(id === 'others' ? '/api/users/sessions/end-others/' : `/api/users/sessions/${id}/end/`, {}),
+    mutationFn: endSession,
     onError: (e) => showServerErrors(e),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });

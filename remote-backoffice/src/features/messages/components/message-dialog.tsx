@@ -7,11 +7,10 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import { Select, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { MESSAGES_REFRESH } from '../api/messages';
+import { MESSAGES_REFRESH, retireMessage, saveMessage } from '../api/messages';
 
 const m = t.messages;
 const options = (values: readonly string[], labels: Record<string, string>) =>
@@ -30,9 +29,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
   const action = useStaffAction({
     request: (values: CreateMessage, keyed) => {
       const body = { ...values, text: values.text.trim() };
-      return message
-        ? staffRequest('patch', `/messages/${message.id}/`, body, keyed)
-        : staffRequest('post', '/messages/', body, keyed);
+      return saveMessage(message?.id, body, keyed);
     },
     refresh: MESSAGES_REFRESH,
     form,
@@ -67,7 +64,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
 /** Retire a message: players stop seeing it; it stays in the list as «Снято». */
 export function RetireDialog({ message, onClose }: { message: WebMessageRow; onClose: () => void }) {
   const action = useStaffAction({
-    request: (_: undefined, keyed) => staffRequest('post', `/messages/${message.id}/retire/`, {}, keyed),
+    request: (_: undefined, keyed) => retireMessage(message.id, keyed),
     refresh: MESSAGES_REFRESH,
     onDone: onClose,
   });

@@ -1,4 +1,4 @@
-import { api } from '@fund/shared/api';
+import { api, type RequestOptions } from '@fund/shared/api';
 import {
   BACKOFFICE_DEFAULT_PAGE_SIZE,
   type BackofficeUserRow,
@@ -8,7 +8,7 @@ import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-r
 import type { ActivityRow } from '@fund/shared/schemas/security';
 import type { TermsView } from '@fund/shared/schemas/settlement';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { BACKOFFICE_API, backofficeKeys, listQuery } from '../../../api/keys';
+import { BACKOFFICE_API, backofficeKeys, listQuery, staffRequest } from '../../../api/keys';
 
 export interface PeopleFilters {
   search: string;
@@ -46,6 +46,22 @@ export const userActivityQuery = (userId: number) =>
 
 /** A player's contract terms (under BACKOFFICE_API): GET reads them, POST sets the next ones. */
 export const contractTermsPath = (userId: number) => `/users/${userId}/contract-terms/`;
+
+/** Sets a player's next contract terms (they apply from the next bundle). */
+export const setContractTerms = (userId: number, body: unknown, options: RequestOptions) =>
+  staffRequest('post', contractTermsPath(userId), body, options);
+
+/** Turns a user's sign-in off (`deactivate`) or back on (`activate`). */
+export const setActive = (userId: number, active: boolean, options: RequestOptions) =>
+  staffRequest('post', `/users/${userId}/${active ? 'activate' : 'deactivate'}/`, {}, options);
+
+/** Links a player to a curator. */
+export const linkCurator = (body: { curator_id: number; student_id: number }, options: RequestOptions) =>
+  staffRequest('post', '/curator-links/', body, options);
+
+/** Unlinks a player from a curator. */
+export const unlinkCurator = (curatorId: number, studentId: number, options: RequestOptions) =>
+  staffRequest('delete', `/curator-links/${curatorId}/${studentId}/`, undefined, options);
 
 /** A player's contract terms: in force and a change to come (issue 38); no open contract is a 404. */
 export const contractTermsQuery = (userId: number) =>

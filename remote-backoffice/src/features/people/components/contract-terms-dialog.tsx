@@ -13,12 +13,12 @@ import { Checkbox, Loader, NumberInput, Select, Stack, Text } from '@mantine/cor
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { backofficeKeys, staffRequest } from '../../../api/keys';
+import { backofficeKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { toBody } from '../../../ui/to-body';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { contractTermsPath, contractTermsQuery } from '../api/people';
+import { contractTermsQuery, setContractTerms } from '../api/people';
 
 interface Values {
   personal_share: number | string;
@@ -80,8 +80,7 @@ export function ContractTermsDialog({ user, onClose }: { user: BackofficeUserRow
     if (view) initialize(initial(view));
   }, [view, initialize]);
   const action = useStaffAction({
-    request: (values: Values, options) =>
-      staffRequest('post', contractTermsPath(user.id), toBody(termsSchema, values), options),
+    request: (values: Values, options) => setContractTerms(user.id, toBody(termsSchema, values), options),
     refresh: [backofficeKeys.detail('contract-terms', user.id), backofficeKeys.lists('audit')],
     form,
     onDone: onClose,

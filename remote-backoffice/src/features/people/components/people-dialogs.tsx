@@ -5,12 +5,11 @@ import { type BackofficeUserRow, curatorLinkSchema, type UserRef } from '@fund/s
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import { UserPicker } from '../../../ui/user-picker';
-import { PEOPLE_REFRESH } from '../api/people';
+import { linkCurator, PEOPLE_REFRESH, setActive, unlinkCurator } from '../api/people';
 
 const p = t.people;
 
@@ -71,9 +70,7 @@ export function ActiveDialog({ user, onClose }: { user: BackofficeUserRow; onClo
       question={off ? p.deactivateQuestion(user.username) : p.activateQuestion(user.username)}
       submitLabel={off ? p.deactivate : p.activate}
       color={off ? 'red' : undefined}
-      request={(keyed) =>
-        staffRequest('post', `/users/${user.id}/${off ? 'deactivate' : 'activate'}/`, {}, keyed)
-      }
+      request={(keyed) => setActive(user.id, !off, keyed)}
       onClose={onClose}
     />
   );
@@ -86,9 +83,7 @@ export function UnlinkDialog(props: { student: UserRef; curator: UserRef; onClos
       question={p.unlinkQuestion(props.student.username, props.curator.username)}
       submitLabel={p.unlink(props.curator.username)}
       color="red"
-      request={(keyed) =>
-        staffRequest('delete', `/curator-links/${props.curator.id}/${props.student.id}/`, undefined, keyed)
-      }
+      request={(keyed) => unlinkCurator(props.curator.id, props.student.id, keyed)}
       onClose={props.onClose}
     />
   );
@@ -100,7 +95,7 @@ export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; o
   const [fieldError, setFieldError] = useState<string | null>(null);
   const action = useStaffAction({
     request: (curatorId: number, keyed) =>
-      staffRequest('post', '/curator-links/', { curator_id: curatorId, student_id: student.id }, keyed),
+      linkCurator({ curator_id: curatorId, student_id: student.id }, keyed),
     refresh: PEOPLE_REFRESH,
     form: {
       getValues: () => ({ curator_id: curator }),

@@ -11,13 +11,7 @@ describe('ApproveDialog', () => {
     const network = stubNetwork({ [PATH]: { id: 4, status: 'approved' } });
     const onClose = jest.fn();
     const { user } = renderWithProviders(
-      <ApproveDialog
-        queue="cash-flows"
-        path="/cash-flows/4/approve/"
-        title="Одобрить"
-        summary="player"
-        onClose={onClose}
-      />,
+      <ApproveDialog queue="cash-flows" id={4} title="Одобрить" summary="player" onClose={onClose} />,
     );
     await dialogFocused();
     if (comment) await user.type(screen.getByRole('textbox', { name: /Комментарий/ }), comment);

@@ -1,11 +1,10 @@
 import { approveSchema } from '@fund/shared/schemas/backoffice';
 import { Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { queueRefresh } from '../api/queues';
+import { queueAction, queueRefresh } from '../api/queues';
 import type { QueueName } from '../hooks/use-queue-params';
 
 const payload = (values: { comment: string }) =>
@@ -14,7 +13,7 @@ const payload = (values: { comment: string }) =>
 /** Approve a cash flow or a personal-funds movement, with an optional comment for the audit log. */
 export function ApproveDialog(props: {
   queue: QueueName;
-  path: string;
+  id: number;
   title: string;
   summary: string;
   onClose: () => void;
@@ -25,7 +24,7 @@ export function ApproveDialog(props: {
   });
   const action = useStaffAction({
     request: (values: { comment: string }, options) =>
-      staffRequest('post', props.path, payload(values), options),
+      queueAction(props.queue, props.id, 'approve', payload(values), options),
     refresh: queueRefresh(props.queue),
     form,
     onDone: props.onClose,

@@ -5,14 +5,13 @@ import { Select, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { staffRequest } from '../../../api/keys';
 import { userAccountsQuery } from '../../../api/users';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { toBody } from '../../../ui/to-body';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import { UserPicker } from '../../../ui/user-picker';
-import { queueRefresh } from '../api/queues';
+import { createTransfer, queueRefresh } from '../api/queues';
 
 interface Values {
   sender_account_record_id: number | null;
@@ -65,7 +64,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
   const to = useAccountOptions(receiver, senderAccount?.room_id ?? -1);
   const action = useStaffAction({
     request: (values: Values, options) =>
-      staffRequest('post', '/transfers/', toBody(createTransferSchema, payload(values)), options),
+      createTransfer(toBody(createTransferSchema, payload(values)), options),
     refresh: queueRefresh('transfers'),
     form,
     onDone: onClose,

@@ -6,7 +6,6 @@ import { t } from '../../../texts';
 import { DecisionCell } from '../../../ui/decision';
 import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
-import { queueActionPath } from '../api/queues';
 import type { QueueName } from '../hooks/use-queue-params';
 import { ApproveDialog } from './approve-dialog';
 import { QueueSection } from './queue-section';
@@ -92,7 +91,7 @@ export function DecisionQueue<Row extends PendingRow>(props: {
         ('approveTitle' in decide ? (
           <ApproveDialog
             queue={queue}
-            path={queueActionPath(queue, open.row.id, 'approve')}
+            id={open.row.id}
             title={decide.approveTitle}
             summary={summary(open.row)}
             onClose={close}
@@ -103,7 +102,8 @@ export function DecisionQueue<Row extends PendingRow>(props: {
       {open?.kind === 'reject' && (
         <RejectDialog
           queue={queue}
-          path={queueActionPath(queue, open.row.id, 'reject')}
+          id={open.row.id}
+          action="reject"
           title={t.dialogs.rejectTitle}
           submitLabel={t.actions.reject}
           summary={summary(open.row)}

@@ -3,12 +3,11 @@ import { type DepositRequestRow, processDepositSchema } from '@fund/shared/schem
 import { MoneyInput } from '@fund/shared/ui';
 import { Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { toBody } from '../../../ui/to-body';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { queueRefresh } from '../api/queues';
+import { queueAction, queueRefresh } from '../api/queues';
 
 interface Values {
   amount: number | string;
@@ -29,12 +28,7 @@ export function ProcessDepositDialog({ row, onClose }: { row: DepositRequestRow;
   });
   const action = useStaffAction({
     request: (values: Values, options) =>
-      staffRequest(
-        'post',
-        `/deposit-requests/${row.id}/process/`,
-        toBody(processDepositSchema, payload(values)),
-        options,
-      ),
+      queueAction('deposits', row.id, 'process', toBody(processDepositSchema, payload(values)), options),
     refresh: queueRefresh('deposits'),
     form,
     onDone: onClose,

@@ -18,7 +18,8 @@ function open(onClose = jest.fn()) {
   const view = renderWithProviders(
     <RejectDialog
       queue="deposits"
-      path="/deposit-requests/5/reject/"
+      id={5}
+      action="reject"
       title="Отклонить"
       submitLabel="Отклонить"
       summary="player · ACR · $123.45"

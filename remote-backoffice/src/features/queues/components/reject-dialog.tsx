@@ -1,17 +1,17 @@
 import { type Reject, rejectSchema } from '@fund/shared/schemas/backoffice';
 import { Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { queueRefresh } from '../api/queues';
+import { queueAction, queueRefresh } from '../api/queues';
 import type { QueueName } from '../hooks/use-queue-params';
 
-/** Reject (or cancel) a request with a reason the player will read: POST `path` `{reason}`. */
+/** Reject (or cancel) a request with a reason the player will read: `{reason}`. */
 export function RejectDialog(props: {
   queue: QueueName;
-  path: string;
+  id: number;
+  action: 'reject' | 'cancel';
   title: string;
   submitLabel: string;
   summary?: string;
@@ -23,7 +23,7 @@ export function RejectDialog(props: {
   });
   const action = useStaffAction({
     request: (values: Reject, options) =>
-      staffRequest('post', props.path, { reason: values.reason.trim() }, options),
+      queueAction(props.queue, props.id, props.action, { reason: values.reason.trim() }, options),
     refresh: queueRefresh(props.queue),
     form,
     onDone: props.onClose,

@@ -3,12 +3,11 @@ import { type PayoutRequestRow, settlePayoutSchema } from '@fund/shared/schemas/
 import { MoneyInput } from '@fund/shared/ui';
 import { Anchor, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { staffRequest } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { toBody } from '../../../ui/to-body';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { queueRefresh } from '../api/queues';
+import { queueAction, queueRefresh } from '../api/queues';
 
 interface Values {
   items: { account_record_id: number; amount: number | string }[];
@@ -31,12 +30,7 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
   });
   const action = useStaffAction({
     request: (values: Values, options) =>
-      staffRequest(
-        'post',
-        `/payout-requests/${row.id}/settle/`,
-        toBody(settlePayoutSchema, payload(values)),
-        options,
-      ),
+      queueAction('payouts', row.id, 'settle', toBody(settlePayoutSchema, payload(values)), options),
     refresh: queueRefresh('payouts'),
     form,
     onDone: onClose,

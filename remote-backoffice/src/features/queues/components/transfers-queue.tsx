@@ -8,7 +8,7 @@ import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';
-import { queueActionPath, queueExportPath } from '../api/queues';
+import { queueExportPath } from '../api/queues';
 import { CreateTransferDialog } from './create-transfer-dialog';
 import { QueueSection } from './queue-section';
 import { RejectDialog } from './reject-dialog';
@@ -56,7 +56,8 @@ export function TransfersQueue() {
       {cancelling && (
         <RejectDialog
           queue="transfers"
-          path={queueActionPath('transfers', cancelling.id, 'cancel')}
+          id={cancelling.id}
+          action="cancel"
           title={t.dialogs.cancelTitle}
           submitLabel={t.actions.cancel}
           summary={`${party(cancelling.sender)} → ${party(cancelling.receiver)} · ${formatMoney(cancelling.amount, cancelling.currency_name)}`}

@@ -2,12 +2,12 @@ import { type DueBundle, SETTLEMENT_TEXT as S } from '@fund/shared/schemas/settl
 import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { backofficeKeys, staffRequest } from '../../../api/keys';
+import { backofficeKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { closePath, dueBundlesKey, dueBundlesQuery } from '../api/bundles';
+import { closeBundle, dueBundlesKey, dueBundlesQuery } from '../api/bundles';
 
 const C = S.chain;
 type Figures = NonNullable<DueBundle['figures']>;
@@ -26,7 +26,7 @@ const label = (key: (typeof CHAIN)[number]) => (key === 'deductions_total' ? C.d
 /** The close's confirmation: the figures that will be frozen, then one click. */
 function CloseDialog({ bundle, onClose }: { bundle: DueBundle; onClose: () => void }) {
   const action = useStaffAction({
-    request: (_: null, options) => staffRequest('post', closePath(bundle.bundle_id), {}, options),
+    request: (_: null, options) => closeBundle(bundle.bundle_id, options),
     refresh: [dueBundlesKey, backofficeKeys.lists('audit')],
     onDone: onClose,
   });

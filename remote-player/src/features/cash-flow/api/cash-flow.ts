@@ -4,7 +4,7 @@ import type { CashFlow } from '@fund/shared/schemas/accounting';
 import type { CashFlowRow } from '@fund/shared/schemas/accounting-responses';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
 

@@ -3,7 +3,7 @@ import type { DepositBooking } from '@fund/shared/schemas/accounting';
 import type { BookingRow } from '@fund/shared/schemas/accounting-responses';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
 

@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, renderWithProviders, screen, waitFor } from '@fund/shared/test';
 import { notifications } from '@mantine/notifications';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { card } from '../../../test/fixtures';
 import { DepositRequestDialog } from './deposit-request-dialog';
 

@@ -9,7 +9,7 @@ import {
   stubNetwork,
   within,
 } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { depositRequest, moneyRequest } from '../../../test/fixtures';
 import { DEPOSIT_REQUESTS_EXPORT_PATH } from '../api/deposit-requests';
 import { Bookings, DepositRequests } from './deposits';

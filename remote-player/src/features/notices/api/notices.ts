@@ -3,7 +3,7 @@ import { STALE_60S, useSingleFlightMutation } from '@fund/shared/query';
 import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
 import type { NoticesRead } from '@fund/shared/schemas/backoffice-responses';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 
 /** The player's notices (answers to their requests): the badge; refreshed when the window regains focus. */
 export const noticesQuery = () =>

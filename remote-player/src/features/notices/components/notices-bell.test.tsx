@@ -1,6 +1,6 @@
 import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
 import { createTestQueryClient, renderWithProviders, screen, stubNetwork, waitFor } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { noticesQuery } from '../api/notices';
 import { NoticesBell } from './notices-bell';
 

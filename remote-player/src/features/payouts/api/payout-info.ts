@@ -1,6 +1,6 @@
 import type { PayoutInfo } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 const payoutInfoQuery = () => readQuery<PayoutInfo>(dashboardKeys.payoutInfo(), '/api/users/current/payout/');
 

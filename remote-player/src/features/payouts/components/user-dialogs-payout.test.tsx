@@ -1,6 +1,6 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, fireEvent, renderWithProviders, screen } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { card } from '../../../test/fixtures';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 

@@ -7,7 +7,7 @@ import {
   stubNetwork,
   waitFor,
 } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { roomCard as card } from '../../../test/fixtures';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 

@@ -7,7 +7,7 @@ import {
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { useAccountCards } from '../../../lib/account-cards';
+import { useAccountCards } from '../../../api/account-cards';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Money } from '../../../ui/money';
 import { usePayoutInfo } from '../api/payout-info';

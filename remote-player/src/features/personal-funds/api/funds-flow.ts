@@ -2,7 +2,7 @@ import { api, type ErrorTarget } from '@fund/shared/api';
 import type { PersonalFundsPayload } from '@fund/shared/schemas/accounting';
 import type { FundsMoved, FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
 

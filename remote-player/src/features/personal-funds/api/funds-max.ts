@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import type { PersonalFundsMax } from '@fund/shared/schemas/accounting-responses';
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 
 /** How much a cashout from this account may take; always asked afresh. */
 export const fundsMaxQuery = (accountId: number) =>

@@ -13,7 +13,7 @@ import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAccountCards } from '../../../lib/account-cards';
+import { useAccountCards } from '../../../api/account-cards';
 import { ChangeBalanceSwitch } from '../../../ui/change-balance-switch';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { LazyExportMenu } from '../../../ui/export-menu';

@@ -1,5 +1,5 @@
 import { createTestQueryClient, renderWithProviders, screen, within } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { card, roomCard } from '../../../test/fixtures';
 import { RoomsTable } from './rooms-table';
 

@@ -4,7 +4,7 @@ import { LightMenu, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { balanceTransferTargets, useAccountCardsQuery } from '../../../lib/account-cards';
+import { balanceTransferTargets, useAccountCardsQuery } from '../../../api/account-cards';
 import { Money } from '../../../ui/money';
 import { t } from '../texts';
 

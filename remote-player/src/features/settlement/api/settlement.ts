@@ -1,6 +1,6 @@
 import type { SettlementPreview, TermsView } from '@fund/shared/schemas/settlement';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 /** The preview is a figure of the ledger (`ledger()`: a movement refreshes it); the terms are not. */
 export const settlementKeys = {

@@ -1,6 +1,6 @@
 import type { Statement, StatementSummary } from '@fund/shared/schemas/settlement';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 /** The player's frozen statements (issue 38 items 4 and 6): a close adds one, nothing changes one. */
 const keys = {

@@ -1,5 +1,5 @@
 import type { Contract } from '@fund/shared/schemas/accounting-responses';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 /** The player's last contract with its bundles (the chart). */
 export const contractQuery = () =>

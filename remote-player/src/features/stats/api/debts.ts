@@ -1,6 +1,6 @@
 import type { DebtCategory } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 const debtsQuery = () =>
   readQuery<DebtCategory[]>(dashboardKeys.debts(), '/api/accounting/deductibles/categories/');

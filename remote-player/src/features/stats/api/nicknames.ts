@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 const nicknamesQuery = () =>
   readQuery<{ nicknames_tooltip: string }>(

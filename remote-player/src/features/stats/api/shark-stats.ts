@@ -1,6 +1,6 @@
 import type { SharkStats } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 const sharkStatsQuery = () => readQuery<SharkStats | null>(dashboardKeys.shark(), '/api/shark/stats/30days/');
 

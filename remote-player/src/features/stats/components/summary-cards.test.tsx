@@ -1,6 +1,6 @@
 import { api } from '@fund/shared/api';
 import { createTestQueryClient, renderWithProviders, screen, waitFor, within } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { SummaryCards } from './summary-cards';
 
 const noop = () => undefined;

@@ -1,6 +1,6 @@
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../lib/keys';
+import { dashboardKeys, readQuery } from '../../../api/keys';
 
 const transfersQuery = () =>
   readQuery<{ to_send: Transfer[]; to_receive: Transfer[] }>(

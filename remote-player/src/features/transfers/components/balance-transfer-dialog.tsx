@@ -3,7 +3,7 @@ import { type BalanceTransfer, balanceTransferSchema } from '@fund/shared/schema
 import { MoneyInput } from '@fund/shared/ui';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { balanceTransferTargets, useAccountCards } from '../../../lib/account-cards';
+import { balanceTransferTargets, useAccountCards } from '../../../api/account-cards';
 import type { RoomDialogProps } from '../../../lib/model';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useBalanceTransfer } from '../api/balance-transfer';

@@ -8,7 +8,7 @@ import {
   viewportWidth,
   within,
 } from '@fund/shared/test';
-import { dashboardKeys } from '../../../lib/keys';
+import { dashboardKeys } from '../../../api/keys';
 import { transfer } from '../../../test/fixtures';
 import { t } from '../../../ui/texts';
 import { TRANSFERS_EXPORT_PATH } from '../api/transfers';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../texts';
-import { streamToken, streamUrl } from '../stream-url';
+import { streamToken, streamUrl } from '../api/stream-url';
 
 /**
  * The browser's player on the ranged stream. It asks for a stream token of this video (5 minutes,
