@@ -1,9 +1,11 @@
 import { api } from '@fund/shared/api';
 import { STALE_60S } from '@fund/shared/query';
+import type { AccountingHistoryFilters } from '@fund/shared/schemas/history';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
- * The dashboard's query keys, general to specific. Everything a money action can change sits
+ * The player remote's query keys (its one key file; each page's factory below the dashboard's).
+ * The dashboard's, general to specific. Everything a money action can change sits
  * under `money()`, so one invalidation refreshes it; the notices live beside it.
  */
 export const dashboardKeys = {
@@ -38,3 +40,26 @@ export const dashboardKeys = {
 /** A plain GET read of the dashboard, fresh for a minute. */
 export const readQuery = <T>(queryKey: readonly unknown[], url: string) =>
   queryOptions({ queryKey, queryFn: () => api.get<T>(url), staleTime: STALE_60S });
+
+export const historyKeys = {
+  all: ['player', 'history'] as const,
+  accounts: () => [...historyKeys.all, 'accounts'] as const,
+  page: (filters: AccountingHistoryFilters, page: number) =>
+    [...historyKeys.all, 'rows', filters, page] as const,
+};
+
+export const teamKeys = {
+  all: ['player', 'team'] as const,
+  table: () => [...teamKeys.all, 'table'] as const,
+};
+
+export const uploadKeys = {
+  all: ['player', 'uploads'] as const,
+  expected: () => [...uploadKeys.all, 'expected'] as const,
+};
+
+export const onboardingKeys = {
+  all: ['player', 'onboarding'] as const,
+  countries: () => [...onboardingKeys.all, 'countries'] as const,
+  regions: () => [...onboardingKeys.all, 'residence-regions'] as const,
+};

@@ -1,11 +1,7 @@
 import { api } from '@fund/shared/api';
 import type { EvAnalysis } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
-
-const evKeys = {
-  all: ['curator', 'ev'] as const,
-  player: (player: number) => [...evKeys.all, player] as const,
-};
+import { evKeys } from '../../../api/keys';
 
 export const evQuery = (player: number) =>
   queryOptions({

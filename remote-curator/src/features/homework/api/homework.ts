@@ -9,6 +9,7 @@ import type {
 } from '@fund/shared/schemas/curator';
 import type { HomeworkRead } from '@fund/shared/schemas/curator-rows';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { homeworkKeys } from '../../../api/keys';
 
 /** Whose homework: the selected students (curator) or one's own (student). */
 export type HomeworkScope = { role: 'curator'; players: number[] } | { role: 'player' };
@@ -19,13 +20,6 @@ export interface HomeworkListParams {
   perPage: number;
   page: number;
 }
-
-export const homeworkKeys = {
-  all: ['curator', 'homework'] as const,
-  lists: () => [...homeworkKeys.all, 'list'] as const,
-  list: (params: HomeworkListParams) => [...homeworkKeys.lists(), params] as const,
-  detail: (id: number) => [...homeworkKeys.all, 'detail', id] as const,
-};
 
 export const homeworkListQuery = (params: HomeworkListParams) =>
   queryOptions({

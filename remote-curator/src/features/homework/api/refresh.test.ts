@@ -1,7 +1,8 @@
 import { shellKeys } from '@fund/shared/query';
 import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import { QueryClient } from '@tanstack/react-query';
-import { homeworkKeys, refreshHomework } from './homework';
+import { homeworkKeys } from '../../../api/keys';
+import { refreshHomework } from './homework';
 
 test('after a homework change the lists, the picker and both menu badges are refetched', async () => {
   const client = new QueryClient();

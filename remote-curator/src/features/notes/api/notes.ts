@@ -2,14 +2,7 @@ import { api, type Listed } from '@fund/shared/api';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import type { Note, NoteCreate, NoteRow, NoteType } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
-
-export const noteKeys = {
-  all: ['curator', 'notes'] as const,
-  types: () => [...noteKeys.all, 'types'] as const,
-  lists: () => [...noteKeys.all, 'list'] as const,
-  list: (players: number[], perPage: number, page: number) =>
-    [...noteKeys.lists(), players, perPage, page] as const,
-};
+import { noteKeys } from '../../../api/keys';
 
 export const noteTypesQuery = () =>
   queryOptions({

@@ -6,10 +6,11 @@ import { TablePager } from '@fund/shared/ui/data-table';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { noteKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { usePaging } from '../../../ui/use-paging';
-import { createNotes, deleteNote, noteKeys, notesQuery, updateNote } from '../api/notes';
+import { createNotes, deleteNote, notesQuery, updateNote } from '../api/notes';
 import { NoteCard } from './note-card';
 import { NoteForm } from './note-form';
 

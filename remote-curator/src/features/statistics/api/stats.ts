@@ -2,13 +2,7 @@ import { api } from '@fund/shared/api';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import type { StatCreate, StatField, StatTable } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
-
-export const statKeys = {
-  all: ['curator', 'stats'] as const,
-  fields: () => [...statKeys.all, 'fields'] as const,
-  tables: () => [...statKeys.all, 'table'] as const,
-  table: (player: number, revision: number) => [...statKeys.tables(), player, revision] as const,
-};
+import { statKeys } from '../../../api/keys';
 
 export const statFieldsQuery = () =>
   queryOptions({

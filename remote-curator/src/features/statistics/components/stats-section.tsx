@@ -3,9 +3,10 @@ import { STAT_REVISIONS } from '@fund/shared/schemas/curator';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { statKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { createStat, deleteStat, statFieldsQuery, statKeys, statTableQuery } from '../api/stats';
+import { createStat, deleteStat, statFieldsQuery, statTableQuery } from '../api/stats';
 import { StatForm } from './stat-form';
 import { StatTable } from './stat-table';
 

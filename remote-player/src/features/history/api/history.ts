@@ -2,14 +2,8 @@ import { api, type Listed } from '@fund/shared/api';
 import type { AccountingHistoryFilters, HistoryRow } from '@fund/shared/schemas/history';
 import type { PlayerAccount } from '@fund/shared/schemas/history-responses';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { historyKeys } from '../../../api/keys';
 import { PAGE_SIZE } from '../model';
-
-const historyKeys = {
-  all: ['player', 'history'] as const,
-  accounts: () => [...historyKeys.all, 'accounts'] as const,
-  page: (filters: AccountingHistoryFilters, page: number) =>
-    [...historyKeys.all, 'rows', filters, page] as const,
-};
 
 export const accountsQuery = () =>
   queryOptions({

@@ -1,12 +1,7 @@
 import { api } from '@fund/shared/api';
 import type { Country, ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import { queryOptions } from '@tanstack/react-query';
-
-const onboardingKeys = {
-  all: ['player', 'onboarding'] as const,
-  countries: () => [...onboardingKeys.all, 'countries'] as const,
-  regions: () => [...onboardingKeys.all, 'residence-regions'] as const,
-};
+import { onboardingKeys } from '../../../api/keys';
 
 export const countriesQuery = () =>
   queryOptions({

@@ -2,11 +2,7 @@ import { api } from '@fund/shared/api';
 import type { HhCategory, HhExpected } from '@fund/shared/schemas/uploads';
 import type { HhReceived } from '@fund/shared/schemas/uploads-responses';
 import { queryOptions } from '@tanstack/react-query';
-
-export const uploadKeys = {
-  all: ['player', 'uploads'] as const,
-  expected: () => [...uploadKeys.all, 'expected'] as const,
-};
+import { uploadKeys } from '../../../api/keys';
 
 export const expectedQuery = () =>
   queryOptions({

@@ -2,9 +2,10 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { uploadKeys } from '../../../api/keys';
 import { LazyDialogs, lazyNamed } from '../../../lib/lazy-named';
 import { t } from '../../../texts';
-import { expectedQuery, uploadKeys } from '../api/expected';
+import { expectedQuery } from '../api/expected';
 import { dismiss, hasOutstanding, isDismissed, isOverdue, monthName, uploadsHands } from '../model';
 
 const HandUploadDialog = lazyNamed(() => import('./hand-upload-dialog'), 'HandUploadDialog');
