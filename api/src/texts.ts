@@ -139,6 +139,15 @@ export const texts = {
     makeupAtEnd: SETTLEMENT_TEXT.makeupAtEnd,
     amountGames: SETTLEMENT_TEXT.amountGames,
     minBuyins: SETTLEMENT_TEXT.minBuyins,
+    /** Accept or dispute (issue 38 item 5): the shared dictionary's, the forms show them too. */
+    lineMissing: SETTLEMENT_TEXT.lineMissing,
+    alreadyAccepted: SETTLEMENT_TEXT.alreadyAccepted,
+    acceptedBySilence: SETTLEMENT_TEXT.acceptedBySilence,
+    disputePassed: SETTLEMENT_TEXT.disputePassed,
+    lineDisputed: SETTLEMENT_TEXT.lineDisputed,
+    waitAnswers: SETTLEMENT_TEXT.waitAnswers,
+    disputeNotFound: SETTLEMENT_TEXT.disputeNotFound,
+    disputeAnswered: SETTLEMENT_TEXT.disputeAnswered,
   },
   /** The OpenAPI document's descriptions of the answers (plugins/openapi.ts). */
   openapi: {

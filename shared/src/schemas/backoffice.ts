@@ -195,6 +195,7 @@ export const AUDIT_ENTITIES = [
   'curator_link',
   'contract_terms',
   'settlement_statement',
+  'settlement_dispute',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -218,6 +219,9 @@ export const AUDIT_ACTIONS = [
   'curator_link.delete',
   'contract_terms.set',
   'settlement_statement.close',
+  'settlement_statement.accept',
+  'settlement_statement.dispute',
+  'settlement_dispute.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

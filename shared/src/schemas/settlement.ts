@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { settlementTexts } from '../i18n/settlement/texts';
-import { body, bool, int, money } from './common';
+import { backofficeTexts } from '../i18n/backoffice/texts';
+import { DISPUTE_COMMENT_MAX, settlementTexts } from '../i18n/settlement/texts';
+import { BACKOFFICE_LIMITS } from '../limits';
+import { body, bool, int, money, requiredText, url } from './common';
 
 /**
  * Contract terms and settlement (issue 38, docs/settlement.md): the terms staff set
@@ -165,11 +167,10 @@ export const statementSummary = v.object({
   closed_at: when,
 });
 export type StatementSummary = v.InferOutput<typeof statementSummary>;
-export const statementList = v.array(statementSummary);
 
 const previewBody = settlementPreview.wrapped;
 /** One statement: its figures and everything its hash covers (the terms, the lines, the previous hash). */
-export const statement = v.object({
+const statement = v.object({
   ...statementSummary.entries,
   content: v.object({
     version: v.number(),
@@ -186,3 +187,101 @@ export const statement = v.object({
   }),
 });
 export type Statement = v.InferOutput<typeof statement>;
+
+/**
+ * Accept or dispute (issue 38 item 5, docs/settlement.md «Accept or dispute»). The status is derived
+ * when read: `awaiting` (the player may accept or dispute until the deadline), `disputed` (a line
+ * waits for the fund's answer), `answered` (every disputed line answered: the player may accept until
+ * the deadline), `accepted`, `accepted_by_silence` (the deadline passed without an answer).
+ */
+const STATEMENT_STATUSES = ['awaiting', 'disputed', 'answered', 'accepted', 'accepted_by_silence'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+const DISPUTE_DECISIONS = ['rejected', 'corrected'] as const;
+/** A statement's line key `kind:ref` (figure:payout, account:12, movement:40, deduction:3, bundle:1). */
+/** The figures of a statement a player may dispute as `figure:<name>` (the chain's order). */
+export const STATEMENT_FIGURES = [
+  'result',
+  'makeup_before',
+  'after_makeup',
+  'player_share',
+  'fund_share',
+  'deductions_total',
+  'payout',
+  'makeup_after',
+  'makeup_written_off',
+] as const;
+const LINE_RE = /^(figure|account|movement|deduction|bundle):[a-z0-9_]{1,40}$/;
+
+/** The body of POST /api/accounting/settlement/statements/:id/disputes/: one line, a comment, an evidence link. */
+export const disputeSchema = body({
+  line: v.pipe(requiredText(), v.regex(LINE_RE, T.lineMissing)),
+  comment: v.pipe(requiredText(), v.maxLength(DISPUTE_COMMENT_MAX, T.commentMax)),
+  link: url(),
+});
+export type DisputeBody = v.InferOutput<typeof disputeSchema>;
+
+/** The body of POST /api/backoffice/settlement/disputes/:id/answer/: rejected or corrected, with a reason. */
+export const disputeAnswerSchema = body({
+  decision: v.picklist(DISPUTE_DECISIONS, T.decision),
+  reason: v.pipe(requiredText(), v.maxLength(BACKOFFICE_LIMITS.reason, backofficeTexts.reasonMax)),
+});
+export type DisputeAnswerBody = v.InferOutput<typeof disputeAnswerSchema>;
+
+const dispute = v.object({
+  id: v.number(),
+  statement_id: v.number(),
+  line: v.string(),
+  /** What the line froze (null: a line without an amount). */
+  amount: v.nullable(amount),
+  /** The line's own name in the statement (an account's label, a movement's kind, a debt's category). */
+  label: v.nullable(v.string()),
+  comment: v.string(),
+  link: v.string(),
+  created_at: when,
+  answer: v.nullable(
+    v.object({
+      decision: v.picklist(DISPUTE_DECISIONS),
+      reason: v.string(),
+      answered_by: v.number(),
+      answered_at: when,
+    }),
+  ),
+});
+export type Dispute = v.InferOutput<typeof dispute>;
+
+/** A statement's answers: the derived status, the deadline running now, the acceptance, the disputed lines. */
+export const statementReview = v.object({
+  status: v.picklist(STATEMENT_STATUSES),
+  /** Until when the player may act now (null: the fund's turn, or accepted). */
+  deadline: v.nullable(when),
+  /** When it was accepted (by silence: when the deadline passed). */
+  accepted_at: v.nullable(when),
+  disputes: v.array(dispute),
+});
+export type StatementReview = v.InferOutput<typeof statementReview>;
+
+/** The player's and staff's statement lists: each statement with its status. */
+export const reviewedStatementList = v.array(
+  v.object({
+    ...statementSummary.entries,
+    status: v.picklist(STATEMENT_STATUSES),
+    deadline: v.nullable(when),
+  }),
+);
+export type ReviewedStatement = v.InferOutput<typeof reviewedStatementList>[number];
+
+/** One statement with its answers. */
+export const reviewedStatement = v.object({ ...statement.entries, review: statementReview });
+export type StatementWithReview = v.InferOutput<typeof reviewedStatement>;
+
+/** GET /api/backoffice/settlement/disputes/: disputed lines waiting for the fund's answer, oldest first. */
+export const openDisputes = v.array(
+  v.object({
+    ...dispute.entries,
+    user_id: v.number(),
+    username: v.string(),
+    statement_number: v.number(),
+    bundle_number: v.number(),
+  }),
+);
+export type OpenDispute = v.InferOutput<typeof openDisputes>[number];

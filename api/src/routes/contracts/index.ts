@@ -2,8 +2,8 @@ import * as answers from '@fund/shared/schemas/accounting-responses';
 import { idText } from '@fund/shared/schemas/common';
 import {
   dueBundles as dueBundlesAnswer,
-  statement,
-  statementList,
+  reviewedStatement,
+  reviewedStatementList,
   statementSummary,
   termsSchema,
   termsView,
@@ -15,8 +15,10 @@ import { doc } from '../../plugins/openapi';
 import { getOwn, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { contractWithBundles } from '../accounting/reports/repository';
-import { closeBundle, dueBundles, statementOf, statementsOf } from '../accounting/statements';
+import { reviewedStatementOf, reviewedStatementsOf } from '../accounting/statement-answers';
+import { closeBundle, dueBundles } from '../accounting/statements';
 import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
+import { registerAnswers } from './answers';
 import { playerTerms, setTerms, staffTerms } from './terms';
 
 /** A player's statement in the staff's URL. */
@@ -55,11 +57,16 @@ export async function register(app: FastifyInstance): Promise<void> {
   );
 
   const statementsUrl = '/api/accounting/settlement/statements/';
-  getOwn(app, statementsUrl, { config, tags: ['accounting'], data: statementList }, statementsOf);
+  getOwn(
+    app,
+    statementsUrl,
+    { config, tags: ['accounting'], data: reviewedStatementList },
+    reviewedStatementsOf,
+  );
   app.get(
     `${statementsUrl}:id/`,
-    { config, schema: doc({ tags: ['accounting'], params: idParams, data: statement }) },
-    async (request, reply) => ok(reply, await statementOf(app.db, request.user.id, idOf(request))),
+    { config, schema: doc({ tags: ['accounting'], params: idParams, data: reviewedStatement }) },
+    async (request, reply) => ok(reply, await reviewedStatementOf(app.db, request.user.id, idOf(request))),
   );
 
   app.get(
@@ -81,15 +88,16 @@ export async function register(app: FastifyInstance): Promise<void> {
   );
   app.get(
     `${base}/users/:id/settlement-statements/`,
-    { config: staff, schema: doc({ tags: staffTags, params: idParams, data: statementList }) },
-    async (request, reply) => ok(reply, await statementsOf(app.db, idOf(request))),
+    { config: staff, schema: doc({ tags: staffTags, params: idParams, data: reviewedStatementList }) },
+    async (request, reply) => ok(reply, await reviewedStatementsOf(app.db, idOf(request))),
   );
   app.get(
     `${base}/users/:id/settlement-statements/:statement/`,
-    { config: staff, schema: doc({ tags: staffTags, params: statementParams, data: statement }) },
+    { config: staff, schema: doc({ tags: staffTags, params: statementParams, data: reviewedStatement }) },
     async (request, reply) => {
       const { id, statement: statementId } = parseParams(statementParams, request.params);
-      return ok(reply, await statementOf(app.db, id, statementId));
+      return ok(reply, await reviewedStatementOf(app.db, id, statementId));
     },
   );
+  registerAnswers(app, statementsUrl);
 }

@@ -80,6 +80,8 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['POST', '/api/backoffice/settlement/bundles/:id/close/', {}],
   ['GET', '/api/backoffice/users/:id/settlement-statements/', undefined],
   ['GET', '/api/backoffice/users/:id/settlement-statements/:statement/', undefined],
+  ['GET', '/api/backoffice/settlement/disputes/', undefined],
+  ['POST', '/api/backoffice/settlement/disputes/:id/answer/', { decision: 'rejected', reason: 'Нет' }],
 ];
 
 export const fill = (pattern: string, id = 1) => pattern.replace(/:\w+/g, String(id));

@@ -143,6 +143,9 @@ export const auditTexts = {
     'curator_link.delete': 'Куратор откреплён',
     'contract_terms.set': 'Условия договора изменены',
     'settlement_statement.close': settlementTexts.closed,
+    'settlement_statement.accept': settlementTexts.auditAccepted,
+    'settlement_statement.dispute': settlementTexts.auditDisputed,
+    'settlement_dispute.answer': settlementTexts.auditAnswered,
   } as Record<string, string>,
   entities: {
     deposit_request: 'Запрос депозита',
@@ -155,5 +158,6 @@ export const auditTexts = {
     curator_link: 'Связь куратор — студент',
     contract_terms: settlementTexts.terms,
     settlement_statement: settlementTexts.statement,
+    settlement_dispute: settlementTexts.disputedLine,
   } as Record<string, string>,
 };

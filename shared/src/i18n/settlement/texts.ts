@@ -1,4 +1,7 @@
-import { ru } from '../ru';
+import { notLonger, ru } from '../ru';
+
+/** A disputed line's comment: at most this many characters. */
+export const DISPUTE_COMMENT_MAX = 1000;
 
 /**
  * Texts of contract terms and settlement (issue 38, docs/settlement.md): the terms' fields and
@@ -71,4 +74,47 @@ export const settlementTexts = {
   backToList: 'Назад к выпискам',
   backToPreview: 'Назад к расчёту',
   lineAccounts: 'Результат по счетам',
+  /** Accept or dispute (issue 38 item 5): the statement's status as the reads derive it. */
+  status: {
+    awaiting: 'Ждёт ответа игрока',
+    disputed: 'Оспорена: ждёт ответа фонда',
+    answered: 'Фонд ответил: ждёт принятия',
+    accepted: 'Принята',
+    accepted_by_silence: 'Принята молчанием (срок прошёл)',
+  },
+  deadline: (when: string) => `Срок ответа: до ${when}`,
+  accept: 'Принять',
+  dispute: 'Оспорить строку',
+  disputeTitle: (line: string) => `Оспорить: ${line}`,
+  disputeComment: 'Что не так',
+  evidenceLink: 'Ссылка на подтверждение',
+  send: ru.words.send,
+  disputed: 'Оспорено',
+  disputedLine: 'Оспоренная строка выписки',
+  auditAccepted: 'Выписка принята игроком',
+  auditDisputed: 'Строка выписки оспорена',
+  auditAnswered: 'Ответ на оспоренную строку',
+  noAnswerYet: 'Ответа фонда пока нет.',
+  decisions: { rejected: ru.words.rejected, corrected: 'Исправлено' },
+  answerReason: 'Ответ фонда',
+  disputesTitle: 'Оспоренные строки выписок',
+  disputesNone: 'Нет оспоренных строк без ответа.',
+  lineKinds: {
+    figure: 'Итог',
+    account: ru.words.ledgerAccount,
+    movement: 'Движение',
+    deduction: 'Удержание',
+    bundle: 'Пакет (макап)',
+  },
+  /** Refusals (the API answers them; the forms show them on the field). */
+  lineMissing: 'Такой строки в выписке нет.',
+  commentMax: notLonger(ru.words.comment, DISPUTE_COMMENT_MAX),
+  decision: 'Ответ: rejected (отклонено) или corrected (исправлено).',
+  alreadyAccepted: 'Выписка уже принята.',
+  acceptedBySilence: 'Срок ответа прошёл: выписка принята молчанием.',
+  disputePassed: 'Срок оспаривания выписки прошёл.',
+  lineDisputed: 'Эта строка уже оспорена.',
+  waitAnswers: 'Фонд ещё не ответил на оспоренные строки: примите выписку после ответа.',
+  disputeNotFound: 'Оспоренная строка не найдена.',
+  disputeAnswered: 'На эту строку уже ответили.',
 };

@@ -1,0 +1,60 @@
+import {
+  disputeAnswerSchema,
+  disputeSchema,
+  openDisputes as openDisputesAnswer,
+  statementReview,
+} from '@fund/shared/schemas/settlement';
+import type { FastifyInstance } from 'fastify';
+import { mutation } from '../../lib/idempotency';
+import { doc } from '../../plugins/openapi';
+import { ok } from '../../plugins/reply';
+import { idParams, parseBody } from '../../plugins/validation';
+import { acceptStatement, answerDispute, disputeLine, openDisputes } from '../accounting/statement-answers';
+import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
+
+/**
+ * Accept or dispute a statement (issue 38 item 5, docs/settlement.md «Accept or dispute»): the player
+ * accepts their own statement or disputes one line of it; staff list the disputed lines waiting for
+ * an answer and answer each (the close's permission). Every write is one transaction and honours
+ * Idempotency-Key.
+ */
+export function registerAnswers(app: FastifyInstance, statementsUrl: string): void {
+  const config = { permission: 'dashboard' as const };
+  const tags = ['accounting'];
+  app.post(
+    `${statementsUrl}:id/accept/`,
+    { config, schema: doc({ tags, params: idParams, body: emptyBody, data: statementReview }) },
+    async (request, reply) => {
+      const id = idOf(request);
+      parseBody(emptyBody, request.body ?? {});
+      return mutation(app.db, request, reply, (db) => acceptStatement(db, request.user.id, id));
+    },
+  );
+  app.post(
+    `${statementsUrl}:id/disputes/`,
+    { config, schema: doc({ tags, params: idParams, body: disputeSchema, data: statementReview }) },
+    async (request, reply) => {
+      const id = idOf(request);
+      const body = parseBody(disputeSchema, request.body);
+      return mutation(app.db, request, reply, (db) => disputeLine(db, request.user.id, id, body));
+    },
+  );
+
+  app.get(
+    `${base}/settlement/disputes/`,
+    { config: staff, schema: doc({ tags: staffTags, data: openDisputesAnswer }) },
+    async (_request, reply) => ok(reply, await openDisputes(app.db)),
+  );
+  app.post(
+    `${base}/settlement/disputes/:id/answer/`,
+    {
+      config: staff,
+      schema: doc({ tags: staffTags, params: idParams, body: disputeAnswerSchema, data: statementReview }),
+    },
+    async (request, reply) => {
+      const id = idOf(request);
+      const body = parseBody(disputeAnswerSchema, request.body);
+      return mutation(app.db, request, reply, (db) => answerDispute(db, request.user.id, id, body));
+    },
+  );
+}
