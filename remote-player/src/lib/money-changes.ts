@@ -18,7 +18,8 @@ export type MoneyTable =
   | 'balance_reports'
   | 'personal_funds_movements'
   | 'bonuses'
-  | 'deductibles';
+  | 'deductibles'
+  | 'settlement_statements';
 
 /**
  * What a change of each money table changes on the dashboard (issue 45 item 2; docs/contributing.md
@@ -39,6 +40,8 @@ export const changedBy: Record<MoneyTable, () => QueryKey[]> = {
   personal_funds_movements: () => [dashboardKeys.fundsFlow(), dashboardKeys.ledger()],
   bonuses: () => [dashboardKeys.bonus()],
   deductibles: () => [dashboardKeys.debts(), dashboardKeys.payoutInfo(), settlementKeys.preview()],
+  /** An acceptance or a disputed line: the statements' statuses and answers, no figure. */
+  settlement_statements: () => [settlementKeys.statements()],
 };
 
 /**

@@ -6,6 +6,9 @@ import { dashboardKeys, readQuery } from '../../../api/keys';
 export const settlementKeys = {
   preview: () => [...dashboardKeys.ledger(), 'settlement-preview'] as const,
   terms: () => [...dashboardKeys.money(), 'contract-terms'] as const,
+  /** The frozen statements (issue 38 items 4-6): a close adds one; an answer changes a status, never a figure. */
+  statements: () => [...dashboardKeys.money(), 'settlement-statements'] as const,
+  statement: (id: number) => [...settlementKeys.statements(), id] as const,
 };
 
 /** «Если рассчитаться сейчас»: the current bundle settled now, each figure with its rows (null: nothing to settle). */

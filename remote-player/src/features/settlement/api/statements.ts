@@ -1,13 +1,32 @@
-import type { Statement, StatementSummary } from '@fund/shared/schemas/settlement';
+import { api, type ErrorTarget } from '@fund/shared/api';
+import type {
+  DisputeBody,
+  ReviewedStatement,
+  StatementReview,
+  StatementWithReview,
+} from '@fund/shared/schemas/settlement';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../api/keys';
+import { readQuery } from '../../../api/keys';
+import { useMoneyMutation } from '../../../lib/money-mutation';
+import { t } from '../texts';
+import { settlementKeys } from './settlement';
 
-/** The player's frozen statements (issue 38 items 4 and 6): a close adds one, nothing changes one. */
-const keys = {
-  list: () => [...dashboardKeys.money(), 'settlement-statements'] as const,
-  one: (id: number) => [...keys.list(), id] as const,
-};
 const URL = '/api/accounting/settlement/statements/';
 
-export const useStatements = () => useQuery(readQuery<StatementSummary[]>(keys.list(), URL));
-export const useStatement = (id: number) => useQuery(readQuery<Statement>(keys.one(id), `${URL}${id}/`));
+export const useStatements = () => useQuery(readQuery<ReviewedStatement[]>(settlementKeys.statements(), URL));
+export const useStatement = (id: number) =>
+  useQuery(readQuery<StatementWithReview>(settlementKeys.statement(id), `${URL}${id}/`));
+
+/** «Принять»: the player accepts their statement (a 409 — accepted already, the deadline passed — is toasted). */
+export const useAcceptStatement = (id: number) =>
+  useMoneyMutation((_: undefined, options) => api.post<StatementReview>(`${URL}${id}/accept/`, {}, options), {
+    success: t.status.accepted,
+    changes: 'settlement_statements',
+  });
+
+/** «Оспорить строку»: one line with a comment and an evidence link (refusals land on the form's fields). */
+export const useDisputeLine = (id: number, form?: ErrorTarget) =>
+  useMoneyMutation(
+    (body: DisputeBody, options) => api.post<StatementReview>(`${URL}${id}/disputes/`, body, options),
+    { success: t.disputed, changes: 'settlement_statements', form },
+  );

@@ -24,6 +24,8 @@ const summary = (n: number, over: object) => ({
   previous_sha256: null,
   closed_by: 2,
   closed_at: '2026-11-01T10:00:00.000Z',
+  status: 'accepted',
+  deadline: null,
   ...over,
 });
 // The worked example frozen: bundle 1 −2,500 (makeup 2,500), bundle 2 +10,000 → 3,750 to pay.
@@ -83,13 +85,62 @@ const content = {
   previous_sha256: H1,
 };
 
+const accepted = {
+  status: 'accepted',
+  deadline: null,
+  accepted_at: '2026-11-02T10:00:00.000Z',
+  disputes: [],
+};
+const awaiting = {
+  status: 'awaiting',
+  deadline: '2026-11-04T10:00:00.000Z',
+  accepted_at: null,
+  disputes: [],
+};
+const ONE = `/api/accounting/settlement/statements/${second.id}/`;
+const H_TIME = '2026-11-02T12:00:00.000Z';
+const disputedLine = (line: string, body: object) => ({
+  id: 1,
+  statement_id: second.id,
+  line,
+  amount: '0.00',
+  label: null,
+  ...body,
+  created_at: H_TIME,
+  answer: null,
+});
+
+/** The dialog's statements over a stubbed API that keeps the statement's review (a dispute and an accept change it). */
+async function openWith(initial: object) {
+  let review = initial;
+  const set = (next: object) => {
+    review = next;
+    return review;
+  };
+  const net = stubNetwork({
+    'GET /api/accounting/settlement/preview/': null,
+    'GET /api/contracts/user/terms/': null,
+    [LIST]: () => [{ ...second, ...review }],
+    [`GET ${ONE}`]: () => ({ ...second, content, review }),
+    [`POST ${ONE}disputes/`]: (call: { body?: unknown }) => {
+      const { line, ...body } = call.body as { line: string };
+      return set({ ...awaiting, status: 'disputed', deadline: null, disputes: [disputedLine(line, body)] });
+    },
+    [`POST ${ONE}accept/`]: () => set(accepted),
+  });
+  const { user } = renderWithProviders(<SettlementDialog onClose={() => {}} />);
+  await dialogFocused();
+  await user.click(screen.getByRole('button', { name: 'Выписки по пакетам' }));
+  return { net, user };
+}
+
 describe('statements history', () => {
   it('opens from «Если рассчитаться сейчас»: the chain with makeup over time, a statement with its lines and hashes', async () => {
     stubNetwork({
       'GET /api/accounting/settlement/preview/': null,
       'GET /api/contracts/user/terms/': null,
       [LIST]: [first, second],
-      [`GET /api/accounting/settlement/statements/${second.id}/`]: { ...second, content },
+      [`GET /api/accounting/settlement/statements/${second.id}/`]: { ...second, content, review: accepted },
     });
     const { user } = renderWithProviders(<SettlementDialog onClose={() => {}} />);
     await dialogFocused();
@@ -120,5 +171,49 @@ describe('statements history', () => {
     await dialogFocused();
     await user.click(screen.getByRole('button', { name: 'Выписки по пакетам' }));
     expect(await screen.findByText('Выписок пока нет: ни один пакет не закрыт.')).toBeInTheDocument();
+  });
+
+  it('accept or dispute (issue 38 item 5): a line disputed with a comment and a link, the fund’s answer shown, «Принять»', async () => {
+    const { net, user } = await openWith(awaiting);
+    const row = await screen.findByTestId('statement-row-2');
+    expect(row).toHaveTextContent('Ждёт ответа игрока');
+    await user.click(within(row).getByRole('button', { name: 'Выписка № 2' }));
+    expect(await screen.findByTestId('statement-status')).toHaveTextContent('Срок ответа: до');
+
+    // The form refuses a blank comment and a link that is not http(s) before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Оспорить: К выплате' }));
+    await user.type(screen.getByLabelText(/Ссылка на подтверждение/), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Некорректная ссылка')).toBeInTheDocument();
+    expect(screen.getByText('Обязательное поле')).toBeInTheDocument();
+    expect(net.sent(`POST ${ONE}disputes/`)).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Что не так/), 'Выплата меньше');
+    await user.clear(screen.getByLabelText(/Ссылка на подтверждение/));
+    await user.type(screen.getByLabelText(/Ссылка на подтверждение/), 'https://prnt.sc/abc');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByTestId('dispute-figure:payout')).toHaveTextContent('Ответа фонда пока нет.');
+    expect(net.sent(`POST ${ONE}disputes/`)).toEqual([
+      { line: 'figure:payout', comment: 'Выплата меньше', link: 'https://prnt.sc/abc' },
+    ]);
+    expect(screen.getByTestId('statement-status')).toHaveTextContent('Оспорена: ждёт ответа фонда');
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+  });
+
+  it('the fund’s answer is shown; the player accepts', async () => {
+    const answer = { decision: 'rejected', reason: 'Баланс по отчёту', answered_by: 2, answered_at: H_TIME };
+    const line = {
+      ...disputedLine('account:3', { comment: 'Не тот баланс', link: 'https://prnt.sc/abc' }),
+      answer,
+    };
+    const { net, user } = await openWith({ ...awaiting, status: 'answered', disputes: [line] });
+    await user.click(await screen.findByRole('button', { name: 'Выписка № 2' }));
+    expect(await screen.findByTestId('dispute-account:3')).toHaveTextContent(
+      'Ответ фонда: Отклонено — Баланс по отчёту',
+    );
+    await user.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(await screen.findByText('Принята', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(net.sent(`POST ${ONE}accept/`)).toEqual([{}]);
+    expect(screen.queryByRole('button', { name: /Оспорить/ })).not.toBeInTheDocument();
   });
 });

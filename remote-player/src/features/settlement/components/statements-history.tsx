@@ -1,10 +1,11 @@
 import { formatDateTime } from '@fund/shared/format';
-import type { StatementSummary } from '@fund/shared/schemas/settlement';
+import type { ReviewedStatement } from '@fund/shared/schemas/settlement';
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useStatement, useStatements } from '../api/statements';
 import { t } from '../texts';
+import { LineDispute, ReviewStatus } from './statement-review';
 
 const C = t.chain;
 
@@ -27,6 +28,7 @@ function StatementView({ id, onBack }: { id: number; onBack: () => void }) {
             {t.statementNumber(s.number)} · {t.bundle(s.bundle_number)} · {t.closedAt}{' '}
             {formatDateTime(s.closed_at)}
           </Text>
+          <ReviewStatus id={s.id} review={s.review} />
           <Table>
             <Table.Tbody>
               {(
@@ -46,6 +48,14 @@ function StatementView({ id, onBack }: { id: number; onBack: () => void }) {
                   <Table.Td>
                     <Money value={value} />
                   </Table.Td>
+                  <Table.Td>
+                    <LineDispute
+                      id={s.id}
+                      line={`figure:${key === 'deductions' ? 'deductions_total' : key}`}
+                      label={C[key]}
+                      review={s.review}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -61,6 +71,14 @@ function StatementView({ id, onBack }: { id: number; onBack: () => void }) {
                   <Table.Td>
                     <Money value={line.usd} />
                   </Table.Td>
+                  <Table.Td>
+                    <LineDispute
+                      id={s.id}
+                      line={`account:${line.account_record_id}`}
+                      label={line.label}
+                      review={s.review}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
               {s.content.figures.deductions.map((d) => (
@@ -69,6 +87,7 @@ function StatementView({ id, onBack }: { id: number; onBack: () => void }) {
                   <Table.Td>
                     <Money value={d.amount} />
                   </Table.Td>
+                  <Table.Td />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -89,7 +108,7 @@ function StatementView({ id, onBack }: { id: number; onBack: () => void }) {
   );
 }
 
-function StatementRow({ s, onOpen }: { s: StatementSummary; onOpen: () => void }) {
+function StatementRow({ s, onOpen }: { s: ReviewedStatement; onOpen: () => void }) {
   return (
     <Table.Tr data-testid={`statement-row-${s.number}`}>
       <Table.Td>
@@ -110,6 +129,7 @@ function StatementRow({ s, onOpen }: { s: StatementSummary; onOpen: () => void }
       <Table.Td>
         <Money value={s.makeup_before} /> → <Money value={s.makeup_after} />
       </Table.Td>
+      <Table.Td>{t.status[s.status]}</Table.Td>
     </Table.Tr>
   );
 }
@@ -139,6 +159,7 @@ export function StatementsHistory() {
                 <Table.Th>{C.result}</Table.Th>
                 <Table.Th>{C.payout}</Table.Th>
                 <Table.Th>{t.makeupOverTime}</Table.Th>
+                <Table.Th>{t.columns.status}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,0 +1,102 @@
+import { formatDateTime } from '@fund/shared/format';
+import { type DisputeBody, disputeSchema, type StatementReview } from '@fund/shared/schemas/settlement';
+import { Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useAcceptStatement, useDisputeLine } from '../api/statements';
+import { t } from '../texts';
+
+/** The player may still act: accept, or dispute a line (the API says when the deadline has passed). */
+const open = (review: StatementReview) => review.status === 'awaiting' || review.status === 'answered';
+
+/** The statement's status, the deadline running now and «Принять» (issue 38 item 5). */
+export function ReviewStatus({ id, review }: { id: number; review: StatementReview }) {
+  const accept = useAcceptStatement(id);
+  return (
+    <Group gap="sm" data-testid="statement-status">
+      <Badge variant="light" color={review.status.startsWith('accepted') ? 'green' : 'yellow'}>
+        {t.status[review.status]}
+      </Badge>
+      {review.deadline && <Text size="sm">{t.deadline(formatDateTime(review.deadline))}</Text>}
+      {open(review) && (
+        <Button size="xs" loading={accept.isPending} onClick={() => accept.mutate(undefined)}>
+          {t.accept}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function DisputeForm({ id, line, onDone }: { id: number; line: string; onDone: () => void }) {
+  const form = useForm<DisputeBody>({
+    initialValues: { line, comment: '', link: '' },
+    validate: schemaResolver(disputeSchema, { sync: true }),
+  });
+  const save = useDisputeLine(id, form);
+  return (
+    <form onSubmit={form.onSubmit((body) => save.mutate(body, { onSuccess: onDone }))}>
+      <Stack gap={4}>
+        <Textarea
+          label={t.disputeComment}
+          withAsterisk
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
+        <TextInput label={t.evidenceLink} withAsterisk {...form.getInputProps('link')} />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={save.isPending}>
+            {t.send}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={onDone}>
+            {t.close}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * One line's dispute: the comment and the fund's answer once disputed, else «Оспорить строку» while
+ * the player may still act (a form with the comment and the evidence link).
+ */
+export function LineDispute({
+  id,
+  line,
+  label,
+  review,
+}: {
+  id: number;
+  line: string;
+  label: string;
+  review: StatementReview;
+}) {
+  const [editing, setEditing] = useState(false);
+  const dispute = review.disputes.find((d) => d.line === line);
+  if (dispute)
+    return (
+      <Stack gap={2} data-testid={`dispute-${line}`}>
+        <Text size="xs" fw={600}>
+          {t.disputed}: {dispute.comment}
+        </Text>
+        <Text size="xs">
+          {dispute.answer
+            ? `${t.answerReason}: ${t.decisions[dispute.answer.decision]} — ${dispute.answer.reason}`
+            : t.noAnswerYet}
+        </Text>
+      </Stack>
+    );
+  if (!open(review)) return null;
+  if (editing) return <DisputeForm id={id} line={line} onDone={() => setEditing(false)} />;
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      onClick={() => setEditing(true)}
+      aria-label={t.disputeTitle(label)}
+    >
+      {t.dispute}
+    </Button>
+  );
+}
