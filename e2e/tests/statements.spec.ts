@@ -3,8 +3,10 @@ import { expect, newContext, openDashboard, PASSWORD, signIn, test } from './hel
 // Issue 38 items 4 and 6 (docs/settlement.md «Bundle close and statements»): the demo player plays
 // their bundle's length (3,000 tournaments, reported as balance changes of room 7, allowed untracked
 // input, the balance unchanged), the manager closes the bundle in the back office, the player finds
-// the frozen statement in «Выписки по пакетам» with its lines and hashes.
-test.setTimeout(90_000);
+// the frozen statement in «Выписки по пакетам» with its lines and hashes. Item 5 («Accept or
+// dispute»): the player disputes the payout line with a comment and a link, the manager rejects it
+// with a reason in «Оспоренные строки выписок», the player sees the answer and accepts.
+test.setTimeout(120_000);
 
 test('the manager closes the demo player’s bundle; the player sees the statement in the history', async ({
   browser,
@@ -73,4 +75,45 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   await expect(history.getByTestId('statement-lines')).toContainText('IPetrovACR');
   await expect(history.getByTestId('statement-hashes')).toContainText('нет (первая выписка)');
   await expect(history.getByTestId('content-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+
+  // Item 5: the player disputes the payout line.
+  await expect(history.getByTestId('statement-status')).toContainText('Ждёт ответа игрока');
+  await history.getByRole('button', { name: 'Оспорить: К выплате' }).click();
+  await history.getByLabel('Что не так').fill('Выплата меньше моего подсчёта');
+  await history.getByLabel('Ссылка на подтверждение').fill('https://prnt.sc/e2e-statement');
+  await history.getByRole('button', { name: 'Отправить' }).click();
+  await expect(history.getByTestId('dispute-figure:payout')).toContainText('Ответа фонда пока нет.');
+  await expect(history.getByTestId('statement-status')).toContainText('Оспорена: ждёт ответа фонда');
+
+  // The manager rejects it with a reason.
+  const answerContext = await newContext(browser, { baseURL });
+  const answering = await answerContext.newPage();
+  await signIn(answering, 'manager');
+  const line = answering
+    .getByTestId('disputed-lines')
+    .getByRole('row')
+    .filter({ hasText: 'player' })
+    .filter({ hasText: 'Выплата меньше моего подсчёта' });
+  await expect(line).toContainText('К выплате');
+  await line.getByRole('button', { name: 'Отклонить' }).click();
+  const answer = answering.getByRole('dialog', { name: 'Отклонить: К выплате' });
+  await answer.getByLabel(/Причина/).fill('Выплата по условиям договора');
+  await answer.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(answer).toBeHidden();
+  await expect(line).toHaveCount(0);
+  await answerContext.close();
+
+  // The player sees the answer and accepts.
+  await page.reload();
+  await expect(page.getByTestId('rooms-table')).toBeVisible();
+  await page.getByRole('button', { name: 'Если рассчитаться сейчас' }).click();
+  await settlement.getByRole('button', { name: 'Выписки по пакетам' }).click();
+  await expect(statement).toContainText('Фонд ответил: ждёт принятия');
+  await statement.getByRole('button', { name: 'Выписка № 1' }).click();
+  await expect(history.getByTestId('dispute-figure:payout')).toContainText(
+    'Ответ фонда: Отклонено — Выплата по условиям договора',
+  );
+  await history.getByRole('button', { name: 'Принять' }).click();
+  await expect(history.getByTestId('statement-status')).toContainText('Принята');
+  await expect(history.getByRole('button', { name: 'Принять' })).toHaveCount(0);
 });
