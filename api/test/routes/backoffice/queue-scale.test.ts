@@ -1,6 +1,6 @@
 /**
  * The back office at fund scale (issue 43, docs/backoffice.md "At fund scale"): the menu badge's
- * counters (migration 140) stay exact through every change of a queue row, concurrent ones on
+ * counters (migrations 140, 142) stay exact through every change of a queue row, concurrent ones on
  * PostgreSQL; a queue's pages (the `after` cursor, or a page number counted from the nearer end)
  * give every row once in a stable order while rows arrive; bad cursors and page sizes are refused
  * in Russian; on PostgreSQL, over generated fund data, every statement of these routes reads the
@@ -93,7 +93,59 @@ test('the counters follow inserts, decisions, deletions and a removed row, and t
   const flow = await app.db.one<{ id: number }>(
     "SELECT id FROM cash_flows WHERE status = 'pending' ORDER BY id LIMIT 1",
   );
-  if (flow) await staff.post(`/api/backoffice/cash-flows/${flow.id}/reject/`, { reason: 'Нет' });
+  expect(flow).toBeDefined();
+  await staff.post(`/api/backoffice/cash-flows/${flow!.id}/reject/`, { reason: 'Нет' });
+  await expectCountersExact();
+});
+
+test('a statement of many rows moves each counter once (migration 142): inserts, mixed updates, deletes', async () => {
+  const account = await accountId(app, 'player', 23);
+  // Each write of a counter row is logged (a test-only trigger), so a statement's writes are counted.
+  await app.db.exec(`
+    CREATE TABLE counter_writes (n int);
+    CREATE FUNCTION log_counter_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO counter_writes VALUES (1); RETURN NULL; END $$;
+    CREATE TRIGGER counter_written AFTER INSERT OR UPDATE ON backoffice_counts
+      FOR EACH ROW EXECUTE FUNCTION log_counter_write();`);
+  /** How many times one statement wrote a counter: once per status it moved (a counter per row: 3,000). */
+  const counterWrites = async (sql: string, params: unknown[] = []) => {
+    await app.db.query('DELETE FROM counter_writes');
+    await app.db.query(sql, params);
+    return (await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM counter_writes'))!.n;
+  };
+  expect(
+    await counterWrites(
+      `INSERT INTO deposit_requests (account_record_id, amount, comment)
+       SELECT $1, 10 + g, '' FROM generate_series(1, 3000) g`,
+      [account],
+    ),
+  ).toBe(1);
+  expect(
+    await counterWrites(
+      `INSERT INTO cash_flows (account_record_id, amount, is_payout, comment, status)
+       SELECT $1, 1, false, '', CASE WHEN g % 3 = 0 THEN 'approved' ELSE 'pending' END
+         FROM generate_series(1, 3000) g`,
+      [account],
+    ),
+  ).toBe(2);
+  await expectCountersExact();
+  // Half of the pending deposit requests processed, a third rejected, the rest's comment changed
+  // (no status change: nothing to count) — one statement.
+  expect(
+    await counterWrites(
+      `UPDATE deposit_requests
+          SET processed_datetime = CASE WHEN id % 2 = 0 THEN now() END,
+              rejected_at = CASE WHEN id % 2 = 1 AND id % 3 = 0 THEN now() END,
+              comment = 'сверка'
+        WHERE processed_datetime IS NULL AND rejected_at IS NULL AND deleted_at IS NULL`,
+    ),
+  ).toBe(3);
+  expect(await counterWrites(`UPDATE cash_flows SET comment = 'сверка' WHERE status = 'pending'`)).toBe(0);
+  await expectCountersExact();
+  expect(await counterWrites(`DELETE FROM cash_flows WHERE comment = 'сверка' OR status = 'approved'`)).toBe(
+    2,
+  );
+  await app.db.query(`DELETE FROM deposit_requests WHERE comment = 'сверка'`);
   await expectCountersExact();
 });
 
