@@ -69,42 +69,19 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER deposit_requests_count_insert AFTER INSERT ON deposit_requests
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('deposit_requests');
-CREATE TRIGGER deposit_requests_count_update AFTER UPDATE ON deposit_requests
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('deposit_requests');
-CREATE TRIGGER deposit_requests_count_delete AFTER DELETE ON deposit_requests
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('deposit_requests');
-
-CREATE TRIGGER cash_flows_count_insert AFTER INSERT ON cash_flows
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('cash_flows');
-CREATE TRIGGER cash_flows_count_update AFTER UPDATE ON cash_flows
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('cash_flows');
-CREATE TRIGGER cash_flows_count_delete AFTER DELETE ON cash_flows
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('cash_flows');
-
-CREATE TRIGGER payout_requests_count_insert AFTER INSERT ON payout_requests
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('payout_requests');
-CREATE TRIGGER payout_requests_count_update AFTER UPDATE ON payout_requests
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('payout_requests');
-CREATE TRIGGER payout_requests_count_delete AFTER DELETE ON payout_requests
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('payout_requests');
-
-CREATE TRIGGER personal_funds_count_insert AFTER INSERT ON personal_funds_movements
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('personal_funds');
-CREATE TRIGGER personal_funds_count_update AFTER UPDATE ON personal_funds_movements
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('personal_funds');
-CREATE TRIGGER personal_funds_count_delete AFTER DELETE ON personal_funds_movements
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement('personal_funds');
+-- Per queue: <queue>_count_insert, _update and _delete.
+DO $$
+DECLARE
+  q record;
+BEGIN
+  FOR q IN SELECT * FROM (VALUES ('deposit_requests', 'deposit_requests'), ('cash_flows', 'cash_flows'),
+      ('payout_requests', 'payout_requests'), ('personal_funds_movements', 'personal_funds')) v (tbl, queue)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement(%L)', q.queue || '_count_insert', q.tbl, q.queue);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement(%L)', q.queue || '_count_update', q.tbl, q.queue);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION backoffice_count_statement(%L)', q.queue || '_count_delete', q.tbl, q.queue);
+  END LOOP;
+END $$;
