@@ -352,5 +352,7 @@ export const NOTICE_KINDS = [
   'personal_funds.approved',
   'personal_funds.rejected',
   'transfer.created',
+  'settlement_statement.closed',
+  'settlement_dispute.answered',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

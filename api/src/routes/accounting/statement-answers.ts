@@ -4,6 +4,7 @@ import {
   type DisputeBody,
   type OpenDispute,
   type ReviewedStatement,
+  SETTLEMENT_TEXT,
   STATEMENT_FIGURES,
   type Statement,
   type StatementReview,
@@ -13,7 +14,8 @@ import {
 import type { Db } from '../../db/types';
 import { conflict, notFound, ValidationError } from '../../plugins/errors';
 import { texts } from '../../texts';
-import { writeAudit } from '../backoffice/repository';
+import { notify, writeAudit } from '../backoffice/repository';
+import { NOTICE_TEXT } from '../backoffice/texts';
 import { statementOf, statementsOf } from './statements';
 
 /**
@@ -259,6 +261,14 @@ export function answerDispute(
     const review = await reviewOf(t, statement);
     const after = review.disputes.find((d) => d.id === disputeId)!;
     await writeAudit(t, actor, 'settlement_dispute.answer', disputeId, { ...after, answer: null }, after);
+    const decision = SETTLEMENT_TEXT.decisions[body.decision].toLowerCase();
+    await notify(
+      t,
+      found.user_id,
+      'settlement_dispute.answered',
+      disputeId,
+      NOTICE_TEXT.disputeAnswered(statement.number, decision, body.reason.trim()),
+    );
     return review;
   });
 }

@@ -3,7 +3,8 @@ import type { DueBundle, Statement, StatementSummary } from '@fund/shared/schema
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../plugins/errors';
 import { texts } from '../../texts';
-import { writeAudit } from '../backoffice/repository';
+import { notify, writeAudit } from '../backoffice/repository';
+import { NOTICE_TEXT } from '../backoffice/texts';
 import { settlementNow } from './reports/settlement';
 
 /**
@@ -202,6 +203,15 @@ export function closeBundle(db: Db, actor: number, bundleId: number): Promise<St
       statement.id,
       { bundle_id: bundleId },
       statement,
+    );
+    // The player's notice (live through player_notices): what to pay, and the fund's days to answer.
+    const days = (await t.one<{ dispute_days: number }>('SELECT dispute_days FROM settlement_settings'))!;
+    await notify(
+      t,
+      open.user_id,
+      'settlement_statement.closed',
+      statement.id,
+      NOTICE_TEXT.statementClosed(open.bundle_number, statement.payout, days.dispute_days),
     );
     return statement;
   });

@@ -57,4 +57,9 @@ export const NOTICE_TEXT = {
   fundsApproved: 'Операция с личными средствами одобрена.',
   fundsRejected: (reason: string) => `Операция с личными средствами отклонена: ${reason}`,
   transferCreated: (amount: string, currency: string) => `Новый перевод: ${amount} ${currency}.`,
+  /** Issue 38 item 5: a closed bundle's statement, and the fund's answer to a disputed line. */
+  statementClosed: (bundle: number, payout: string, days: number) =>
+    `Пакет ${bundle} закрыт, выписка сформирована: к выплате ${payout} USD. Примите её или оспорьте строки в течение ${days} дн. (в «Если рассчитаться сейчас» → «Выписки по пакетам»); молчание — согласие.`,
+  disputeAnswered: (statement: number, decision: string, reason: string) =>
+    `Фонд ответил на оспоренную строку выписки № ${statement}: ${decision} — ${reason}`,
 } as const;

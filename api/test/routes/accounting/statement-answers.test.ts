@@ -133,6 +133,18 @@ test('dispute a line, the fund rejects it with a reason, the player accepts: sta
   expect(await auditRows(app, 'settlement_dispute', disputeId)).toEqual([
     expect.objectContaining({ action: 'settlement_dispute.answer' }),
   ]);
+  // The player's notices (the bell, live): the statement closed, then the fund's answer.
+  const notices = (await p.client.get('/api/accounting/notifications/')).json().data.items;
+  expect(notices.map((n: { kind: string; text: string }) => [n.kind, n.text])).toEqual([
+    [
+      'settlement_dispute.answered',
+      'Фонд ответил на оспоренную строку выписки № 1: отклонено — Расчёт верен: 50 % от 1,000',
+    ],
+    [
+      'settlement_statement.closed',
+      expect.stringContaining('Пакет 1 закрыт, выписка сформирована: к выплате 500.00 USD.'),
+    ],
+  ]);
   // The statement itself is as it was frozen.
   expect((await p.client.get(`${OWN}${s.id}/`)).json().data.content_sha256).toBe(s.content_sha256);
 });
