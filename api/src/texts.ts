@@ -148,6 +148,9 @@ export const texts = {
     waitAnswers: SETTLEMENT_TEXT.waitAnswers,
     disputeNotFound: SETTLEMENT_TEXT.disputeNotFound,
     disputeAnswered: SETTLEMENT_TEXT.disputeAnswered,
+    notAccepted: SETTLEMENT_TEXT.notAccepted,
+    alreadyPaid: SETTLEMENT_TEXT.alreadyPaid,
+    nothingToPay: SETTLEMENT_TEXT.nothingToPay,
   },
   /** The OpenAPI document's descriptions of the answers (plugins/openapi.ts). */
   openapi: {

@@ -222,6 +222,7 @@ export const AUDIT_ACTIONS = [
   'settlement_statement.accept',
   'settlement_statement.dispute',
   'settlement_dispute.answer',
+  'settlement_statement.pay',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -354,5 +355,6 @@ export const NOTICE_KINDS = [
   'transfer.created',
   'settlement_statement.closed',
   'settlement_dispute.answered',
+  'settlement_statement.paid',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

@@ -285,3 +285,28 @@ export const openDisputes = v.array(
   }),
 );
 export type OpenDispute = v.InferOutput<typeof openDisputes>[number];
+
+/** GET /api/backoffice/settlement/payouts/: accepted statements with a payout above 0, not paid yet, oldest first. */
+export const statementPayouts = v.array(
+  v.object({
+    statement_id: v.number(),
+    user_id: v.number(),
+    username: v.string(),
+    statement_number: v.number(),
+    bundle_number: v.number(),
+    /** The statement's payout: what is paid, never typed. */
+    amount,
+    status: v.picklist(['accepted', 'accepted_by_silence']),
+    accepted_at: when,
+  }),
+);
+export type StatementPayout = v.InferOutput<typeof statementPayouts>[number];
+
+/** POST /api/backoffice/settlement/statements/:id/pay/: the payout recorded. */
+export const statementPaid = v.object({
+  statement_id: v.number(),
+  amount,
+  paid_by: v.number(),
+  paid_at: when,
+});
+export type StatementPaid = v.InferOutput<typeof statementPaid>;

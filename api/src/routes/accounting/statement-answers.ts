@@ -80,7 +80,7 @@ function stateOf(row: StateRow): State {
   return { status: 'accepted_by_silence', deadline: null, accepted_at: iso(until), disputable: false };
 }
 
-async function statesOf(db: Db, ids: number[]): Promise<Map<number, State>> {
+export async function statesOf(db: Db, ids: number[]): Promise<Map<number, State>> {
   const rows = await db.query<StateRow>(STATE, [ids]);
   return new Map(rows.map((row) => [row.id, stateOf(row)]));
 }

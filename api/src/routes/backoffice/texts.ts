@@ -60,6 +60,8 @@ export const NOTICE_TEXT = {
   /** Issue 38 item 5: a closed bundle's statement, and the fund's answer to a disputed line. */
   statementClosed: (bundle: number, payout: string, days: number) =>
     `Пакет ${bundle} закрыт, выписка сформирована: к выплате ${payout} USD. Примите её или оспорьте строки в течение ${days} дн. (в «Если рассчитаться сейчас» → «Выписки по пакетам»); молчание — согласие.`,
+  statementPaid: (statement: number, amount: string) =>
+    `Выплата по выписке № ${statement} отмечена: ${amount} USD.`,
   disputeAnswered: (statement: number, decision: string, reason: string) =>
     `Фонд ответил на оспоренную строку выписки № ${statement}: ${decision} — ${reason}`,
 } as const;

@@ -2,6 +2,8 @@ import {
   disputeAnswerSchema,
   disputeSchema,
   openDisputes as openDisputesAnswer,
+  statementPaid,
+  statementPayouts as statementPayoutsAnswer,
   statementReview,
 } from '@fund/shared/schemas/settlement';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +12,14 @@ import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { idParams, parseBody } from '../../plugins/validation';
 import { acceptStatement, answerDispute, disputeLine, openDisputes } from '../accounting/statement-answers';
+import { payStatement, statementPayouts } from '../accounting/statement-payouts';
 import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
 
 /**
  * Accept or dispute a statement (issue 38 item 5, docs/settlement.md «Accept or dispute»): the player
  * accepts their own statement or disputes one line of it; staff list the disputed lines waiting for
- * an answer and answer each (the close's permission). Every write is one transaction and honours
+ * an answer and answer each, list the accepted statements to pay and record a payout (the close's
+ * permission; the amount is the statement's). Every write is one transaction and honours
  * Idempotency-Key.
  */
 export function registerAnswers(app: FastifyInstance, statementsUrl: string): void {
@@ -55,6 +59,24 @@ export function registerAnswers(app: FastifyInstance, statementsUrl: string): vo
       const id = idOf(request);
       const body = parseBody(disputeAnswerSchema, request.body);
       return mutation(app.db, request, reply, (db) => answerDispute(db, request.user.id, id, body));
+    },
+  );
+
+  app.get(
+    `${base}/settlement/payouts/`,
+    { config: staff, schema: doc({ tags: staffTags, data: statementPayoutsAnswer }) },
+    async (_request, reply) => ok(reply, await statementPayouts(app.db)),
+  );
+  app.post(
+    `${base}/settlement/statements/:id/pay/`,
+    {
+      config: staff,
+      schema: doc({ tags: staffTags, params: idParams, body: emptyBody, data: statementPaid }),
+    },
+    async (request, reply) => {
+      const id = idOf(request);
+      parseBody(emptyBody, request.body ?? {});
+      return mutation(app.db, request, reply, (db) => payStatement(db, request.user.id, id));
     },
   );
 }

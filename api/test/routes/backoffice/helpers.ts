@@ -82,6 +82,8 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['GET', '/api/backoffice/users/:id/settlement-statements/:statement/', undefined],
   ['GET', '/api/backoffice/settlement/disputes/', undefined],
   ['POST', '/api/backoffice/settlement/disputes/:id/answer/', { decision: 'rejected', reason: 'Нет' }],
+  ['GET', '/api/backoffice/settlement/payouts/', undefined],
+  ['POST', '/api/backoffice/settlement/statements/:id/pay/', {}],
 ];
 
 export const fill = (pattern: string, id = 1) => pattern.replace(/:\w+/g, String(id));

@@ -146,6 +146,7 @@ export const auditTexts = {
     'settlement_statement.accept': settlementTexts.auditAccepted,
     'settlement_statement.dispute': settlementTexts.auditDisputed,
     'settlement_dispute.answer': settlementTexts.auditAnswered,
+    'settlement_statement.pay': settlementTexts.auditPaid,
   } as Record<string, string>,
   entities: {
     deposit_request: 'Запрос депозита',

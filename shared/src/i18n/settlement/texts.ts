@@ -117,4 +117,14 @@ export const settlementTexts = {
   waitAnswers: 'Фонд ещё не ответил на оспоренные строки: примите выписку после ответа.',
   disputeNotFound: 'Оспоренная строка не найдена.',
   disputeAnswered: 'На эту строку уже ответили.',
+  /** Payouts of accepted statements (issue 38 item 5). */
+  payoutsTitle: 'Выплаты по принятым выпискам',
+  payoutsNone: 'Нет принятых выписок к выплате.',
+  pay: 'Выплатить',
+  payConfirm: (username: string, statement: number, amount: string) =>
+    `Отметить выплату игроку ${username} по выписке № ${statement}: ${amount}? Сумма берётся из выписки.`,
+  notAccepted: 'Выписка ещё не принята: выплатить можно только принятую.',
+  alreadyPaid: 'Выплата по этой выписке уже отмечена.',
+  nothingToPay: 'По этой выписке выплачивать нечего.',
+  auditPaid: 'Выплата по выписке',
 };
