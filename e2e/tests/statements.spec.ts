@@ -2,10 +2,11 @@ import { expect, newContext, openDashboard, PASSWORD, signIn, test } from './hel
 
 // Issue 38 items 4 and 6 (docs/settlement.md «Bundle close and statements»): the demo player plays
 // their bundle's length (3,000 tournaments, reported as balance changes of room 7, allowed untracked
-// input, the balance unchanged), the manager closes the bundle in the back office, the player finds
+// input, the balance 2,000 up), the manager closes the bundle in the back office, the player finds
 // the frozen statement in «Выписки по пакетам» with its lines and hashes. Item 5 («Accept or
 // dispute»): the player disputes the payout line with a comment and a link, the manager rejects it
-// with a reason in «Оспоренные строки выписок», the player sees the answer and accepts.
+// with a reason in «Оспоренные строки выписок», the player sees the answer and accepts; the manager
+// finds the statement in «Выплаты по принятым выпискам» with its own amount and pays it.
 test.setTimeout(120_000);
 
 test('the manager closes the demo player’s bundle; the player sees the statement in the history', async ({
@@ -26,13 +27,14 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   const room7 = cards.find((card) => card.room.id === 7)!;
   const length = (await (await request.get('/api/accounting/settlement/preview/', { headers })).json()).data
     .terms.amount_games as number;
-  // The current bundle's reports already count 170 tournaments; 40 is a report's most.
+  // The current bundle's reports already count 170 tournaments; 40 is a report's most. Room 7 ends
+  // 2,000 up, so the player's share clears the seeded debts (789) and the statement pays something.
   for (let count = 170; count < length; count += 40) {
     const res = await request.post('/api/accounting/accountrecordbalances/', {
       headers,
       data: {
         account_record: room7.account_record.id,
-        balance: Number(room7.end_balance),
+        balance: Number(room7.end_balance) + 2000,
         tournaments_count: 40,
       },
     });
@@ -116,4 +118,19 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   await history.getByRole('button', { name: 'Принять' }).click();
   await expect(history.getByTestId('statement-status')).toContainText('Принята');
   await expect(history.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+
+  // The accepted statement waits to be paid with its own amount; the manager pays it.
+  const payContext = await newContext(browser, { baseURL });
+  const paying = await payContext.newPage();
+  await signIn(paying, 'manager');
+  const toPay = paying.getByTestId('statement-payouts').getByRole('row').filter({ hasText: 'player' });
+  await expect(toPay).toContainText('Выписка № 1 · Пакет 5');
+  await expect(toPay).toContainText(payout);
+  await toPay.getByRole('button', { name: 'Выплатить' }).click();
+  const payDialog = paying.getByRole('dialog', { name: 'Выплатить' });
+  await expect(payDialog).toContainText(`по выписке № 1: ${payout}?`);
+  await payDialog.getByRole('button', { name: 'Выплатить' }).click();
+  await expect(payDialog).toBeHidden();
+  await expect(toPay).toHaveCount(0);
+  await payContext.close();
 });

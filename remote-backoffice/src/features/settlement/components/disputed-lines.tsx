@@ -4,7 +4,7 @@ import {
   type OpenDispute,
   SETTLEMENT_TEXT as S,
 } from '@fund/shared/schemas/settlement';
-import { Anchor, Button, Group, Loader, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ActionDialog } from '../../../ui/action-dialog';
 import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import { answerDispute, openDisputesKey, openDisputesQuery } from '../api/disputes';
+import { SettlementSection } from './section';
 
 type Decision = DisputeAnswerBody['decision'];
 const decisionLabel: Record<Decision, string> = {
@@ -84,59 +85,51 @@ export function DisputedLines() {
   const disputes = useQuery(openDisputesQuery());
   const [answering, setAnswering] = useState<{ dispute: OpenDispute; decision: Decision } | null>(null);
   return (
-    <Stack gap="xs" data-testid="disputed-lines">
-      <Title order={3}>{S.disputesTitle}</Title>
-      {disputes.isPending && <Loader />}
-      {disputes.isError && <Text c="red">{t.loadError}</Text>}
-      {disputes.data?.length === 0 && <Text c="dimmed">{S.disputesNone}</Text>}
-      {!!disputes.data?.length && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Tbody>
-              {disputes.data.map((d) => (
-                <Table.Tr key={d.id} data-testid={`disputed-line-${d.id}`}>
-                  <Table.Td>
-                    {d.username}
-                    <Text size="xs" c="dimmed">
-                      {S.statementNumber(d.statement_number)} · {S.bundle(d.bundle_number)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {lineName(d)}
-                    {d.amount !== null && (
-                      <Text size="xs">
-                        <Money value={d.amount} />
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{d.comment}</Text>
-                    <Anchor href={d.link} target="_blank" rel="noopener noreferrer" size="xs">
-                      {S.evidenceLink}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {(['rejected', 'corrected'] as const).map((decision) => (
-                        <Button
-                          key={decision}
-                          size="xs"
-                          variant={decision === 'rejected' ? 'light' : 'filled'}
-                          color={decision === 'rejected' ? 'red' : undefined}
-                          onClick={() => setAnswering({ dispute: d, decision })}
-                        >
-                          {decisionLabel[decision]}
-                        </Button>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+    <SettlementSection
+      title={S.disputesTitle}
+      testId="disputed-lines"
+      none={S.disputesNone}
+      query={disputes}
+      dialog={answering && <AnswerDialog {...answering} onClose={() => setAnswering(null)} />}
+      row={(d) => (
+        <Table.Tr key={d.id} data-testid={`disputed-line-${d.id}`}>
+          <Table.Td>
+            {d.username}
+            <Text size="xs" c="dimmed">
+              {S.statementNumber(d.statement_number)} · {S.bundle(d.bundle_number)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            {lineName(d)}
+            {d.amount !== null && (
+              <Text size="xs">
+                <Money value={d.amount} />
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{d.comment}</Text>
+            <Anchor href={d.link} target="_blank" rel="noopener noreferrer" size="xs">
+              {S.evidenceLink}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              {(['rejected', 'corrected'] as const).map((decision) => (
+                <Button
+                  key={decision}
+                  size="xs"
+                  variant={decision === 'rejected' ? 'light' : 'filled'}
+                  color={decision === 'rejected' ? 'red' : undefined}
+                  onClick={() => setAnswering({ dispute: d, decision })}
+                >
+                  {decisionLabel[decision]}
+                </Button>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
       )}
-      {answering && <AnswerDialog {...answering} onClose={() => setAnswering(null)} />}
-    </Stack>
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { type DueBundle, SETTLEMENT_TEXT as S } from '@fund/shared/schemas/settlement';
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backofficeKeys } from '../../../api/keys';
-import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import { closeBundle, dueBundlesKey, dueBundlesQuery } from '../api/bundles';
+import { SettlementSection } from './section';
 
 const C = S.chain;
 type Figures = NonNullable<DueBundle['figures']>;
@@ -68,51 +68,43 @@ export function DueBundles() {
   const bundles = useQuery(dueBundlesQuery());
   const [closing, setClosing] = useState<DueBundle | null>(null);
   return (
-    <Stack gap="xs" data-testid="due-bundles">
-      <Title order={3}>{S.dueTitle}</Title>
-      {bundles.isPending && <Loader />}
-      {bundles.isError && <Text c="red">{t.loadError}</Text>}
-      {bundles.data?.length === 0 && <Text c="dimmed">{S.dueNone}</Text>}
-      {!!bundles.data?.length && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Tbody>
-              {bundles.data.map((row) => (
-                <Table.Tr key={row.bundle_id} data-testid={`due-bundle-${row.bundle_id}`}>
-                  <Table.Td>{row.username}</Table.Td>
-                  <Table.Td>{S.bundle(row.bundle_number)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Text size="sm">{S.games(row.games, row.amount_games)}</Text>
-                      {row.reached && <Badge color="green">{S.reached}</Badge>}
-                      {row.expired && <Badge color="orange">{S.expired}</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {row.figures ? (
-                      <Text size="sm">
-                        {C.result}: <Money value={row.figures.result} /> · {C.payout}:{' '}
-                        <Money value={row.figures.payout} /> · {C.makeup_after}:{' '}
-                        <Money value={row.figures.makeup_after} />
-                      </Text>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {S.noFigures}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" disabled={!row.figures} onClick={() => setClosing(row)}>
-                      {S.close}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+    <SettlementSection
+      title={S.dueTitle}
+      testId="due-bundles"
+      none={S.dueNone}
+      query={bundles}
+      dialog={closing && <CloseDialog bundle={closing} onClose={() => setClosing(null)} />}
+      row={(row) => (
+        <Table.Tr key={row.bundle_id} data-testid={`due-bundle-${row.bundle_id}`}>
+          <Table.Td>{row.username}</Table.Td>
+          <Table.Td>{S.bundle(row.bundle_number)}</Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              <Text size="sm">{S.games(row.games, row.amount_games)}</Text>
+              {row.reached && <Badge color="green">{S.reached}</Badge>}
+              {row.expired && <Badge color="orange">{S.expired}</Badge>}
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            {row.figures ? (
+              <Text size="sm">
+                {C.result}: <Money value={row.figures.result} /> · {C.payout}:{' '}
+                <Money value={row.figures.payout} /> · {C.makeup_after}:{' '}
+                <Money value={row.figures.makeup_after} />
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {S.noFigures}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Button size="xs" disabled={!row.figures} onClick={() => setClosing(row)}>
+              {S.close}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
       )}
-      {closing && <CloseDialog bundle={closing} onClose={() => setClosing(null)} />}
-    </Stack>
+    />
   );
 }
