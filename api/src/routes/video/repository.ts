@@ -91,8 +91,15 @@ export async function listVideos(
        LEFT JOIN video_user_state s ON s.video_id = v.id AND s.user_id = $1 ${filter}`,
     params,
   );
+  // The page's ids first, from the index and the filters alone; the names, ratings and counts are
+  // then built for those rows only (PostgreSQL computes a select list for the rows OFFSET skips too:
+  // page 50 of 25 built 1,250 rows' subqueries, p99 1.2 s at 20,000 videos).
   const rows = await db.query<VideoRow>(
-    `${SELECT_VIDEO} ${filter} ORDER BY ${order} LIMIT ${add(q.limit)} OFFSET ${add(q.offset)}`,
+    `${SELECT_VIDEO} WHERE v.id IN (
+       SELECT v.id FROM videos v
+         LEFT JOIN video_user_state s ON s.video_id = v.id AND s.user_id = $1 ${filter}
+        ORDER BY ${order} LIMIT ${add(q.limit)} OFFSET ${add(q.offset)})
+     ORDER BY ${order}`,
     params,
   );
   return { rows: rows.map(toVideo), count: counted?.n ?? 0 };

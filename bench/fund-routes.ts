@@ -1,14 +1,17 @@
 /**
- * The back office at fund scale (issue 43 items 2, 4, 5; docs/backoffice.md "At fund scale"): the
- * menu badge's counts and the pending deposit requests' page 1, middle and last page (20 rows) and
- * the pending cash flows' page 1, over HTTP with autocannon (20 connections), each run between two
- * runs of the floor (bench/api-http/floor-server.mjs: a bare indexed 20-row read on the same store).
+ * Lists at fund scale over HTTP with autocannon (20 connections), each run between two runs of the
+ * floor (bench/api-http/floor-server.mjs: a bare indexed 20-row read on the same store). Groups:
+ * - `backoffice` (issue 43 items 2, 4, 5; docs/backoffice.md "At fund scale"): the menu badge's
+ *   counts, the pending deposit requests' page 1, middle and last page (20 rows), the pending cash
+ *   flows' page 1 (as admin);
+ * - `video` (issue 43 item 2): the gallery's page 1, page 50 and last page of 25, and a title search
+ *   (as the demo player).
  *
  * The store is one bench/fund-data.ts filled (the API migrates it at start, so a database filled
  * before a migration is measured before it, then after):
  *   cd api && npx tsx ../bench/fund-data.ts --scale 0.1 --database-url postgres://…/fund_mid
- *   cd api && npx tsx ../bench/backoffice-queues.ts --database-url postgres://…/fund_mid
- *   cd api && npx tsx ../bench/backoffice-queues.ts --data-dir /tmp/fund-mid   # PGlite (a copy serves the floor)
+ *   cd api && npx tsx ../bench/fund-routes.ts --database-url postgres://…/fund_mid [--group video]
+ *   cd api && npx tsx ../bench/fund-routes.ts --data-dir /tmp/fund-mid   # PGlite (a copy serves the floor)
  * Env: BENCH_DURATION (s per run, default 10), PORT_OFFSET (API on 8000+offset+60, floor on +61).
  * The API runs from source (tsx), as `pnpm start` does.
  */
@@ -28,6 +31,7 @@ const API_PORT = 8060 + OFFSET;
 const FLOOR_PORT = 8061 + OFFSET;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const PER_PAGE = 20;
+const VIDEO_PAGE = 25;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -74,11 +78,68 @@ async function run(url: string, token?: string) {
   };
 }
 
+interface Answer {
+  count?: number;
+  data: unknown;
+}
+type Get = (url: string) => Promise<Answer>;
+interface Route {
+  label: string;
+  url: string;
+  token: string;
+}
+
+/** Each group: who signs in, and its requests (label, URL), read from the store's own figures. */
+const GROUPS = {
+  backoffice: {
+    user: 'admin',
+    list: async (get: Get): Promise<[string, string][]> => {
+      const counts = (await get('/api/backoffice/counts/')).data as { deposit_requests: number };
+      console.log(`${counts.deposit_requests} pending deposit requests`);
+      const pages = Math.max(1, Math.ceil(counts.deposit_requests / PER_PAGE));
+      const deposits = (page: number) =>
+        `/api/backoffice/deposit-requests/?status=pending&page=${page}&per_page=${PER_PAGE}`;
+      return [
+        ['counts (menu badge)', '/api/backoffice/counts/'],
+        ['pending deposit requests, page 1', deposits(1)],
+        [`pending deposit requests, page ${Math.ceil(pages / 2)} (middle)`, deposits(Math.ceil(pages / 2))],
+        [`pending deposit requests, page ${pages} (last)`, deposits(pages)],
+        [
+          'pending cash flows, page 1',
+          `/api/backoffice/cash-flows/?status=pending&page=1&per_page=${PER_PAGE}`,
+        ],
+      ];
+    },
+  },
+  video: {
+    user: 'player',
+    list: async (get: Get): Promise<[string, string][]> => {
+      const videos = (page: number) =>
+        `/api/videogallery/videos/?offset=${(page - 1) * VIDEO_PAGE}&limit=${VIDEO_PAGE}`;
+      const count = (await get(videos(1))).count ?? 0;
+      console.log(`${count} videos`);
+      const pages = Math.max(1, Math.ceil(count / VIDEO_PAGE));
+      return [
+        [`video gallery, page 1 of ${VIDEO_PAGE}`, videos(1)],
+        [`video gallery, page ${Math.min(50, pages)}`, videos(Math.min(50, pages))],
+        [`video gallery, page ${pages} (last)`, videos(pages)],
+        ['video gallery, title search', `/api/videogallery/videos/?title=video%201&limit=${VIDEO_PAGE}`],
+      ];
+    },
+  },
+};
+
 async function main() {
   const { values } = parseArgs({
-    options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
+    options: {
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      group: { type: 'string', default: 'all' },
+    },
   });
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-backoffice-'));
+  const groups = values.group === 'all' ? Object.keys(GROUPS) : [values.group!];
+  for (const group of groups) if (!(group in GROUPS)) throw new Error(`--group: ${Object.keys(GROUPS)}`);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-fund-routes-'));
   const databaseUrl = values['database-url'];
   const dataDir = values['data-dir'] && path.resolve(values['data-dir']);
   if (!databaseUrl && !dataDir) throw new Error('--database-url or --data-dir');
@@ -113,55 +174,41 @@ async function main() {
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${base}/api/health`);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/floor`);
-    const login = await fetch(`${base}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo-password' }),
-    });
-    const token = ((await login.json()) as { access: string }).access;
-    const get = async (url: string) => {
-      const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json() as Promise<{ count: number; data: unknown[] }>;
-    };
-    const pending = (await get('/api/backoffice/counts/')) as unknown as {
-      data: { deposit_requests: number };
-    };
-    const pages = Math.max(1, Math.ceil(pending.data.deposit_requests / PER_PAGE));
-    const deposits = (page: number) =>
-      `/api/backoffice/deposit-requests/?status=pending&page=${page}&per_page=${PER_PAGE}`;
-    const routes: [string, string][] = [
-      ['counts (menu badge)', '/api/backoffice/counts/'],
-      ['pending deposit requests, page 1', deposits(1)],
-      [`pending deposit requests, page ${Math.ceil(pages / 2)} (middle)`, deposits(Math.ceil(pages / 2))],
-      [`pending deposit requests, page ${pages} (last)`, deposits(pages)],
-      [
-        'pending cash flows, page 1',
-        `/api/backoffice/cash-flows/?status=pending&page=1&per_page=${PER_PAGE}`,
-      ],
-    ];
-    for (const [, url] of routes) await get(url);
+    const routes: Route[] = [];
+    for (const group of groups) {
+      const { user, list } = GROUPS[group as keyof typeof GROUPS];
+      const login = await fetch(`${base}/api/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user, password: 'demo-password' }),
+      });
+      const token = ((await login.json()) as { access: string }).access;
+      const get = async (url: string) => {
+        const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json() as Promise<Answer>;
+      };
+      for (const [label, url] of await list(get)) routes.push({ label, url, token });
+    }
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/floor`;
     await autocannon({ url: floorUrl, connections: 10, duration: 1 });
     await autocannon({
-      url: `${base}/api/backoffice/counts/`,
+      url: `${base}${routes[0]!.url}`,
       connections: 10,
       duration: 1,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${routes[0]!.token}` },
     });
     const load = os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' / ');
     console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}, load ${load}`);
-    console.log(
-      `${pending.data.deposit_requests} pending deposit requests, ${CONNECTIONS} connections, ${DURATION} s\n`,
-    );
+    console.log(`${groups.join(', ')}: ${CONNECTIONS} connections, ${DURATION} s\n`);
     console.log(
       '| request | rps | × floor | p50, ms | p99, ms | floor rps | errors |\n| --- | --- | --- | --- | --- | --- | --- |',
     );
     let before = await run(floorUrl);
-    for (const [label, url] of routes) {
+    for (const { label, url, token } of routes) {
       const result = await run(`${base}${url}`, token);
       const after = await run(floorUrl);
       const floorRps = (before.rps + after.rps) / 2;
