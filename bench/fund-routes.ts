@@ -5,7 +5,9 @@
  *   counts, the pending deposit requests' page 1, middle and last page (20 rows), the pending cash
  *   flows' page 1 (as admin);
  * - `video` (issue 43 item 2): the gallery's page 1, page 50 and last page of 25, and a title search
- *   (as the demo player).
+ *   (as the demo player);
+ * - `curator`: the demo curator's students (the generator links every player to that curator);
+ * - `scheduler`: the search's default 12-hour window, with no filter and with two (as the player).
  *
  * The store is one bench/fund-data.ts filled (the API migrates it at start, so a database filled
  * before a migration is measured before it, then after):
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDb } from '../api/src/db';
+import { EMPTY_FILTERS } from '../remote-scheduler/src/features/tournaments/lib/filters';
 
 const root = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -63,12 +66,16 @@ async function stop(child: ReturnType<typeof spawn>) {
   await exited;
 }
 
-async function run(url: string, token?: string) {
+async function run(url: string, token?: string, body?: object) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
   });
   return {
     rps: result.requests.average,
@@ -87,13 +94,17 @@ interface Route {
   label: string;
   url: string;
   token: string;
+  /** A POST's JSON body (the scheduler's search); GET without. */
+  body?: object;
 }
+/** label, URL, and a POST's body. */
+type Request = [string, string, object?];
 
 /** Each group: who signs in, and its requests (label, URL), read from the store's own figures. */
 const GROUPS = {
   backoffice: {
     user: 'admin',
-    list: async (get: Get): Promise<[string, string][]> => {
+    list: async (get: Get): Promise<Request[]> => {
       const counts = (await get('/api/backoffice/counts/')).data as { deposit_requests: number };
       console.log(`${counts.deposit_requests} pending deposit requests`);
       const pages = Math.max(1, Math.ceil(counts.deposit_requests / PER_PAGE));
@@ -113,7 +124,7 @@ const GROUPS = {
   },
   video: {
     user: 'player',
-    list: async (get: Get): Promise<[string, string][]> => {
+    list: async (get: Get): Promise<Request[]> => {
       const videos = (page: number) =>
         `/api/videogallery/videos/?offset=${(page - 1) * VIDEO_PAGE}&limit=${VIDEO_PAGE}`;
       const count = (await get(videos(1))).count ?? 0;
@@ -124,6 +135,30 @@ const GROUPS = {
         [`video gallery, page ${Math.min(50, pages)}`, videos(Math.min(50, pages))],
         [`video gallery, page ${pages} (last)`, videos(pages)],
         ['video gallery, title search', `/api/videogallery/videos/?title=video%201&limit=${VIDEO_PAGE}`],
+      ];
+    },
+  },
+  curator: {
+    user: 'curator',
+    list: async (get: Get): Promise<Request[]> => {
+      const students = (await get('/api/curators/students/')).data as unknown[];
+      console.log(`${students.length} students of the demo curator`);
+      return [["the curator's students", '/api/curators/students/']];
+    },
+  },
+  scheduler: {
+    user: 'player',
+    list: async (): Promise<Request[]> => {
+      // The UI's default: a 12-hour window from Monday 18:00 (Moscow), no filter, and with two filters.
+      const window = { startDay: 0, startTime: '18:00', endDay: 1, endTime: '06:00', utcOffset: 180 };
+      const search = '/api/scheduler/tournaments/search/';
+      return [
+        ['scheduler, 12 h window, no filter', search, { ...window, filters: EMPTY_FILTERS }],
+        [
+          'scheduler, 12 h window, two networks, Regular, Best+Good',
+          search,
+          { ...window, filters: { ...EMPTY_FILTERS, networks: [1, 2], types: ['regular'], ratings: [2, 1] } },
+        ],
       ];
     },
   },
@@ -188,7 +223,7 @@ async function main() {
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
         return res.json() as Promise<Answer>;
       };
-      for (const [label, url] of await list(get)) routes.push({ label, url, token });
+      for (const [label, url, body] of await list(get)) routes.push({ label, url, token, body });
     }
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/floor`;
     await autocannon({ url: floorUrl, connections: 10, duration: 1 });
@@ -208,8 +243,8 @@ async function main() {
       '| request | rps | × floor | p50, ms | p99, ms | floor rps | errors |\n| --- | --- | --- | --- | --- | --- | --- |',
     );
     let before = await run(floorUrl);
-    for (const { label, url, token } of routes) {
-      const result = await run(`${base}${url}`, token);
+    for (const { label, url, token, body } of routes) {
+      const result = await run(`${base}${url}`, token, body);
       const after = await run(floorUrl);
       const floorRps = (before.rps + after.rps) / 2;
       console.log(
