@@ -63,3 +63,12 @@ export const onboardingKeys = {
   countries: () => [...onboardingKeys.all, 'countries'] as const,
   regions: () => [...onboardingKeys.all, 'residence-regions'] as const,
 };
+
+/** The preview is a figure of the ledger (`ledger()`: a movement refreshes it); the terms are not. */
+export const settlementKeys = {
+  preview: () => [...dashboardKeys.ledger(), 'settlement-preview'] as const,
+  terms: () => [...dashboardKeys.money(), 'contract-terms'] as const,
+  /** The frozen statements (issue 38 items 4-6): a close adds one; an answer changes a status, never a figure. */
+  statements: () => [...dashboardKeys.money(), 'settlement-statements'] as const,
+  statement: (id: number) => [...settlementKeys.statements(), id] as const,
+};

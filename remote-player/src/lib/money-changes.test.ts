@@ -1,5 +1,4 @@
-import { dashboardKeys } from '../api/keys';
-import { settlementKeys } from '../features/settlement/api/settlement';
+import { dashboardKeys, settlementKeys } from '../api/keys';
 import { changedBy, type MoneyTable, moneyKeysOf } from './money-changes';
 
 const event = (entity: string, status?: string) => ({ topic: 'money', entity, id: 1, status });

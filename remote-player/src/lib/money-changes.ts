@@ -1,7 +1,6 @@
 import type { ChangedKeys } from '@fund/shared/query';
 import type { QueryKey } from '@tanstack/react-query';
-import { dashboardKeys } from '../api/keys';
-import { settlementKeys } from '../features/settlement/api/settlement';
+import { dashboardKeys, settlementKeys } from '../api/keys';
 
 // Loaded with the first money action or live money event (`loadChanges` in money-mutation.ts), not
 // with the dashboard's first view (the bundle budget).

@@ -1,15 +1,6 @@
 import type { SettlementPreview, TermsView } from '@fund/shared/schemas/settlement';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, readQuery } from '../../../api/keys';
-
-/** The preview is a figure of the ledger (`ledger()`: a movement refreshes it); the terms are not. */
-export const settlementKeys = {
-  preview: () => [...dashboardKeys.ledger(), 'settlement-preview'] as const,
-  terms: () => [...dashboardKeys.money(), 'contract-terms'] as const,
-  /** The frozen statements (issue 38 items 4-6): a close adds one; an answer changes a status, never a figure. */
-  statements: () => [...dashboardKeys.money(), 'settlement-statements'] as const,
-  statement: (id: number) => [...settlementKeys.statements(), id] as const,
-};
+import { readQuery, settlementKeys } from '../../../api/keys';
 
 /** «Если рассчитаться сейчас»: the current bundle settled now, each figure with its rows (null: nothing to settle). */
 export const useSettlementPreview = () =>

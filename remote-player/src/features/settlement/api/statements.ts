@@ -6,10 +6,9 @@ import type {
   StatementWithReview,
 } from '@fund/shared/schemas/settlement';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../../api/keys';
+import { readQuery, settlementKeys } from '../../../api/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
 import { t } from '../texts';
-import { settlementKeys } from './settlement';
 
 const URL = '/api/accounting/settlement/statements/';
 
