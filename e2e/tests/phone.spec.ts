@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, newContext, openDashboard, requestDeposit, signIn, test } from './helpers';
+import { expect, newContext, openDashboard, requestDeposit, signIn, test, watchNetwork } from './helpers';
 
 /**
  * Issue 42: the player's money actions completed by tapping on a phone (touch, 390×844 and
@@ -54,7 +54,11 @@ test.describe('390×844, touch: personal funds and a payout request', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a personal-funds cashout with «Максимум» and a payout request, by tapping', async ({ page }) => {
+    const settled = watchNetwork(page);
     await openDashboard(page);
+    // The sections above the form grow as their data comes; a select whose field they push out of
+    // the window hides its open list (Mantine's hideDetached), so the tap waits for them.
+    await settled();
     const funds = page.getByTestId('personal-funds');
     await funds.getByLabel('Счёт').tap();
     await page.getByRole('option', { name: 'PokerStars: ivan_petrov' }).tap();
