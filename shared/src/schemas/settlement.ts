@@ -197,7 +197,6 @@ export type Statement = v.InferOutput<typeof statement>;
 const STATEMENT_STATUSES = ['awaiting', 'disputed', 'answered', 'accepted', 'accepted_by_silence'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 const DISPUTE_DECISIONS = ['rejected', 'corrected'] as const;
-/** A statement's line key `kind:ref` (figure:payout, account:12, movement:40, deduction:3, bundle:1). */
 /** The figures of a statement a player may dispute as `figure:<name>` (the chain's order). */
 export const STATEMENT_FIGURES = [
   'result',
@@ -210,6 +209,7 @@ export const STATEMENT_FIGURES = [
   'makeup_after',
   'makeup_written_off',
 ] as const;
+/** A statement's line key `kind:ref` (figure:payout, account:12, movement:40, deduction:3, bundle:1). */
 const LINE_RE = /^(figure|account|movement|deduction|bundle):[a-z0-9_]{1,40}$/;
 
 /** The body of POST /api/accounting/settlement/statements/:id/disputes/: one line, a comment, an evidence link. */
