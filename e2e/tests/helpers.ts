@@ -85,6 +85,15 @@ export async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByTestId('rooms-table')).toBeVisible();
 }
 
+/** The manager signs in on `page` and opens the back office's «Движения средств» queue. */
+export async function openCashFlowQueue(page: Page): Promise<void> {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/backoffice$/);
+  const tab = page.getByRole('tab', { name: /^Движения средств/ });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /**
  * Where the focus is after a key press: whether it is on the marked target, and the focused element
  * for failure messages (tag, role, name or text) with an id that is the same only for the same

@@ -1,24 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, newContext, openDashboard, signIn, test } from './helpers';
+import { expect, newContext, openCashFlowQueue, openDashboard, test } from './helpers';
 
 /**
  * Issue 39: every change shows on every open page by itself. Two browser contexts on one stack
  * (one API process on PGlite): a new cash flow appears in the manager's open queue, and the
  * manager's approval changes the player's open dashboard, with a toast, with no reload on either
- * side; a rejection's toast gives its reason. (The issue's two replicas over PostgreSQL are covered at the API level by NOTIFY; this spec
- * runs on the single e2e stack.)
+ * side; a rejection's toast gives its reason. The same across two API replicas over PostgreSQL, with
+ * the times measured: replicas.spec.ts.
  */
-async function managerQueue(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await newContext(browser, { baseURL });
-  const page = await context.newPage();
-  await signIn(page, 'manager');
-  await expect(page).toHaveURL(/\/backoffice$/);
-  const tab = page.getByRole('tab', { name: /^Движения средств/ });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return page;
-}
-
 test('a manager approves a cash flow: both open pages follow without a reload', async ({
   page,
   browser,
@@ -27,7 +15,8 @@ test('a manager approves a cash flow: both open pages follow without a reload', 
   // Two sessions, two sign-ins and a dialog on each side: slow on the shared machine (load 20-30).
   test.setTimeout(240_000);
   await openDashboard(page);
-  const staff = await managerQueue(browser, baseURL);
+  const staff = await (await newContext(browser, { baseURL })).newPage();
+  await openCashFlowQueue(staff);
   const queue = staff.locator('[data-testid^="queue-"]');
   await expect(queue.locator('tr', { hasText: '$77.70' })).toHaveCount(0);
 
