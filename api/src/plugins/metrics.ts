@@ -1,8 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import { remoteLoadAnswer, remoteLoadSchema } from '@fund/shared/schemas/remote-loads';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { pendingMigrations } from '../db/migrate';
 import { HttpError, notFound, TEXT } from './errors';
+import { doc } from './openapi';
+import { ok } from './reply';
+import { parseBody } from './validation';
 
 /**
  * What an operator watches (issue 37), in Prometheus' text format at `GET /api/metrics`:
@@ -13,6 +17,9 @@ import { HttpError, notFound, TEXT } from './errors';
  *   office's deposit and personal-fund queues) by route and outcome (done / refused / failed);
  * - `login_attempts_total{outcome}`: success / failure (401) / throttled (429) of `POST /api/token/`;
  * - `live_streams`: the event streams (`GET /api/events/`) this process holds open;
+ * - `remote_load_seconds{remote,outcome}`: how long the host took to load a remote's page and how
+ *   it ended (loaded / failed / timeout / refused), as the signed-in browsers report it
+ *   (`POST /api/metrics/remote-loads/`, any signed-in user; the labels only the known remotes);
  * - the process' own figures (CPU, memory, event loop lag, handles).
  *
  * Never public: the route answers only a request carrying `Authorization: Bearer <METRICS_TOKEN>`
@@ -22,6 +29,8 @@ import { HttpError, notFound, TEXT } from './errors';
 const MONEY_ROUTE = /^\/api\/(accounting|backoffice\/queues)\//;
 const LOGIN_ROUTE = '/api/token/';
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A remote's load in the browser: manifest, entry, exposed module (the host gives up after 15 s). */
+const LOAD_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30];
 
 export interface PoolFigures {
   total: number;
@@ -90,6 +99,26 @@ export function registerMetrics(
       this.set(liveStreams());
     },
   });
+
+  const remoteLoads = new Histogram({
+    name: 'remote_load_seconds',
+    help: "A remote's page loaded by the host, as browsers report it: by remote and outcome",
+    labelNames: ['remote', 'outcome'],
+    buckets: LOAD_BUCKETS,
+    registers: [registry],
+  });
+  app.post(
+    '/api/metrics/remote-loads/',
+    {
+      config: { role: 'any' },
+      schema: doc({ tags: ['metrics'], body: remoteLoadSchema, data: remoteLoadAnswer }),
+    },
+    async (request, reply) => {
+      const { remote, outcome, ms } = parseBody(remoteLoadSchema, request.body);
+      remoteLoads.observe({ remote, outcome }, ms / 1000);
+      return ok(reply, {});
+    },
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');

@@ -84,6 +84,42 @@ test('live_streams counts the open event streams of this process', async () => {
   for (const stream of streams) stream.close();
 });
 
+test('remote loads reported by a signed-in browser: remote_load_seconds by remote and outcome; bad reports 400 in Russian, counting nothing; none without a token', async () => {
+  const player = await clientFor(app, 'player');
+  const URL = '/api/metrics/remote-loads/';
+  const sent = await player.post(URL, { remote: 'video', outcome: 'timeout', ms: 15_000 });
+  expect(sent.statusCode).toBe(200);
+  expect(sent.json()).toEqual({ success: true, data: {} });
+  expect((await player.post(URL, { remote: 'player', outcome: 'loaded', ms: 420 })).statusCode).toBe(200);
+  const invalid = 'Некорректное значение';
+  for (const [payload, field, message] of [
+    [{ remote: 'evil"}', outcome: 'loaded', ms: 1 }, 'remote', invalid],
+    [{ remote: 'video', outcome: 'exploded', ms: 1 }, 'outcome', invalid],
+    [{ remote: 'video', outcome: 'loaded', ms: -1 }, 'ms', invalid],
+    [{ remote: 'video', outcome: 'loaded', ms: 600_001 }, 'ms', invalid],
+    [{ remote: 'video', outcome: 'loaded', ms: 1.5 }, 'ms', 'Должно быть целым числом'],
+    [{ remote: 'video', outcome: 'loaded' }, 'ms', 'Обязательное поле'],
+    [{ remote: 'video', outcome: 'loaded', ms: 1, label: 'x' }, 'label', 'Неизвестное поле'],
+  ] as const) {
+    const res = await player.post(URL, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: { messages: [], fields: { [field]: [message] } } });
+  }
+  expect(
+    (await app.inject({ method: 'POST', url: URL, payload: { remote: 'video', outcome: 'loaded', ms: 1 } }))
+      .statusCode,
+  ).toBe(401);
+
+  const text = (await metrics()).body;
+  expect(text).toContain('# TYPE remote_load_seconds histogram');
+  expect(samples(text, 'remote_load_seconds_count')).toEqual([
+    'remote_load_seconds_count{remote="video",outcome="timeout"} 1',
+    'remote_load_seconds_count{remote="player",outcome="loaded"} 1',
+  ]);
+  expect(text).toContain('remote_load_seconds_bucket{le="0.5",remote="player",outcome="loaded"} 1');
+  expect(text).toContain('remote_load_seconds_bucket{le="8",remote="video",outcome="timeout"} 0');
+});
+
 test('/api/metrics is refused without the token, with a wrong one, with a user token; off without a configured token', async () => {
   expect((await metrics({})).statusCode).toBe(401);
   expect((await metrics(bearer('metrics-token-for-the-test-0123456780'))).statusCode).toBe(401);

@@ -12,6 +12,8 @@ const REMOTE_MODULES = {
 } as const;
 
 type RemoteName = keyof typeof REMOTE_MODULES;
+/** Every remote's name: the labels the API's `remote_load_seconds` accepts. */
+export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
 export type RemoteModuleId = {
   [R in RemoteName]: `${R}/${(typeof REMOTE_MODULES)[R][number]}`;
 }[RemoteName];

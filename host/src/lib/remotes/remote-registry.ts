@@ -1,7 +1,10 @@
 import type { RemotesConfig } from '@fund/shared/contracts';
+import type { RemoteLoadOutcome } from '@fund/shared/schemas/remote-loads';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeout';
+import { reportRemoteLoad } from './api/load-report';
+import { resiliencePlugin } from './resilience';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './timeout';
 
 let config: Promise<RemotesConfig> | null = null;
 const failed = new Set<string>();
@@ -39,12 +42,13 @@ export const skewPlugin = {
 
 /**
  * Reads `/remotes.json` (written at deploy time, never cached) and registers the remotes with
- * the federation runtime once per page, with the version rule of `@fund/shared` (shared-skew.ts).
+ * the federation runtime once per page, with the version rule of `@fund/shared` (shared-skew.ts)
+ * and the retries of resilience.ts.
  * No remote URL is compiled into the host.
  */
 function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfig> {
   if (!config) {
-    getInstance()?.registerPlugins([skewPlugin as never]);
+    getInstance()?.registerPlugins([skewPlugin as never, resiliencePlugin as never]);
     config = fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => {
         if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);
@@ -70,6 +74,7 @@ function ensureRemotes(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemotesConfi
  * timeout): the runtime's `removeRemote` then deletes the shared modules that remote registered
  * and resets its share scope, while its already-run entry is not run again, so every retry would
  * fail (the curated singletons came out as "Version 0 from 0"). Such a retry reuses the entry.
+ * Each load's time and outcome go to the API's metrics (`remote_load_seconds`).
  */
 export async function loadRemoteComponent<P>(
   id: string,
@@ -83,13 +88,20 @@ export async function loadRemoteComponent<P>(
     if (!getInstance()?.moduleCache.has(name)) registerRemotes([{ name, entry }], { force: true });
     failed.delete(name);
   }
+  const started = performance.now();
+  const report = (outcome: RemoteLoadOutcome) =>
+    reportRemoteLoad({ remote: name, outcome, ms: Math.round(performance.now() - started) });
   try {
     const mod = await withTimeout(loadRemote<{ default: ComponentType<P> }>(id), timeoutMs, id);
     if (!mod?.default) throw new Error(`${id}: no default export`);
+    report('loaded');
     return mod.default;
   } catch (e) {
     failed.add(name);
     if (/does not satisfy the requirement of/.test(String(e))) dropSharedOf(name);
+    report(
+      e instanceof RemoteTimeoutError ? 'timeout' : (e as Error)?.name === SHARED_SKEW ? 'refused' : 'failed',
+    );
     throw e;
   }
 }

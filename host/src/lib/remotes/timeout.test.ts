@@ -1,5 +1,7 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportRemoteLoad } from './api/load-report';
 import { dropSharedOf, loadRemoteComponent } from './remote-registry';
+import { resiliencePlugin } from './resilience';
 import { RemoteTimeoutError, withTimeout } from './timeout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -7,21 +9,22 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+jest.mock('./api/load-report', () => ({ reportRemoteLoad: jest.fn() }));
 
 /** The host's federation instance: the remotes whose entry has loaded. */
 const moduleCache = new Map<string, unknown>();
 
 const never = () => new Promise<never>(() => undefined);
+const registerPlugins = jest.fn();
 const Page = () => null;
 
 beforeEach(() => {
   jest.useFakeTimers();
   jest.mocked(loadRemote).mockReset();
   jest.mocked(registerRemotes).mockReset();
+  jest.mocked(reportRemoteLoad).mockReset();
   moduleCache.clear();
-  jest
-    .mocked(getInstance)
-    .mockReturnValue({ moduleCache, shareScopeMap: {}, registerPlugins: jest.fn() } as never);
+  jest.mocked(getInstance).mockReturnValue({ moduleCache, shareScopeMap: {}, registerPlugins } as never);
   globalThis.fetch = jest.fn(async () => Response.json({ video: 'http://localhost:3003/mf-manifest.json' }));
 });
 afterEach(() => jest.useRealTimers());
@@ -54,6 +57,13 @@ test('a remote that never answers rejects after the timeout; the retry registers
     [{ name: 'video', entry: 'http://localhost:3003/mf-manifest.json' }],
     { force: true },
   );
+  // Each load's outcome and time go to the API's metrics; the runtime has the retry plugin.
+  expect(jest.mocked(reportRemoteLoad).mock.calls.map(([r]) => r)).toEqual([
+    { remote: 'video', outcome: 'timeout', ms: expect.any(Number) },
+    { remote: 'video', outcome: 'loaded', ms: expect.any(Number) },
+  ]);
+  expect(jest.mocked(reportRemoteLoad).mock.calls[0]?.[0].ms).toBeGreaterThanOrEqual(5_000);
+  expect(registerPlugins.mock.calls.flat(2)).toContain(resiliencePlugin);
 });
 
 test('a remote whose entry loaded late is retried without registering it anew', async () => {
