@@ -26,6 +26,8 @@ test.describe('390×844, touch', () => {
     const card = cardOf(transfers, 'Перевод в фонд с ACR');
     await card.getByRole('button', { name: 'Зарезервировать' }).tap();
     const hold = page.getByRole('dialog', { name: 'Зарезервировать' });
+    // Its buttons stay at the full-screen dialog's bottom edge while the rest scrolls (issue 42).
+    await expect(hold.getByTestId('dialog-actions')).toHaveCSS('position', 'sticky');
     await hold.getByRole('button', { name: 'Зарезервировать' }).tap();
     await expect(hold).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Зарезервировать' })).toBeDisabled();
@@ -166,6 +168,7 @@ test('the curator sets a homework and writes in its thread by tapping, on a 360 
   await curator.getByRole('button', { name: 'Создать задание' }).tap();
   const form = curator.getByTestId('homework-form');
   await form.getByLabel('Тема').fill(topic);
+  await expect(form.getByTestId('dialog-actions')).toHaveCSS('position', 'sticky');
   await form.getByRole('button', { name: 'Сохранить' }).tap();
   await expect(form).toHaveCount(0);
   await curator.getByTestId('homework-card').filter({ hasText: topic }).tap();

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { t } from '../texts';
 
 /** Asks before an action that cannot be taken back: Cancel / confirm (a red Delete by default). */
@@ -30,14 +31,14 @@ export function ConfirmDialog({
     >
       <Stack data-testid="confirm-dialog">
         <Text>{text}</Text>
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onCancel}>
             {t.common.cancel}
           </Button>
           <Button color={confirmColor} loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useReturnFocus } from '@fund/shared/ui';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
+import { Button, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../texts';
 
@@ -21,14 +22,14 @@ export function Question(props: {
   return (
     <Modal opened onClose={props.onCancel} title={props.title} centered>
       {props.children && <Text mb="md">{props.children}</Text>}
-      <Group justify="flex-end">
+      <DialogActions>
         <Button variant="default" onClick={props.onCancel}>
           {t.cancel}
         </Button>
         <Button color={props.color} loading={props.loading} onClick={props.onConfirm}>
           {props.action}
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 }

@@ -8,7 +8,8 @@ import {
   termsLines,
 } from '@fund/shared/schemas/settlement';
 import { useReturnFocus } from '@fund/shared/ui';
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
+import { Alert, Anchor, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useContractTerms, useSettlementPreview } from '../api/settlement';
@@ -230,14 +231,14 @@ export function SettlementDialog({ onClose }: { onClose: () => void }) {
             {terms.data && <Terms view={terms.data} />}
           </>
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="light" onClick={() => setHistory(!history)}>
             {history ? t.backToPreview : t.statements}
           </Button>
           <Button variant="default" onClick={onClose}>
             {t.close}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

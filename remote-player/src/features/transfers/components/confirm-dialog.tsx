@@ -2,6 +2,7 @@ import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee }
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -144,14 +145,14 @@ export function ConfirmDialog({ transfer, virtual, onClose }: TransferDialogProp
                 {FEE_WARNING}
               </Alert>
             )}
-            <Group justify="flex-end">
+            <DialogActions>
               <Button variant="default" onClick={onClose}>
                 {t.cancel}
               </Button>
               <Button type="submit" loading={confirm.isPending}>
                 {t.confirm}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       </div>

@@ -1,6 +1,7 @@
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
 import { useReturnFocus } from '@fund/shared/ui';
-import { Button, Group, Modal, Switch, Text } from '@mantine/core';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
+import { Button, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useHoldTransfer } from '../api/hold-transfer';
@@ -32,7 +33,7 @@ export function HoldDialog({ transfer, virtual, onClose }: TransferDialogProps) 
         onChange={(e) => setChangeBalance(e.currentTarget.checked)}
         mb="md"
       />
-      <Group justify="flex-end">
+      <DialogActions>
         <Button variant="default" onClick={onClose}>
           {t.cancel}
         </Button>
@@ -42,7 +43,7 @@ export function HoldDialog({ transfer, virtual, onClose }: TransferDialogProps) 
         >
           {t.hold}
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 }

@@ -7,7 +7,8 @@ import {
   type HhCategory,
   type HhExpected,
 } from '@fund/shared/schemas/uploads';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { DialogActions } from '@fund/shared/ui/dialog-actions';
+import { Alert, Button, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { uploadCategory } from '../api/expected';
@@ -120,7 +121,7 @@ export function HandUploadDialog({
             {t.uploads.closeAfter5th}
           </Text>
         ) : null}
-        <Group justify="flex-end">
+        <DialogActions>
           {status !== 'complete' ? (
             <>
               <Button variant="default" onClick={reset} disabled={status === 'sending'}>
@@ -136,7 +137,7 @@ export function HandUploadDialog({
               {t.uploads.close}
             </Button>
           ) : null}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
