@@ -1,13 +1,12 @@
-import { useReturnFocus } from '@fund/shared/ui';
-import { DialogActions } from '@fund/shared/ui/dialog-actions';
-import { Alert, Button, Modal, Stack } from '@mantine/core';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
+import { Alert } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '../texts';
 
 /**
- * A staff action in a modal: the form, Cancel and the action button. A 409 (someone else acted
- * first) replaces the action with a clear alert; any other refusal without a field is shown on top.
- * Mounted only while open, so it returns focus to its opener itself.
+ * A staff action in the one dialog form (`DialogForm`): the form, Cancel and the action button. A
+ * 409 (someone else acted first) replaces the action with a clear alert; any other refusal without
+ * a field is shown on top. Mounted only while open, so it returns focus to its opener itself.
  */
 export function ActionDialog(props: {
   title: string;
@@ -19,34 +18,32 @@ export function ActionDialog(props: {
   onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }) {
-  useReturnFocus();
+  const { conflict, error, pending } = props.action;
   return (
-    <Modal opened onClose={props.onClose} title={props.title} size="lg">
-      <form onSubmit={props.onSubmit} noValidate>
-        <Stack gap="sm">
-          {props.action.conflict && (
+    <DialogForm
+      title={props.title}
+      submitLabel={conflict ? null : props.submitLabel}
+      submitColor={props.submitColor}
+      cancelLabel={conflict ? t.common.close : undefined}
+      loading={pending}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+      top={
+        <>
+          {conflict && (
             <Alert color="orange" title={t.conflictTitle} role="alert" data-testid="conflict">
-              {props.action.conflict}
+              {conflict}
             </Alert>
           )}
-          {props.action.error && (
+          {error && (
             <Alert color="red" role="alert">
-              {props.action.error}
+              {error}
             </Alert>
           )}
-          {props.children}
-          <DialogActions>
-            <Button variant="default" onClick={props.onClose}>
-              {props.action.conflict ? t.common.close : t.common.cancel}
-            </Button>
-            {!props.action.conflict && (
-              <Button type="submit" color={props.submitColor} loading={props.action.pending}>
-                {props.submitLabel}
-              </Button>
-            )}
-          </DialogActions>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      {props.children}
+    </DialogForm>
   );
 }

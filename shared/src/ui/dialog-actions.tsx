@@ -1,6 +1,8 @@
-import { Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { ru } from '../i18n/ru';
 import { usePhone } from './use-phone';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * A dialog form's buttons (Cancel, then the action), at its end. On a phone, where the dialog
@@ -23,5 +25,56 @@ export function DialogActions({ children }: { children: ReactNode }) {
     >
       {children}
     </Group>
+  );
+}
+
+/**
+ * The one dialog form of every app (issue 45): a modal with a form, its fields, then Cancel and
+ * the submit button in `DialogActions`. Mounted only while open by default, so it gives the focus
+ * back to its opener itself (`useReturnFocus`); a dialog kept mounted passes `opened`.
+ * `top` goes above the fields (an alert of the whole form); `submitLabel: null` leaves only the
+ * cancel button (a form that can no longer be sent, e.g. someone else acted first).
+ */
+export function DialogForm(props: {
+  title: string;
+  submitLabel: string | null;
+  submitColor?: string;
+  loading: boolean;
+  onClose: () => void;
+  onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+  top?: ReactNode;
+  cancelLabel?: string;
+  opened?: boolean;
+  size?: ModalProps['size'];
+  centered?: boolean;
+  testId?: string;
+}) {
+  useReturnFocus();
+  return (
+    <Modal
+      opened={props.opened ?? true}
+      onClose={props.onClose}
+      title={props.title}
+      size={props.size ?? 'lg'}
+      centered={props.centered}
+    >
+      <form onSubmit={props.onSubmit} noValidate data-testid={props.testId}>
+        <Stack gap="sm">
+          {props.top}
+          {props.children}
+          <DialogActions>
+            <Button variant="default" onClick={props.onClose}>
+              {props.cancelLabel ?? ru.common.cancel}
+            </Button>
+            {props.submitLabel !== null && (
+              <Button type="submit" color={props.submitColor} loading={props.loading}>
+                {props.submitLabel}
+              </Button>
+            )}
+          </DialogActions>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -4,14 +4,13 @@ import '@mantine/dates/styles.css';
 import { ru } from '@fund/shared/i18n';
 import { useSingleFlight } from '@fund/shared/query';
 import { homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
-import { useReturnFocus } from '@fund/shared/ui';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
+import { TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../texts';
-import { FormButtons } from '../../../ui/form-buttons';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -55,7 +54,6 @@ export function HomeworkForm({
   onClose: () => void;
   onSubmit: (values: { topic: string; deadline: string }) => Promise<unknown>;
 }) {
-  useReturnFocus();
   const form = useForm<HomeworkFormValues>({
     initialValues,
     validate: (values) => {
@@ -79,29 +77,33 @@ export function HomeworkForm({
   });
   const submit = form.onSubmit((values) => save(values));
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate data-testid="homework-form">
-        <Stack>
-          <TextInput
-            label={t.homework.topic}
-            withAsterisk
-            maxLength={TEXT_LIMITS.topic * 2}
-            {...form.getInputProps('topic')}
-          />
-          <DateTimePicker
-            label={t.homework.deadline}
-            withAsterisk
-            valueFormat="DD.MM.YYYY HH:mm"
-            minDate={range.minDate}
-            maxDate={range.maxDate}
-            value={form.values.deadline}
-            onChange={(value) => form.setFieldValue('deadline', value)}
-            error={form.errors.deadline}
-            data-testid="homework-deadline"
-          />
-          <FormButtons onCancel={onClose} loading={form.submitting} />
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      title={title}
+      submitLabel={t.common.save}
+      loading={form.submitting}
+      onClose={onClose}
+      onSubmit={submit}
+      size="md"
+      centered
+      testId="homework-form"
+    >
+      <TextInput
+        label={t.homework.topic}
+        withAsterisk
+        maxLength={TEXT_LIMITS.topic * 2}
+        {...form.getInputProps('topic')}
+      />
+      <DateTimePicker
+        label={t.homework.deadline}
+        withAsterisk
+        valueFormat="DD.MM.YYYY HH:mm"
+        minDate={range.minDate}
+        maxDate={range.maxDate}
+        value={form.values.deadline}
+        onChange={(value) => form.setFieldValue('deadline', value)}
+        error={form.errors.deadline}
+        data-testid="homework-deadline"
+      />
+    </DialogForm>
   );
 }

@@ -1,12 +1,11 @@
 import { showServerErrors } from '@fund/shared/api';
 import { useSingleFlight } from '@fund/shared/query';
 import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
-import { useReturnFocus } from '@fund/shared/ui';
-import { Modal, Select, Stack, Textarea } from '@mantine/core';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
+import { Select, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../texts';
-import { FormButtons } from '../../../ui/form-buttons';
 import { noteTypesQuery } from '../api/notes';
 
 interface Values {
@@ -28,7 +27,6 @@ export function NoteForm({
   onClose: () => void;
   onSubmit: (values: Note) => Promise<unknown>;
 }) {
-  useReturnFocus();
   const { data: types = [] } = useQuery(noteTypesQuery());
   const form = useForm<Values>({ initialValues, validate: schemaResolver(noteSchema, { sync: true }) });
   const save = useSingleFlight(async (values: Values) => {
@@ -41,32 +39,37 @@ export function NoteForm({
   });
   const submit = form.onSubmit((values) => save(values));
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate data-testid="note-form">
-        <Stack>
-          <Select
-            label={t.notes.type}
-            data={types.map((type) => ({ value: String(type.id), label: type.name }))}
-            value={form.values.note_type ? String(form.values.note_type) : null}
-            onChange={(value) => form.setFieldValue('note_type', value ? Number(value) : null)}
-            error={form.errors.note_type}
-            withAsterisk
-            allowDeselect={false}
-          />
-          {/* Bounded: a pasted megabyte froze the tab for minutes; twice the limit so the form can
-              say the text is too long instead of cutting it silently. */}
-          <Textarea
-            label={t.notes.text}
-            autosize
-            minRows={3}
-            maxRows={14}
-            maxLength={TEXT_LIMITS.note * 2}
-            withAsterisk
-            {...form.getInputProps('text')}
-          />
-          <FormButtons onCancel={onClose} loading={form.submitting} />
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      opened={opened}
+      title={title}
+      submitLabel={t.common.save}
+      loading={form.submitting}
+      onClose={onClose}
+      onSubmit={submit}
+      size="md"
+      centered
+      testId="note-form"
+    >
+      <Select
+        label={t.notes.type}
+        data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+        value={form.values.note_type ? String(form.values.note_type) : null}
+        onChange={(value) => form.setFieldValue('note_type', value ? Number(value) : null)}
+        error={form.errors.note_type}
+        withAsterisk
+        allowDeselect={false}
+      />
+      {/* Bounded: a pasted megabyte froze the tab for minutes; twice the limit so the form can
+          say the text is too long instead of cutting it silently. */}
+      <Textarea
+        label={t.notes.text}
+        autosize
+        minRows={3}
+        maxRows={14}
+        maxLength={TEXT_LIMITS.note * 2}
+        withAsterisk
+        {...form.getInputProps('text')}
+      />
+    </DialogForm>
   );
 }

@@ -1,10 +1,10 @@
 import { withAmountChecks } from '@fund/shared/format';
 import { type CashFlow, cashFlowSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput } from '@fund/shared/ui';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { useCreateCashFlow } from '../api/cash-flow';
 import { t } from '../texts';
 
@@ -21,7 +21,7 @@ export function CashFlowDialog({ card, onClose }: RoomDialogProps) {
   });
   const save = useCreateCashFlow(form);
   return (
-    <FormDialog
+    <DialogForm
       title={`${t.cashFlowAction}: ${card.room.name}`}
       submitLabel={t.send}
       loading={save.isPending}
@@ -31,6 +31,6 @@ export function CashFlowDialog({ card, onClose }: RoomDialogProps) {
       <MoneyInput label={t.fields.amount} withAsterisk {...form.getInputProps('amount')} />
       <Switch label={t.fields.payout} {...form.getInputProps('is_payout', { type: 'checkbox' })} />
       <TextInput label={t.fields.screenshotLink} withAsterisk {...form.getInputProps('comment')} />
-    </FormDialog>
+    </DialogForm>
   );
 }

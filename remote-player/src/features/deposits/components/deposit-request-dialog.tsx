@@ -1,10 +1,10 @@
 import { formatDateTime, withAmountChecks } from '@fund/shared/format';
 import { type DepositRequest, depositRequestSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput } from '@fund/shared/ui';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { Money } from '../../../ui/money';
 import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
@@ -21,7 +21,7 @@ export function DepositRequestDialog({ card, onClose }: RoomDialogProps) {
   });
   const save = useCreateDepositRequest(form);
   return (
-    <FormDialog
+    <DialogForm
       title={`${t.depositAction}: ${card.room.name}`}
       submitLabel={t.send}
       loading={save.isPending}
@@ -50,6 +50,6 @@ export function DepositRequestDialog({ card, onClose }: RoomDialogProps) {
           ))
         )}
       </Stack>
-    </FormDialog>
+    </DialogForm>
   );
 }

@@ -4,11 +4,11 @@ import {
   reviewSchema,
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { useAccountCards } from '../../../api/account-cards';
-import { FormDialog } from '../../../ui/form-dialog';
 import { Money } from '../../../ui/money';
 import { usePayoutInfo } from '../api/payout-info';
 import { useCreatePayoutRequest } from '../api/payout-requests';
@@ -26,7 +26,7 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
   });
   const save = useCreatePayoutRequest(form);
   return (
-    <FormDialog
+    <DialogForm
       title={t.requestPayout}
       submitLabel={t.send}
       loading={save.isPending}
@@ -63,7 +63,7 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
           </div>
         );
       })}
-    </FormDialog>
+    </DialogForm>
   );
 }
 
@@ -74,7 +74,7 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
   });
   const save = useSendReview(form);
   return (
-    <FormDialog
+    <DialogForm
       title={t.leaveReview}
       submitLabel={t.send}
       loading={save.isPending}
@@ -99,6 +99,6 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
       >
         {form.values.review.length} / {REVIEW_MAX_LENGTH}
       </Text>
-    </FormDialog>
+    </DialogForm>
   );
 }

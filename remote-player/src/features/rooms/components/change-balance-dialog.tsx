@@ -1,10 +1,10 @@
 import { withAmountChecks } from '@fund/shared/format';
 import { type ChangeBalance, changeBalanceSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput } from '@fund/shared/ui';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { NumberInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { Money } from '../../../ui/money';
 import { useChangeBalance } from '../api/change-balance';
 import { t } from '../texts';
@@ -21,7 +21,7 @@ export function ChangeBalanceDialog({ card, onClose }: RoomDialogProps) {
   });
   const save = useChangeBalance(form);
   return (
-    <FormDialog
+    <DialogForm
       title={`${t.changeBalance}: ${card.room.name}`}
       submitLabel={t.save}
       loading={save.isPending}
@@ -40,6 +40,6 @@ export function ChangeBalanceDialog({ card, onClose }: RoomDialogProps) {
         withAsterisk
         {...form.getInputProps('tournaments_count')}
       />
-    </FormDialog>
+    </DialogForm>
   );
 }

@@ -1,11 +1,11 @@
 import { withAmountChecks } from '@fund/shared/format';
 import { type BalanceTransfer, balanceTransferSchema } from '@fund/shared/schemas/accounting';
 import { MoneyInput } from '@fund/shared/ui';
+import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { balanceTransferTargets, useAccountCards } from '../../../api/account-cards';
 import type { RoomDialogProps } from '../../../lib/model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { useBalanceTransfer } from '../api/balance-transfer';
 import { t } from '../texts';
 
@@ -26,7 +26,7 @@ export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {
   });
   const save = useBalanceTransfer(form);
   return (
-    <FormDialog
+    <DialogForm
       title={`${t.transferAction}: ${card.room.name}`}
       submitLabel={t.transferSubmit}
       loading={save.isPending}
@@ -54,6 +54,6 @@ export function BalanceTransferDialog({ card, onClose }: RoomDialogProps) {
         disabled={card.virtual}
         {...form.getInputProps('change_balance', { type: 'checkbox' })}
       />
-    </FormDialog>
+    </DialogForm>
   );
 }

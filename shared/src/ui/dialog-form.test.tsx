@@ -1,32 +1,53 @@
-import { renderWithProviders, screen, viewportWidth, waitFor } from '@fund/shared/test';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { FormDialog } from './form-dialog';
+import { renderWithProviders, screen, viewportWidth, waitFor } from '../test';
+import { DialogForm } from './dialog-actions';
 
-function Opener() {
+function Opener({ loading = false, onSubmit }: { loading?: boolean; onSubmit?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Запросить расчёт</Button>
       {open && (
-        <FormDialog
+        <DialogForm
           title="Запрос расчёта"
           submitLabel="Отправить"
-          loading={false}
+          loading={loading}
           onClose={() => setOpen(false)}
           onSubmit={(e) => {
             e?.preventDefault();
+            onSubmit?.();
             setOpen(false);
           }}
         >
           <input aria-label="Сумма" />
-        </FormDialog>
+        </DialogForm>
       )}
     </>
   );
 }
 
-describe('money dialog focus (mounted only while open)', () => {
+describe('DialogForm, the one dialog form (issue 45)', () => {
+  it('«Отмена» only closes; the action submits the form', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(<Opener onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Запросить расчёт' }));
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Запросить расчёт' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the action as loading while it is sent', async () => {
+    const { user } = renderWithProviders(<Opener loading />);
+    await user.click(screen.getByRole('button', { name: 'Запросить расчёт' }));
+    expect(screen.getByRole('button', { name: 'Отправить' })).toHaveAttribute('data-loading', 'true');
+  });
+});
+
+describe('dialog focus (mounted only while open)', () => {
   it.each([
     ['Escape', async (user: ReturnType<typeof renderWithProviders>['user']) => user.keyboard('{Escape}')],
     [
