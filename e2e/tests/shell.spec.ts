@@ -166,18 +166,52 @@ test.describe('federation', () => {
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
   });
 
-  test('a remote that accepts the connection and never answers times out into the fallback', async ({
+  test('a remote that accepts the connection and never answers times out into the fallback; the first «Повторить» loads it once it is back (issue 44)', async ({
     page,
   }) => {
-    // Every request to the video origin stays pending (never fulfilled, never aborted).
-    await page.route(`${origin(3003)}/**`, () => undefined);
+    // The video remote's first manifest request and, while `down`, every request for its entry
+    // stay pending (never fulfilled, never aborted), as from a server that took the connection.
+    let down = true;
+    let manifests = 0;
+    const entries: string[] = [];
+    await page.route(`${origin(3003)}/mf-manifest.json`, (route) => {
+      manifests += 1;
+      return manifests === 1 ? undefined : route.fallback();
+    });
+    await page.route(
+      (url) => url.origin === origin(3003) && url.pathname.startsWith('/remoteEntry'),
+      (route) => {
+        entries.push(route.request().url());
+        return down ? undefined : route.fallback();
+      },
+    );
+    const reports: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/metrics/remote-loads/') && r.postDataJSON().remote === 'video')
+        reports.push(r.postDataJSON());
+    });
     await signIn(page, 'player');
     await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
-    // host/src/lib/remotes/timeout.ts REMOTE_LOAD_TIMEOUT_MS = 15 s.
+    // host/src/lib/remotes: each attempt 4 s, retried after 250/500 ms, all within the page's 15 s.
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 20_000 });
-    await page.unroute(`${origin(3003)}/**`);
+    // The manifest was asked again after its first attempt hung; the entry under a URL of its own each time.
+    expect(manifests).toBe(2);
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(entries).size).toBe(entries.length);
+    down = false;
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByTestId('section-page').getByRole('heading', { name: 'Видео' })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    // The retry asked for the entry under a fresh URL at once, not joining the hung request.
+    expect(entries.filter((url) => !url.includes('retryCount'))).toHaveLength(1);
+    expect(new Set(entries).size).toBe(entries.length);
+    // Both loads went to the API's metrics (remote_load_seconds): the failed one, then the retry.
+    await expect
+      .poll(() => reports)
+      .toEqual([
+        { remote: 'video', outcome: expect.stringMatching(/^(failed|timeout)$/), ms: expect.any(Number) },
+        { remote: 'video', outcome: 'loaded', ms: expect.any(Number) },
+      ]);
   });
 
   test("every build says what it is: each manifest and the host's /build.json (issue 44 item 3)", async ({

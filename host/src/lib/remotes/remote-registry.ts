@@ -3,7 +3,7 @@ import type { RemoteLoadOutcome } from '@fund/shared/schemas/remote-loads';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { reportRemoteLoad } from './api/load-report';
-import { resiliencePlugin } from './resilience';
+import { resiliencePlugin, startLoad } from './resilience';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './timeout';
 
 let config: Promise<RemotesConfig> | null = null;
@@ -89,6 +89,7 @@ export async function loadRemoteComponent<P>(
     failed.delete(name);
   }
   const started = performance.now();
+  startLoad(name, timeoutMs);
   const report = (outcome: RemoteLoadOutcome) =>
     reportRemoteLoad({ remote: name, outcome, ms: Math.round(performance.now() - started) });
   try {

@@ -1,4 +1,4 @@
-import { ATTEMPT_TIMEOUT_MS, backoff, RETRIES, resiliencePlugin } from './resilience';
+import { ATTEMPT_TIMEOUT_MS, backoff, RETRIES, resiliencePlugin, startLoad } from './resilience';
 
 const MANIFEST = 'http://localhost:3003/mf-manifest.json';
 const ENTRY = 'http://localhost:3003/remoteEntry.1a2b3c4d.js';
@@ -46,8 +46,41 @@ test('the manifest: a 404 is not asked again; network errors are, and the last o
   expect(fetch).toHaveBeenCalledTimes(RETRIES + 1);
 });
 
-test("an entry's script gives up after one attempt's time (the runtime's own default is 20 s)", () => {
-  expect(resiliencePlugin.createScript()).toEqual({ timeout: ATTEMPT_TIMEOUT_MS });
+test("an entry's script gives up after one attempt's time (the runtime's own default is 20 s), or by the load's deadline", () => {
+  expect(resiliencePlugin.createScript({ url: ENTRY, remoteInfo: { name: 'player' } })).toEqual({
+    timeout: ATTEMPT_TIMEOUT_MS,
+  });
+  startLoad('video', 3_000);
+  jest.advanceTimersByTime(1_000);
+  // 3 s less the 0.5 s margin, 1 s gone.
+  expect(resiliencePlugin.createScript({ url: ENTRY, remoteInfo: { name: 'video' } })).toEqual({
+    timeout: 1_500,
+  });
+});
+
+test("nothing is asked past the load's deadline: the page's fallback comes after the runtime gave up", async () => {
+  globalThis.fetch = jest.fn(async () => new Response('', { status: 502 })) as never;
+  startLoad('scheduler', 2_200);
+  const answer = resiliencePlugin.fetch(MANIFEST, {}, { name: 'scheduler' });
+  await jest.advanceTimersByTimeAsync(backoff(1));
+  // 1.7 s left, then 1.45 s: a third attempt after its 0.5 s pause would have less than 1 s.
+  expect((await answer).status).toBe(502);
+  expect(fetch).toHaveBeenCalledTimes(2);
+
+  const getRemoteEntry = jest.fn(async () => {
+    throw new Error('RUNTIME-008');
+  });
+  startLoad('curator', 1_600);
+  const recovered = resiliencePlugin.loadEntryError({
+    getRemoteEntry,
+    origin: 'host',
+    remoteInfo: { name: 'curator' },
+    globalLoading: {},
+    uniqueKey: 'k',
+  });
+  await jest.advanceTimersByTimeAsync(backoff(1) + backoff(2));
+  await expect(recovered).resolves.toBeUndefined();
+  expect(getRemoteEntry).toHaveBeenCalledTimes(0);
 });
 
 test("an entry that failed is asked again under its own URL, the runtime's cached load dropped first", async () => {
@@ -69,7 +102,12 @@ test("an entry that failed is asked again under its own URL, the runtime's cache
   });
   await jest.advanceTimersByTimeAsync(backoff(1) + backoff(2));
   await expect(recovered).resolves.toBe(exports);
-  expect(urls).toEqual([`${ENTRY}?retryCount=1`, `${ENTRY}?retryCount=2`]);
+  // Numbered across the page: a later load's retries never join a request still pending.
+  expect(urls).toEqual([
+    expect.stringMatching(/\?retryCount=\d+$/),
+    expect.stringMatching(/\?retryCount=\d+$/),
+  ]);
+  expect(new Set(urls).size).toBe(2);
   expect(getRemoteEntry).toHaveBeenLastCalledWith(
     expect.objectContaining({ origin: 'host', remoteInfo: { name: 'video' } }),
   );
