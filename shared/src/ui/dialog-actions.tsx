@@ -1,4 +1,4 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { ru } from '../i18n/ru';
 import { usePhone } from './use-phone';
@@ -75,6 +75,45 @@ export function DialogForm(props: {
           </DialogActions>
         </Stack>
       </form>
+    </Modal>
+  );
+}
+
+/**
+ * The one question before an action that cannot be taken back (issue 45): «Удалить?», «Забронировать
+ * депозит?». The question names the dialog and is its first line, `children` say more; then Cancel
+ * and the action. Mounted only while asked, so it gives the focus back to its opener itself.
+ */
+export function ConfirmDialog(props: {
+  question: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  confirmColor?: string;
+  loading?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  useReturnFocus();
+  return (
+    <Modal
+      opened
+      onClose={props.onCancel}
+      withCloseButton={false}
+      centered
+      attributes={{ content: { 'aria-label': props.question } }}
+    >
+      <Stack data-testid="confirm-dialog">
+        <Text>{props.question}</Text>
+        {props.children && <Text>{props.children}</Text>}
+        <DialogActions>
+          <Button variant="default" onClick={props.onCancel}>
+            {ru.common.cancel}
+          </Button>
+          <Button color={props.confirmColor} loading={props.loading} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </Button>
+        </DialogActions>
+      </Stack>
     </Modal>
   );
 }

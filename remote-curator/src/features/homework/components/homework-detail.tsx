@@ -3,12 +3,12 @@ import { useSingleFlightMutation } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
 import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import { useReturnFocus, WRAP_TEXT } from '@fund/shared/ui';
+import { ConfirmDialog } from '@fund/shared/ui/dialog-actions';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../texts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import {
   closeHomework,
   curatorUpdate,
@@ -145,23 +145,26 @@ export function HomeworkDetail({
           }
         />
       )}
-      <ConfirmDialog
-        opened={confirmComplete}
-        text={t.homework.completeConfirm}
-        confirmLabel={t.homework.markCompleted}
-        confirmColor="green"
-        loading={complete.isPending}
-        onCancel={() => setConfirmComplete(false)}
-        onConfirm={() => complete.mutate()}
-      />
-      <ConfirmDialog
-        opened={confirmClose}
-        text={t.homework.closeConfirm}
-        confirmLabel={t.homework.close}
-        loading={close.isPending}
-        onCancel={() => setConfirmClose(false)}
-        onConfirm={() => close.mutate()}
-      />
+      {confirmComplete && (
+        <ConfirmDialog
+          question={t.homework.completeConfirm}
+          confirmLabel={t.homework.markCompleted}
+          confirmColor="green"
+          loading={complete.isPending}
+          onCancel={() => setConfirmComplete(false)}
+          onConfirm={() => complete.mutate()}
+        />
+      )}
+      {confirmClose && (
+        <ConfirmDialog
+          question={t.homework.closeConfirm}
+          confirmLabel={t.homework.close}
+          confirmColor="red"
+          loading={close.isPending}
+          onCancel={() => setConfirmClose(false)}
+          onConfirm={() => close.mutate()}
+        />
+      )}
     </Modal>
   );
 }

@@ -3,12 +3,12 @@ import { useSingleFlightMutation } from '@fund/shared/query';
 import type { NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { TablePager } from '@fund/shared/ui/data-table';
+import { ConfirmDialog } from '@fund/shared/ui/dialog-actions';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { noteKeys } from '../../../api/keys';
 import { t } from '../../../texts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { usePaging } from '../../../ui/use-paging';
 import { createNotes, deleteNote, notesQuery, updateNote } from '../api/notes';
 import { NoteCard } from './note-card';
@@ -72,12 +72,16 @@ export function NotesSection({ players }: { players: number[] }) {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      />
+      {deleting && (
+        <ConfirmDialog
+          question={t.common.confirmDelete}
+          confirmLabel={t.common.delete}
+          confirmColor="red"
+          loading={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id)}
+        />
+      )}
     </Stack>
   );
 }

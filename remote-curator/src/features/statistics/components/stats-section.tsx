@@ -1,11 +1,11 @@
 import { useSingleFlightMutation } from '@fund/shared/query';
 import { STAT_REVISIONS } from '@fund/shared/schemas/curator';
+import { ConfirmDialog } from '@fund/shared/ui/dialog-actions';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statKeys } from '../../../api/keys';
 import { t } from '../../../texts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { createStat, deleteStat, statFieldsQuery, statTableQuery } from '../api/stats';
 import { StatForm } from './stat-form';
 import { StatTable } from './stat-table';
@@ -63,12 +63,16 @@ export function StatsSection({ player, canEdit }: { player: number; canEdit: boo
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
-      />
+      {deleting !== null && (
+        <ConfirmDialog
+          question={t.common.confirmDelete}
+          confirmLabel={t.common.delete}
+          confirmColor="red"
+          loading={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting)}
+        />
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,11 @@ import {
 } from '../api/deposit-requests';
 import { t } from '../texts';
 
-const Question = lazyNamed(() => import('./question'), 'Question');
+// The one question (@fund/shared), its code loaded when first asked.
+const ConfirmDialog = lazyNamed(
+  () => import('@fund/shared/ui/dialog-actions').then(({ ConfirmDialog }) => ({ ConfirmDialog })),
+  'ConfirmDialog',
+);
 
 export function DepositRequests() {
   const rows = useDepositRequests();
@@ -70,10 +74,10 @@ export function DepositRequests() {
       />
       <LazyDialogs onFailed={() => setDeleting(null)}>
         {deleting !== null && (
-          <Question
-            title={t.deleteDepositQuestion}
-            action={t.delete}
-            color="red"
+          <ConfirmDialog
+            question={t.deleteDepositQuestion}
+            confirmLabel={t.delete}
+            confirmColor="red"
             loading={remove.isPending}
             onCancel={() => setDeleting(null)}
             onConfirm={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
@@ -121,15 +125,15 @@ export function Bookings() {
       />
       <LazyDialogs onFailed={() => setAsked(null)}>
         {asked !== null && (
-          <Question
-            title={t.bookQuestion}
-            action={t.book}
+          <ConfirmDialog
+            question={t.bookQuestion}
+            confirmLabel={t.book}
             loading={book.isPending}
             onCancel={() => setAsked(null)}
             onConfirm={() => book.mutate(asked.id, { onSettled: () => setAsked(null) })}
           >
             {asked.room_name}: <Money value={asked.amount} currency={asked.currency_name} />. {t.bookFinal}
-          </Question>
+          </ConfirmDialog>
         )}
       </LazyDialogs>
     </SectionCard>
