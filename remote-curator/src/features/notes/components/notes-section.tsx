@@ -3,12 +3,12 @@ import { useSingleFlightMutation } from '@fund/shared/query';
 import type { NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { TablePager } from '@fund/shared/ui/data-table';
-import { ConfirmDialog } from '@fund/shared/ui/dialog-actions';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { noteKeys } from '../../../api/keys';
 import { t } from '../../../texts';
+import { DeleteQuestion } from '../../../ui/delete-question';
 import { usePaging } from '../../../ui/use-paging';
 import { createNotes, deleteNote, notesQuery, updateNote } from '../api/notes';
 import { NoteCard } from './note-card';
@@ -73,10 +73,7 @@ export function NotesSection({ players }: { players: number[] }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          question={t.common.confirmDelete}
-          confirmLabel={t.common.delete}
-          confirmColor="red"
+        <DeleteQuestion
           loading={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove.mutate(deleting.id)}

@@ -1,11 +1,11 @@
 import { useSingleFlightMutation } from '@fund/shared/query';
 import { STAT_REVISIONS } from '@fund/shared/schemas/curator';
-import { ConfirmDialog } from '@fund/shared/ui/dialog-actions';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statKeys } from '../../../api/keys';
 import { t } from '../../../texts';
+import { DeleteQuestion } from '../../../ui/delete-question';
 import { createStat, deleteStat, statFieldsQuery, statTableQuery } from '../api/stats';
 import { StatForm } from './stat-form';
 import { StatTable } from './stat-table';
@@ -64,10 +64,7 @@ export function StatsSection({ player, canEdit }: { player: number; canEdit: boo
         />
       )}
       {deleting !== null && (
-        <ConfirmDialog
-          question={t.common.confirmDelete}
-          confirmLabel={t.common.delete}
-          confirmColor="red"
+        <DeleteQuestion
           loading={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove.mutate(deleting)}
