@@ -1,7 +1,7 @@
-// The API of the e2e stack: the real app on an in-memory PGlite seeded with the demo data, plus one
-// test-only route, POST /api/e2e/reset, that puts back the freshly seeded database (each test
-// starts from the same data, in any order, repeated or sharded) and sets the access-token
-// lifetime for the next sign-ins. Started by scripts/start.mjs when API_ENTRY points here; the
+// The API of the e2e stack: the real app on an in-memory PGlite seeded with the demo data, plus
+// test-only routes: POST /api/e2e/reset puts back the freshly seeded database (each test starts
+// from the same data, in any order, repeated or sharded) and sets the access-token lifetime for the
+// next sign-ins; POST /api/e2e/fund-data adds fund-sized data at a small scale. Started by scripts/start.mjs when API_ENTRY points here; the
 // production server (api/src/server.ts) has no such route.
 //
 // E2E_LANES=N (N > 1; playwright.config.ts sets it to its number of workers): N such servers, each a
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { dataFiles, openPglite, pgliteEngine, seededCopySource } from '../api/src/db/pglite';
 import type { Db, Listener } from '../api/src/db/types';
+import { countRows, generateFundData } from '../bench/fund-data/generate';
 
 async function main(): Promise<void> {
   const engine = await pgliteEngine();
@@ -82,6 +83,17 @@ async function main(): Promise<void> {
     else delete process.env.ACCESS_TOKEN_TTL_SECONDS;
     // The lane that answered (e2e/tests/helpers.ts checks it is the worker's own).
     return lane;
+  });
+
+  // Fund-sized data (issue 43, bench/fund-data/generate.ts) added to this lane's database at a small
+  // scale: generated players `fund00000`… with the demo password, two years of their money, pending
+  // requests for the back office. The next reset removes it.
+  app.post('/api/e2e/fund-data', { config: { public: true }, schema: { hide: true } }, async (request) => {
+    const scale = Number((request.body as { scale?: number } | undefined)?.scale);
+    if (!(scale > 0 && scale <= 0.01)) throw new Error('scale: (0, 0.01]');
+    await generateFundData(db, scale);
+    await db.exec('ANALYZE');
+    return countRows(db);
   });
 
   const stop = async () => {

@@ -56,6 +56,7 @@ export function fundSizes(scale: number) {
 /** The tables the generator fills (the view scheduler_tournaments too), for the counts. */
 const FUND_TABLES = [
   'users',
+  'new_player_forms',
   'account_records',
   'contracts',
   'bundles',
@@ -115,6 +116,15 @@ export async function generateFundData(db: Db, scale: number, seed = 43): Promis
     `INSERT INTO user_permissions (user_id, permission)
      SELECT f, p.permission FROM unnest($1::int[]) f, user_permissions p JOIN users u ON u.id = p.user_id
       WHERE u.username = 'player'`,
+    [users],
+  );
+  // Players of a fund have filled the new-player form (spec 01 §4): the demo player's, two years ago.
+  await db.query(
+    `INSERT INTO new_player_forms (user_id, payload, submitted_at, birthday, telegram, residence_country_id,
+                                   no_skrill, skrill_usd, skrill_eur, skrill_residence_id)
+     SELECT f, n.payload, now() - interval '2 years', n.birthday, n.telegram, n.residence_country_id,
+            n.no_skrill, n.skrill_usd, n.skrill_eur, n.skrill_residence_id
+       FROM unnest($1::int[]) f, new_player_forms n JOIN users u ON u.id = n.user_id WHERE u.username = 'player'`,
     [users],
   );
   const curator = await one(`SELECT id FROM users WHERE username = 'curator'`);

@@ -24,6 +24,7 @@ const fundAccounts = `SELECT ar.id FROM account_records ar JOIN users u ON u.id 
 test('scale 0.0005: 3 players of 10 accounts and the issue sizes × 0.0005', () => {
   expect(added).toMatchObject({
     users: 3,
+    new_player_forms: 3,
     account_records: 30,
     contracts: 6,
     bundles: 72,
