@@ -249,6 +249,9 @@ const dispute = v.object({
 });
 export type Dispute = v.InferOutput<typeof dispute>;
 
+/** The fund's payout of an accepted statement (migration 143; null: not paid). */
+const paidMark = v.nullable(v.object({ amount, paid_at: when }));
+
 /** A statement's answers: the derived status, the deadline running now, the acceptance, the disputed lines. */
 export const statementReview = v.object({
   status: v.picklist(STATEMENT_STATUSES),
@@ -256,6 +259,7 @@ export const statementReview = v.object({
   deadline: v.nullable(when),
   /** When it was accepted (by silence: when the deadline passed). */
   accepted_at: v.nullable(when),
+  paid: paidMark,
   disputes: v.array(dispute),
 });
 export type StatementReview = v.InferOutput<typeof statementReview>;
@@ -266,6 +270,7 @@ export const reviewedStatementList = v.array(
     ...statementSummary.entries,
     status: v.picklist(STATEMENT_STATUSES),
     deadline: v.nullable(when),
+    paid: paidMark,
   }),
 );
 export type ReviewedStatement = v.InferOutput<typeof reviewedStatementList>[number];

@@ -37,6 +37,8 @@ interface StateRow {
   accept_until: Date | null;
   disputes: number;
   open: number;
+  paid_amount: string | null;
+  paid_at: Date | null;
   now: Date;
 }
 
@@ -48,9 +50,10 @@ const STATE = `
          (SELECT count(*) FROM settlement_disputes d WHERE d.statement_id = s.id)::int AS disputes,
          (SELECT count(*) FROM settlement_disputes d WHERE d.statement_id = s.id
              AND NOT EXISTS (SELECT 1 FROM settlement_dispute_answers x WHERE x.dispute_id = d.id))::int AS open,
-         now() AS now
+         p.amount::text AS paid_amount, p.paid_at, now() AS now
     FROM settlement_statements s CROSS JOIN settlement_settings cfg
     LEFT JOIN settlement_acceptances a ON a.statement_id = s.id
+    LEFT JOIN settlement_payouts p ON p.statement_id = s.id
    WHERE s.id = ANY($1::integer[])`;
 
 const iso = (moment: Date) => new Date(moment).toISOString();
@@ -61,9 +64,18 @@ interface State {
   accepted_at: string | null;
   /** The player may still dispute a line (the close's deadline has not passed, not accepted). */
   disputable: boolean;
+  /** The fund's payout of the statement (null: not paid). */
+  paid: { amount: string; paid_at: string } | null;
 }
 
 function stateOf(row: StateRow): State {
+  return {
+    ...statusOf(row),
+    paid: row.paid_at ? { amount: row.paid_amount!, paid_at: iso(row.paid_at) } : null,
+  };
+}
+
+function statusOf(row: StateRow): Omit<State, 'paid'> {
   const now = new Date(row.now).getTime();
   const disputable = !row.accepted_at && now < new Date(row.dispute_until).getTime();
   if (row.accepted_at)
@@ -169,8 +181,8 @@ export async function reviewedStatementsOf(db: Db, userId: number): Promise<Revi
     list.map((s) => s.id),
   );
   return list.map((s) => {
-    const { status, deadline } = states.get(s.id)!;
-    return { ...s, status, deadline };
+    const { status, deadline, paid } = states.get(s.id)!;
+    return { ...s, status, deadline, paid };
   });
 }
 

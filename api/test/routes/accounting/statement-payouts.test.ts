@@ -54,6 +54,7 @@ test('an accepted statement is listed with its own amount; paying records it onc
   expect(early.json().error.messages).toEqual([T.notAccepted]);
   expect(await state()).toBe(before);
 
+  expect((await p.client.get(`${OWN}${p.statement.id}/`)).json().data.review.paid).toBeNull();
   await p.client.post(`${OWN}${p.statement.id}/accept/`, {});
   expect(await listed(p.statement.id)).toMatchObject({
     username: 'payout_accepted',
@@ -64,6 +65,10 @@ test('an accepted statement is listed with its own amount; paying records it onc
   const paid = await manager.post(pay(p.statement.id), {});
   expect(paid.statusCode).toBe(200);
   expect(paid.json().data).toMatchObject({ statement_id: p.statement.id, amount: '500.00' });
+  // The player's statement shows it paid, with the date and the amount, in the list and opened.
+  const mark = { amount: '500.00', paid_at: paid.json().data.paid_at };
+  expect((await p.client.get(OWN)).json().data).toMatchObject([{ id: p.statement.id, paid: mark }]);
+  expect((await p.client.get(`${OWN}${p.statement.id}/`)).json().data.review.paid).toEqual(mark);
   expect(await listed(p.statement.id)).toBeUndefined();
   const again = await manager.post(pay(p.statement.id), {});
   expect(again.statusCode).toBe(409);
@@ -93,6 +98,11 @@ test('accepted by silence is paid too; a disputed one is not until answered and 
   expect((await manager.post(pay(silent.statement.id), {})).statusCode).toBe(200);
 
   const disputed = await closed('payout_disputed', 600);
+  // Another player's paid statement is not theirs to read.
+  expect((await disputed.client.get(`${OWN}${silent.statement.id}/`)).statusCode).toBe(404);
+  expect((await disputed.client.get(OWN)).json().data).toMatchObject([
+    { id: disputed.statement.id, paid: null },
+  ]);
   await disputed.client.post(`${OWN}${disputed.statement.id}/disputes/`, {
     line: 'figure:payout',
     comment: 'Не та сумма',
