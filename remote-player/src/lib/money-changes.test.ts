@@ -52,6 +52,21 @@ describe('what a money action changes on the dashboard (issue 45 item 2)', () =>
   });
 });
 
+describe('settlement (issue 38): what the fund does to a statement refreshes it live', () => {
+  test('an answer, an acceptance, a dispute, a payout: the statements only; a close: the bundle and its figures too', async () => {
+    for (const table of [
+      'settlement_acceptances',
+      'settlement_disputes',
+      'settlement_dispute_answers',
+      'settlement_payouts',
+    ] as const)
+      expect(moneyKeysOf(event(table))).toEqual([settlementKeys.statements()]);
+    const close = await moneyKeysOf(event('settlement_statements'));
+    for (const key of [settlementKeys.statements(), settlementKeys.preview(), dashboardKeys.bundleResult()])
+      expect(close.some((prefix) => under(prefix, key))).toBe(true);
+  });
+});
+
 describe('moneyKeysOf: what a live money event refreshes while the dashboard shows', () => {
   test('the player’s own request: its table’s keys', () => {
     expect(moneyKeysOf(event('deposit_requests'))).toEqual(changedBy.deposit_requests());

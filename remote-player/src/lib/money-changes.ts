@@ -18,7 +18,11 @@ export type MoneyTable =
   | 'personal_funds_movements'
   | 'bonuses'
   | 'deductibles'
-  | 'settlement_statements';
+  | 'settlement_statements'
+  | 'settlement_acceptances'
+  | 'settlement_disputes'
+  | 'settlement_dispute_answers'
+  | 'settlement_payouts';
 
 /**
  * What a change of each money table changes on the dashboard (issue 45 item 2; docs/contributing.md
@@ -39,8 +43,21 @@ export const changedBy: Record<MoneyTable, () => QueryKey[]> = {
   personal_funds_movements: () => [dashboardKeys.fundsFlow(), dashboardKeys.ledger()],
   bonuses: () => [dashboardKeys.bonus()],
   deductibles: () => [dashboardKeys.debts(), dashboardKeys.payoutInfo(), settlementKeys.preview()],
-  /** An acceptance or a disputed line: the statements' statuses and answers, no figure. */
-  settlement_statements: () => [settlementKeys.statements()],
+  /**
+   * A close (issue 38): a new statement, the bundle closed and the next one opened (its figures, the
+   * preview from the statement's makeup, the terms in force from it).
+   */
+  settlement_statements: () => [
+    settlementKeys.statements(),
+    settlementKeys.terms(),
+    dashboardKeys.bundle(),
+    dashboardKeys.ledger(),
+  ],
+  /** An acceptance, a disputed line, the fund's answer, the payout: the statements' statuses, no figure. */
+  settlement_acceptances: () => [settlementKeys.statements()],
+  settlement_disputes: () => [settlementKeys.statements()],
+  settlement_dispute_answers: () => [settlementKeys.statements()],
+  settlement_payouts: () => [settlementKeys.statements()],
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../helpers/app';
-import { accountId, type Client, clientFor, userId } from '../backoffice/helpers';
+import { newSettler } from '../accounting/settler';
+import { accountId, type Client, clientFor, LINK, userId } from '../backoffice/helpers';
 import { newCashFlow, openStream, type Received, type Stream } from './stream';
 
 /**
@@ -137,6 +138,52 @@ describe('GET /api/events/', () => {
     for (const stream of Object.values(s)) await stream.until(isSentinel(last));
     expect(summary(s.player.received)).toEqual(['security:user_activity:', 'messages:web_messages:']);
     expect(summary(s.manager.received)).toEqual(['messages:web_messages:']);
+  });
+
+  test('a statement closed, disputed, answered, accepted and paid reaches its player and staff only (migration 146)', async () => {
+    const manager = await clientFor(app, 'manager');
+    const { bundle } = await newSettler(app.db, 'live_settler');
+    await app.db.query(
+      `INSERT INTO balance_reports (account_record_id, bundle_id, balance, tournaments_count, source)
+       SELECT id, $1, 101000, 1, 'manual' FROM account_records WHERE name = 'live_settler'`,
+      [bundle],
+    );
+    const s = {
+      owner: await streamOf('live_settler'),
+      other: await streamOf('player'),
+      manager: await streamOf('manager'),
+    };
+    const owner = await clientFor(app, 'live_settler');
+    const closed = await manager.post(`/api/backoffice/settlement/bundles/${bundle}/close/`, {});
+    const url = `/api/accounting/settlement/statements/${closed.json().data.id}/`;
+    await owner.post(`${url}disputes/`, { line: 'figure:payout', comment: 'Не та сумма', link: LINK });
+    const [dispute] = (await manager.get('/api/backoffice/settlement/disputes/')).json().data;
+    await manager.post(`/api/backoffice/settlement/disputes/${dispute.id}/answer/`, {
+      decision: 'rejected',
+      reason: 'Сумма верна',
+    });
+    expect((await owner.post(`${url}accept/`, {})).statusCode).toBe(200);
+    const paid = await manager.post(
+      `/api/backoffice/settlement/statements/${closed.json().data.id}/pay/`,
+      {},
+    );
+    expect(paid.statusCode).toBe(200);
+    const last = await sentinel(manager);
+    for (const stream of Object.values(s)) await stream.until(isSentinel(last));
+
+    const settlement = (events: Received[]) =>
+      summary(events).filter((e) => e.includes(':settlement_') || e.startsWith('messages:'));
+    const all = [
+      'money:settlement_statements:',
+      'money:settlement_disputes:',
+      'money:settlement_dispute_answers:',
+      'money:settlement_acceptances:',
+      'money:settlement_payouts:',
+      'messages:web_messages:',
+    ];
+    expect(settlement(s.owner.received)).toEqual(all);
+    expect(settlement(s.manager.received)).toEqual(all);
+    expect(summary(s.other.received)).toEqual(['messages:web_messages:']);
   });
 
   test('a rolled-back write emits nothing', async () => {

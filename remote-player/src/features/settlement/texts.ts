@@ -20,4 +20,6 @@ export const t = {
   value: 'Результат в валюте',
   usd: 'В долларах',
   loadFailed: 'Не удалось загрузить расчёт.',
+  /** The fund's payout of an accepted statement: the date (the amount follows). */
+  paid: (date: string) => `Выплачено ${date}:`,
 } as const;

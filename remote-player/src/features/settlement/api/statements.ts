@@ -20,12 +20,12 @@ export const useStatement = (id: number) =>
 export const useAcceptStatement = (id: number) =>
   useMoneyMutation((_: undefined, options) => api.post<StatementReview>(`${URL}${id}/accept/`, {}, options), {
     success: t.status.accepted,
-    changes: 'settlement_statements',
+    changes: 'settlement_acceptances',
   });
 
 /** «Оспорить строку»: one line with a comment and an evidence link (refusals land on the form's fields). */
 export const useDisputeLine = (id: number, form?: ErrorTarget) =>
   useMoneyMutation(
     (body: DisputeBody, options) => api.post<StatementReview>(`${URL}${id}/disputes/`, body, options),
-    { success: t.disputed, changes: 'settlement_statements', form },
+    { success: t.disputed, changes: 'settlement_disputes', form },
   );

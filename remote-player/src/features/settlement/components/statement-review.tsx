@@ -3,11 +3,27 @@ import { type DisputeBody, disputeSchema, type StatementReview } from '@fund/sha
 import { Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Money } from '../../../ui/money';
 import { useAcceptStatement, useDisputeLine } from '../api/statements';
 import { t } from '../texts';
 
-/** The player may still act: accept, or dispute a line (the API says when the deadline has passed). */
+/** The player may still accept (the API says when the deadline has passed). */
 const open = (review: StatementReview) => review.status === 'awaiting' || review.status === 'answered';
+/**
+ * The player may still dispute a line: also while another waits for the fund (the API refuses it
+ * once the close's deadline has passed, and the refusal is toasted).
+ */
+const disputable = (review: StatementReview) => open(review) || review.status === 'disputed';
+
+/** «Выплачено <date>: <amount>» once the fund has paid the statement (issue 38 item 5). */
+export function PaidMark({ paid }: { paid: StatementReview['paid'] }) {
+  if (!paid) return null;
+  return (
+    <Text size="sm" c="green" data-testid="statement-paid">
+      {t.paid(formatDateTime(paid.paid_at))} <Money value={paid.amount} />
+    </Text>
+  );
+}
 
 /** The statement's status, the deadline running now and «Принять» (issue 38 item 5). */
 export function ReviewStatus({ id, review }: { id: number; review: StatementReview }) {
@@ -23,6 +39,7 @@ export function ReviewStatus({ id, review }: { id: number; review: StatementRevi
           {t.accept}
         </Button>
       )}
+      <PaidMark paid={review.paid} />
     </Group>
   );
 }
@@ -87,7 +104,7 @@ export function LineDispute({
         </Text>
       </Stack>
     );
-  if (!open(review)) return null;
+  if (!disputable(review)) return null;
   if (editing) return <DisputeForm id={id} line={line} onDone={() => setEditing(false)} />;
   return (
     <Button

@@ -1,4 +1,5 @@
 import { dialogFocused, renderWithProviders, screen, stubNetwork, within } from '@fund/shared/test';
+import { moneyKeysOf } from '../../../lib/money-changes';
 import { SettlementDialog } from './settlement-dialog';
 
 const LIST = 'GET /api/accounting/settlement/statements/';
@@ -26,6 +27,7 @@ const summary = (n: number, over: object) => ({
   closed_at: '2026-11-01T10:00:00.000Z',
   status: 'accepted',
   deadline: null,
+  paid: null,
   ...over,
 });
 // The worked example frozen: bundle 1 −2,500 (makeup 2,500), bundle 2 +10,000 → 3,750 to pay.
@@ -89,12 +91,14 @@ const accepted = {
   status: 'accepted',
   deadline: null,
   accepted_at: '2026-11-02T10:00:00.000Z',
+  paid: null,
   disputes: [],
 };
 const awaiting = {
   status: 'awaiting',
   deadline: '2026-11-04T10:00:00.000Z',
   accepted_at: null,
+  paid: null,
   disputes: [],
 };
 const ONE = `/api/accounting/settlement/statements/${second.id}/`;
@@ -128,10 +132,16 @@ async function openWith(initial: object) {
     },
     [`POST ${ONE}accept/`]: () => set(accepted),
   });
-  const { user } = renderWithProviders(<SettlementDialog onClose={() => {}} />);
+  const { user, queryClient } = renderWithProviders(<SettlementDialog onClose={() => {}} />);
   await dialogFocused();
   await user.click(screen.getByRole('button', { name: 'Выписки по пакетам' }));
-  return { net, user };
+  /** The fund changes the statement and the live event of `entity` arrives: what it refreshes is refetched. */
+  const live = async (next: object, entity: string) => {
+    set(next);
+    const keys = await moneyKeysOf({ entity });
+    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+  return { net, user, live };
 }
 
 describe('statements history', () => {
@@ -215,5 +225,35 @@ describe('statements history', () => {
     expect(await screen.findByText('Принята', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(net.sent(`POST ${ONE}accept/`)).toEqual([{}]);
     expect(screen.queryByRole('button', { name: /Оспорить/ })).not.toBeInTheDocument();
+  });
+
+  it('live (issue 38 item 5): the fund’s answer and its payout show in the open statement without a reload; another line can be disputed meanwhile', async () => {
+    const waiting = disputedLine('figure:payout', { comment: 'Выплата меньше', link: 'https://prnt.sc/abc' });
+    const { user, live } = await openWith({
+      ...awaiting,
+      status: 'disputed',
+      deadline: null,
+      disputes: [waiting],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выписка № 2' }));
+    expect(await screen.findByTestId('dispute-figure:payout')).toHaveTextContent('Ответа фонда пока нет.');
+    // A line waits for the fund; another one may still be disputed (not accepted).
+    expect(screen.getByRole('button', { name: 'Оспорить: Результат пакета' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+
+    const answer = { decision: 'rejected', reason: 'Сумма верна', answered_by: 2, answered_at: H_TIME };
+    await live(
+      { ...awaiting, status: 'answered', disputes: [{ ...waiting, answer }] },
+      'settlement_dispute_answers',
+    );
+    expect(await screen.findByText(/Ответ фонда: Отклонено — Сумма верна/)).toBeInTheDocument();
+
+    const paid = { amount: '3750.00', paid_at: '2026-11-03T10:00:00.000Z' };
+    await live({ ...accepted, paid, disputes: [{ ...waiting, answer }] }, 'settlement_payouts');
+    expect(await screen.findByTestId('statement-paid')).toHaveTextContent(
+      /^Выплачено \d\d\.11\.2026.*: \$3,750\.00$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Назад к выпискам' }));
+    expect(await screen.findByTestId('statement-row-2')).toHaveTextContent('Выплачено');
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useStatement, useStatements } from '../api/statements';
 import { t } from '../texts';
-import { LineDispute, ReviewStatus } from './statement-review';
+import { LineDispute, PaidMark, ReviewStatus } from './statement-review';
 
 const C = t.chain;
 
@@ -129,7 +129,10 @@ function StatementRow({ s, onOpen }: { s: ReviewedStatement; onOpen: () => void 
       <Table.Td>
         <Money value={s.makeup_before} /> → <Money value={s.makeup_after} />
       </Table.Td>
-      <Table.Td>{t.status[s.status]}</Table.Td>
+      <Table.Td>
+        {t.status[s.status]}
+        <PaidMark paid={s.paid} />
+      </Table.Td>
     </Table.Tr>
   );
 }
