@@ -1,7 +1,10 @@
 import type { Notification } from '@fund/shared/schemas/shell-responses';
 import type { Db } from '../../db/types';
 
-/** Unread student messages on homework of the curator's students; attention on overdue or completed-but-open. */
+/**
+ * Unread student messages on homework of the curator's students (the counters of migration 145, as
+ * the students list); attention on overdue or completed-but-open.
+ */
 export async function curatorNotifications(db: Db, curatorId: number, now: Date): Promise<Notification> {
   const row = await db.one<Notification>(
     `WITH hw AS (
@@ -9,9 +12,10 @@ export async function curatorNotifications(db: Db, curatorId: number, now: Date)
          JOIN curator_students cs ON cs.student_id = h.player_id AND cs.curator_id = $1
      )
      SELECT
-       (SELECT count(*)::int FROM homework_messages m JOIN hw ON hw.id = m.homework_id
-         WHERE m.author_id = hw.player_id AND m.author_id <> $1
-           AND NOT EXISTS (SELECT 1 FROM homework_message_reads r WHERE r.message_id = m.id AND r.user_id = $1)
+       (SELECT coalesce(sum(c.n - coalesce(r.n, 0)), 0)::int
+          FROM hw JOIN homework_message_counts c ON c.homework_id = hw.id
+          LEFT JOIN homework_read_counts r ON r.homework_id = hw.id AND r.reader_id = $1
+         WHERE hw.player_id <> $1
        ) AS unread_count,
        EXISTS (SELECT 1 FROM hw WHERE NOT hw.is_closed
                  AND (hw.is_completed OR hw.deadline < $2)) AS attention`,
