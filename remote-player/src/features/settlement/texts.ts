@@ -22,4 +22,6 @@ export const t = {
   loadFailed: 'Не удалось загрузить расчёт.',
   /** The fund's payout of an accepted statement: the date (the amount follows). */
   paid: (date: string) => `Выплачено ${date}:`,
+  makeupChart: 'Макап после каждой выписки и выплата по ней',
+  makeupChartUnavailable: 'График не загрузился: те же цифры — в таблице ниже.',
 } as const;

@@ -1,4 +1,4 @@
-import { dialogFocused, renderWithProviders, screen, stubNetwork, within } from '@fund/shared/test';
+import { dialogFocused, renderWithProviders, screen, stubNetwork, waitFor, within } from '@fund/shared/test';
 import { moneyKeysOf } from '../../../lib/money-changes';
 import { SettlementDialog } from './settlement-dialog';
 
@@ -161,6 +161,11 @@ describe('statements history', () => {
     const row2 = screen.getByTestId('statement-row-2');
     expect(row2).toHaveTextContent('$2,500.00 → $0.00');
     expect(row2).toHaveTextContent('$3,750.00');
+    // The makeup over time as a chart too, its code loaded with the history (a chunk of its own).
+    const chart = screen.getByTestId('makeup-chart');
+    expect(chart).toHaveTextContent('Макап после каждой выписки и выплата по ней');
+    // jsdom lays nothing out (no width), so the chart's own root is what shows that its code loaded.
+    await waitFor(() => expect(chart.querySelector('.mantine-CompositeChart-root')).not.toBeNull());
     await user.click(within(row2).getByRole('button', { name: 'Выписка № 2' }));
     expect(await screen.findByTestId('statement-payout')).toHaveTextContent('К выплате$3,750.00');
     expect(screen.getByTestId('statement-lines')).toHaveTextContent('PokerStars: hero$10,000.00');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Money } from '../../../ui/money';
 import { useStatement, useStatements } from '../api/statements';
 import { t } from '../texts';
+import { MakeupChart } from './makeup-chart';
 import { LineDispute, PaidMark, ReviewStatus } from './statement-review';
 
 const C = t.chain;
@@ -139,8 +140,9 @@ function StatementRow({ s, onOpen }: { s: ReviewedStatement; onOpen: () => void 
 
 /**
  * The player's statements (issue 38 item 6, docs/settlement.md): every closed bundle in the chain's
- * order with its result, payout and the makeup before → after (the makeup over time); each opens
- * its figures, lines and hashes. Part of the settlement dialog's chunk (not the first view).
+ * order with its result, payout and the makeup before → after (the makeup over time), above them a
+ * chart of the makeup and the payouts (its own lazy chunk); each opens its figures, lines and
+ * hashes. Part of the settlement dialog's chunk (not the first view).
  */
 export function StatementsHistory() {
   const statements = useStatements();
@@ -152,6 +154,7 @@ export function StatementsHistory() {
       {statements.isPending && <Loader />}
       {statements.isError && <Alert color="red">{t.loadFailed}</Alert>}
       {statements.data?.length === 0 && <Text c="dimmed">{t.statementsNone}</Text>}
+      {!!statements.data?.length && <MakeupChart statements={statements.data} />}
       {!!statements.data?.length && (
         <Table.ScrollContainer minWidth={560}>
           <Table>
