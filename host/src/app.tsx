@@ -7,8 +7,10 @@ import { allowedSections, landingSection, SECURITY_PATH } from './lib/sections';
 import { loadSignedIn } from './load-signed-in';
 
 const SignedInLayout = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInLayout })));
-const DocumentsPage = lazy(() => loadSignedIn().then((m) => ({ default: m.DocumentsPage })));
-const NotFoundPage = lazy(() => loadSignedIn().then((m) => ({ default: m.NotFoundPage })));
+// The documents page and the 404: a chunk of their own, not in the dashboard's first view.
+const loadLaterPages = () => import('./later-pages');
+const DocumentsPage = lazy(() => loadLaterPages().then((m) => ({ default: m.DocumentsPage })));
+const NotFoundPage = lazy(() => loadLaterPages().then((m) => ({ default: m.NotFoundPage })));
 const RemotePage = lazy(() => loadSignedIn().then((m) => ({ default: m.RemotePage })));
 // The user menu's «Безопасность»: a chunk of its own, loaded when opened.
 const SecurityPage = lazy(() =>

@@ -2,8 +2,6 @@
 // so /login carries only what it renders (docs/performance.md "Bundles"), styles included.
 import './styles/signed-in';
 import { RuDatesProvider } from '@fund/shared/ui/dates-provider';
-import { DocumentsPage } from './features/documents/documents-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
 import { Shell } from './features/shell/shell';
 import { StartGate } from './features/start/start-gate';
 import { RemotePage } from './lib/remotes/remote-page';
@@ -18,4 +16,4 @@ export function SignedInLayout() {
   );
 }
 
-export { DocumentsPage, NotFoundPage, RemotePage };
+export { RemotePage };

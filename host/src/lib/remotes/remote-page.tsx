@@ -1,13 +1,13 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../texts';
-import { dropSharedOf, loadRemoteComponent, SHARED_SKEW } from './remote-registry';
+import { loadRemoteComponent, SHARED_SKEW } from './remote-registry';
 
 const REMOTE_UNAVAILABLE = t.sectionUnavailable;
 
 interface BoundaryProps {
   children: ReactNode;
-  /** The remote's name: its share-scope entries go on a crash (remote-registry.ts `dropSharedOf`). */
+  /** The remote's name: its share-scope entries go on a crash (shared-skew.ts `dropSharedOf`). */
   remote: string;
   onRetry: () => void;
 }
@@ -23,7 +23,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
   componentDidCatch(error: unknown) {
     console.error('[remote] render failed:', error);
-    dropSharedOf(this.props.remote);
+    import('./shared-skew').then((m) => m.dropSharedOf(this.props.remote));
   }
   render() {
     if (this.state.failed)

@@ -7,6 +7,7 @@
  * and crashed. Loaded only for a manifest that needs another version than the host's own
  * (remote-registry.ts `skewPlugin`): the first view stays within its budget.
  */
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { SHARED_SKEW } from './remote-registry';
 import { sectionNeedsNewShell } from './texts';
 
@@ -26,4 +27,31 @@ export function checkShared(remote: string, shared: { requiredVersion?: string }
         // What the section shows (remote-page.tsx): its words load with this rule, not in the first view.
         text: sectionNeedsNewShell,
       });
+}
+
+interface ShareEntry {
+  from?: string;
+  useIn?: string[];
+}
+
+/**
+ * A remote refused by the version rule has registered its shared modules and, before the refusal,
+ * loaded some (its exposed chunk requests them together). A key the host has not loaded would
+ * keep that copy as the singleton (loaded first), e.g. the 2.0.0 `@fund/shared/format` of a
+ * remote built against shared 2.x, and refuse every other remote (^1.0.0). Its entries go, unless
+ * another app already uses them; the host's and the other remotes' stay.
+ */
+type Scopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+/** Loaded with the refusal or a render crash only (remote-page.tsx). */
+export function dropSharedOf(name: string, scopes = getInstance()?.shareScopeMap as Scopes | undefined) {
+  for (const scope of Object.values(scopes ?? {})) {
+    for (const versions of Object.values(scope)) {
+      for (const [version, entry] of Object.entries(versions)) {
+        if (entry?.from !== name) continue;
+        if ((entry.useIn ?? []).some((user) => user !== name)) continue;
+        delete versions[version];
+      }
+    }
+  }
 }
