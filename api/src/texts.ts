@@ -134,6 +134,11 @@ export const texts = {
     bundleClosed: 'Пакет уже закрыт: его выписка сформирована.',
     bundleNotDue: 'Пакет ещё не завершён: длина пакета не сыграна и срок не наступил.',
     bundleNotCurrent: 'Это не текущий пакет договора игрока: закрыть его нельзя.',
+    /** Closing several bundles at once (issue 38 item 4): refusals of the whole list, nothing closed. */
+    pickBundles: 'Выберите хотя бы один пакет.',
+    tooManyBundles: (max: number) => `За один раз можно закрыть не больше ${max} пакетов.`,
+    repeatedBundles: 'Пакет указан в списке дважды.',
+    bundlesNotFound: (ids: number[]) => `Пакеты не найдены: № ${ids.join(', ')}. Ничего не закрыто.`,
     statementNotFound: 'Выписка не найдена.',
     shareRange: SETTLEMENT_TEXT.shareRange,
     makeupAtEnd: SETTLEMENT_TEXT.makeupAtEnd,

@@ -179,6 +179,19 @@ export const t = {
     activityTitle: (name: string) => `${securityTexts.activity}: ${name}`,
     none: '—',
   },
+  /** Settlement on /backoffice (issue 38): closing several bundles at once. */
+  settlement: {
+    select: (username: string, bundle: number) => `Выбрать: ${username}, пакет ${bundle}`,
+    closeMany: (n: number) => `Закрыть выбранные (${n})`,
+    closeManyTitle: 'Закрыть выбранные пакеты',
+    closeManyConfirm: (n: number) =>
+      `Закрыть ${n} пакет(а/ов)? Выписка каждого будет зафиксирована и больше не изменится; у каждого договора откроется следующий пакет.`,
+    closedRow: (username: string, bundle: number, statement: number) =>
+      `${username}, пакет ${bundle}: закрыт, выписка № ${statement}`,
+    refusedRow: (username: string, bundle: number, error: string) =>
+      `${username}, пакет ${bundle}: не закрыт — ${error}`,
+    results: 'Итог закрытия',
+  },
   audit: {
     ...auditTexts,
     change: 'Было → стало',

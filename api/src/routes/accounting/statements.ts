@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DueBundle, Statement, StatementSummary } from '@fund/shared/schemas/settlement';
 import type { Db } from '../../db/types';
-import { conflict, notFound } from '../../plugins/errors';
+import { BusinessError, conflict, notFound } from '../../plugins/errors';
 import { texts } from '../../texts';
 import { notify, writeAudit } from '../backoffice/repository';
 import { NOTICE_TEXT } from '../backoffice/texts';
@@ -215,4 +215,36 @@ export function closeBundle(db: Db, actor: number, bundleId: number): Promise<St
     );
     return statement;
   });
+}
+
+/** At most this many bundles in one «close several» request. */
+export const CLOSE_BATCH_MAX = 50;
+
+/** One bundle's outcome in a batch close: its statement, or the refusal a single close would give. */
+export interface BundleCloseResult {
+  bundle_id: number;
+  statement: StatementSummary | null;
+  error: string | null;
+}
+
+/**
+ * Closes several bundles (issue 38 item 4): every id must be a bundle (else 404, nothing closed);
+ * then each is closed by `closeBundle`, in its own transaction with its own lock and race rule, in
+ * the list's order. A bundle's refusal (closed already, not due, not current: the 409 of a single
+ * close) is its result and does not stop the others; anything else fails the request.
+ */
+export async function closeBundles(db: Db, actor: number, ids: number[]): Promise<BundleCloseResult[]> {
+  const known = await db.query<{ id: number }>('SELECT id FROM bundles WHERE id = ANY($1::int[])', [ids]);
+  const missing = ids.filter((id) => !known.some((row) => row.id === id));
+  if (missing.length) throw notFound(T.bundlesNotFound(missing));
+  const results: BundleCloseResult[] = [];
+  for (const id of ids) {
+    try {
+      results.push({ bundle_id: id, statement: await closeBundle(db, actor, id), error: null });
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      results.push({ bundle_id: id, statement: null, error: error.message });
+    }
+  }
+  return results;
 }

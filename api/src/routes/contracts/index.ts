@@ -1,5 +1,5 @@
 import * as answers from '@fund/shared/schemas/accounting-responses';
-import { idText } from '@fund/shared/schemas/common';
+import { body, id, idText, messages } from '@fund/shared/schemas/common';
 import {
   dueBundles as dueBundlesAnswer,
   reviewedStatement,
@@ -14,12 +14,31 @@ import { mutation } from '../../lib/idempotency';
 import { doc } from '../../plugins/openapi';
 import { getOwn, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
+import { texts } from '../../texts';
 import { contractWithBundles } from '../accounting/reports/repository';
 import { reviewedStatementOf, reviewedStatementsOf } from '../accounting/statement-answers';
-import { closeBundle, dueBundles } from '../accounting/statements';
+import { CLOSE_BATCH_MAX, closeBundle, closeBundles, dueBundles } from '../accounting/statements';
 import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
 import { registerAnswers } from './answers';
 import { playerTerms, setTerms, staffTerms } from './terms';
+
+const T = texts.settlement;
+/** Several bundles to close at once (issue 38 item 4): 1…CLOSE_BATCH_MAX distinct ids. */
+const closeBatch = body({
+  bundle_ids: v.pipe(
+    v.array(id(), messages.invalidValue),
+    v.minLength(1, T.pickBundles),
+    v.maxLength(CLOSE_BATCH_MAX, T.tooManyBundles(CLOSE_BATCH_MAX)),
+    v.check((ids) => new Set(ids).size === ids.length, T.repeatedBundles),
+  ),
+});
+const closeBatchResults = v.array(
+  v.strictObject({
+    bundle_id: v.number(),
+    statement: v.nullable(statementSummary),
+    error: v.nullable(v.string()),
+  }),
+);
 
 /** A player's statement in the staff's URL. */
 const statementParams = v.strictObject({ id: idText(), statement: idText() });
@@ -84,6 +103,16 @@ export async function register(app: FastifyInstance): Promise<void> {
       const bundleId = idOf(request);
       parseBody(emptyBody, request.body ?? {});
       return mutation(app.db, request, reply, (db) => closeBundle(db, request.user.id, bundleId));
+    },
+  );
+  // One request for several bundles; each closes in its own transaction (no Idempotency-Key: a
+  // repeat answers «closed already» for each bundle, which is as safe).
+  app.post(
+    `${base}/settlement/bundles/close/`,
+    { config: staff, schema: doc({ tags: staffTags, body: closeBatch, data: closeBatchResults }) },
+    async (request, reply) => {
+      const { bundle_ids } = parseBody(closeBatch, request.body);
+      return ok(reply, await closeBundles(app.db, request.user.id, bundle_ids));
     },
   );
   app.get(

@@ -253,6 +253,62 @@ describe('close', () => {
   });
 });
 
+describe('close several', () => {
+  const CLOSE_MANY = '/api/backoffice/settlement/bundles/close/';
+
+  test('two due bundles and one closed already in one request: a result per bundle, each its own statement', async () => {
+    const a = await settler('close_many_a');
+    const b = await settler('close_many_b');
+    await a.play('-2500', 1);
+    await b.play('1000', 1);
+    const [ba, bb] = [await a.bundle(), await b.bundle()];
+    const first = await manager.post(CLOSE_MANY, { bundle_ids: [ba, bb] });
+    expect(first.statusCode).toBe(200);
+    const results = first.json().data;
+    expect(results).toEqual([
+      {
+        bundle_id: ba,
+        statement: expect.objectContaining({ number: 1, makeup_after: '2500.00' }),
+        error: null,
+      },
+      { bundle_id: bb, statement: expect.objectContaining({ number: 1, payout: '500.00' }), error: null },
+    ]);
+    expect(await statementCount(a.id)).toBe(1);
+    expect(await statementCount(b.id)).toBe(1);
+    expect(await auditRows(app, 'settlement_statement', results[1].statement.id)).toHaveLength(1);
+    // A repeat is safe: each bundle answers the single close's 409 text, nothing more is frozen.
+    const again = (await manager.post(CLOSE_MANY, { bundle_ids: [bb, ba] })).json().data;
+    expect(again).toEqual([
+      { bundle_id: bb, statement: null, error: T.bundleClosed },
+      { bundle_id: ba, statement: null, error: T.bundleClosed },
+    ]);
+    expect(await statementCount(a.id)).toBe(1);
+  });
+
+  test('bad lists → Russian 4xx and nothing changed', async () => {
+    const p = await settler('close_many_bad');
+    await p.play('100', 1);
+    const bundle = await p.bundle();
+    const before = await snapshot(app);
+    const refusal = async (body: unknown) => {
+      const answer = await manager.post(CLOSE_MANY, body);
+      return [answer.statusCode, answer.json().error?.fields?.bundle_ids ?? answer.json().detail];
+    };
+    expect(await refusal({ bundle_ids: [] })).toEqual([400, [T.pickBundles]]);
+    expect(await refusal({ bundle_ids: Array.from({ length: 51 }, (_, i) => i + 1) })).toEqual([
+      400,
+      [T.tooManyBundles(50)],
+    ]);
+    expect(await refusal({ bundle_ids: [bundle, bundle] })).toEqual([400, [T.repeatedBundles]]);
+    expect(await refusal({ bundle_ids: [bundle, 999999] })).toEqual([404, T.bundlesNotFound([999999])]);
+    expect((await manager.post(CLOSE_MANY, { bundle_ids: ['x'] })).statusCode).toBe(400);
+    expect((await manager.post(CLOSE_MANY, { bundle_ids: [bundle], force: true })).statusCode).toBe(400);
+    expect((await p.client.post(CLOSE_MANY, { bundle_ids: [bundle] })).statusCode).toBe(403);
+    expect(await snapshot(app)).toBe(before);
+    expect(await statementCount(p.id)).toBe(0);
+  });
+});
+
 describe('reading', () => {
   test('a player never sees another’s statement: the list is their own, another’s id is 404', async () => {
     const a = await settler('read_a');

@@ -63,6 +63,35 @@ describe('bundles to close', () => {
     expect(network.sent(CLOSE)).toHaveLength(1);
   });
 
+  it('closes the chosen bundles in one request and lists each outcome', async () => {
+    const other = { ...due, bundle_id: 42, user_id: 10, username: 'grinder', bundle_number: 5 };
+    const notCurrent = { ...due, bundle_id: 43, username: 'old', figures: null };
+    const MANY = 'POST /api/backoffice/settlement/bundles/close/';
+    const network = stubNetwork({
+      [LIST]: [due, other, notCurrent],
+      [MANY]: [
+        { bundle_id: 41, statement: { id: 5, number: 2 }, error: null },
+        { bundle_id: 42, statement: null, error: 'Пакет уже закрыт: его выписка сформирована.' },
+      ],
+    });
+    const { user } = renderWithProviders(<DueBundles />);
+    const button = await screen.findByRole('button', { name: 'Закрыть выбранные (0)' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Выбрать: old, пакет 2' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать: player, пакет 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать: grinder, пакет 5' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть выбранные (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('close-many-list')).toHaveTextContent(
+      'grinder, Пакет 5 · К выплате: $3,750.00',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть выбранные (2)' }));
+    const results = await screen.findByTestId('close-results');
+    expect(results).toHaveTextContent('player, пакет 2: закрыт, выписка № 2');
+    expect(results).toHaveTextContent('grinder, пакет 5: не закрыт — Пакет уже закрыт');
+    expect(network.sent(MANY)).toEqual([{ bundle_ids: [41, 42] }]);
+  });
+
   it('nothing to close: says so', async () => {
     stubNetwork({ [LIST]: [] });
     renderWithProviders(<DueBundles />);

@@ -1,33 +1,34 @@
-import { type DueBundle, SETTLEMENT_TEXT as S } from '@fund/shared/schemas/settlement';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { type DueBundle, SETTLEMENT_TEXT as S, STATEMENT_FIGURES } from '@fund/shared/schemas/settlement';
+import { Alert, Badge, Button, Checkbox, Group, List, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backofficeKeys } from '../../../api/keys';
+import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
-import { closeBundle, dueBundlesKey, dueBundlesQuery } from '../api/bundles';
+import {
+  type BundleCloseResult,
+  closeBundle,
+  closeBundles,
+  dueBundlesKey,
+  dueBundlesQuery,
+} from '../api/bundles';
 import { SettlementSection } from './section';
 
 const C = S.chain;
-type Figures = NonNullable<DueBundle['figures']>;
-const CHAIN: (keyof Omit<Figures, 'deductions'>)[] = [
-  'result',
-  'makeup_before',
-  'after_makeup',
-  'player_share',
-  'fund_share',
-  'deductions_total',
-  'payout',
-  'makeup_after',
-];
+const M = t.settlement;
+/** The chain a close freezes: the statement's figures less the write-off (an ended contract's only). */
+type ChainKey = Exclude<keyof NonNullable<DueBundle['figures']>, 'deductions' | 'makeup_written_off'>;
+const CHAIN = STATEMENT_FIGURES.filter((key): key is ChainKey => key !== 'makeup_written_off');
+const REFRESH = [dueBundlesKey, backofficeKeys.lists('audit')];
 const label = (key: (typeof CHAIN)[number]) => (key === 'deductions_total' ? C.deductions : C[key]);
 
 /** The close's confirmation: the figures that will be frozen, then one click. */
 function CloseDialog({ bundle, onClose }: { bundle: DueBundle; onClose: () => void }) {
   const action = useStaffAction({
     request: (_: null, options) => closeBundle(bundle.bundle_id, options),
-    refresh: [dueBundlesKey, backofficeKeys.lists('audit')],
+    refresh: REFRESH,
     onDone: onClose,
   });
   return (
@@ -60,22 +61,130 @@ function CloseDialog({ bundle, onClose }: { bundle: DueBundle; onClose: () => vo
   );
 }
 
+/** «Закрыть выбранные»: the chosen bundles with what each pays, then one request for all. */
+function CloseManyDialog(props: {
+  bundles: DueBundle[];
+  onClose: () => void;
+  onDone: (results: BundleCloseResult[]) => void;
+}) {
+  const action = useStaffAction({
+    request: (_: null, options) =>
+      closeBundles(
+        props.bundles.map((bundle) => bundle.bundle_id),
+        options,
+      ),
+    refresh: REFRESH,
+    onDone: props.onDone,
+  });
+  return (
+    <ActionDialog
+      title={M.closeManyTitle}
+      submitLabel={M.closeMany(props.bundles.length)}
+      action={action}
+      onClose={props.onClose}
+      onSubmit={(e) => {
+        e?.preventDefault();
+        action.run(null);
+      }}
+    >
+      <Text>{M.closeManyConfirm(props.bundles.length)}</Text>
+      <List data-testid="close-many-list">
+        {props.bundles.map((bundle) => (
+          <List.Item key={bundle.bundle_id}>
+            {bundle.username}, {S.bundle(bundle.bundle_number)} · {C.payout}:{' '}
+            <Money value={bundle.figures!.payout} />
+          </List.Item>
+        ))}
+      </List>
+    </ActionDialog>
+  );
+}
+
+/** What a batch close did, bundle by bundle (names from the list as it was when sent). */
+function CloseResults({ results, names }: { results: BundleCloseResult[]; names: Map<number, DueBundle> }) {
+  return (
+    <Alert
+      title={M.results}
+      color={results.some((r) => r.error) ? 'orange' : 'green'}
+      data-testid="close-results"
+    >
+      <List>
+        {results.map((r) => {
+          const bundle = names.get(r.bundle_id);
+          const who = bundle?.username ?? '—';
+          const n = bundle?.bundle_number ?? 0;
+          return (
+            <List.Item key={r.bundle_id}>
+              {r.statement ? M.closedRow(who, n, r.statement.number) : M.refusedRow(who, n, r.error ?? '')}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}
+
 /**
  * «Пакеты к закрытию» (issue 38 item 4, docs/settlement.md): the bundles that reached their length
- * or are due, with what closing each now would freeze; «Закрыть пакет» asks first.
+ * or are due, with what closing each now would freeze; «Закрыть пакет» asks first. Several can be
+ * chosen and closed in one request («Закрыть выбранные»), then each bundle's outcome is listed.
  */
 export function DueBundles() {
   const bundles = useQuery(dueBundlesQuery());
   const [closing, setClosing] = useState<DueBundle | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [closingMany, setClosingMany] = useState(false);
+  const [done, setDone] = useState<{ results: BundleCloseResult[]; names: Map<number, DueBundle> } | null>(
+    null,
+  );
+  // Only rows still listed count (a bundle closed meanwhile drops out of the selection).
+  const chosen = (bundles.data ?? []).filter((row) => selected.includes(row.bundle_id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
   return (
     <SettlementSection
+      toolbar={
+        <>
+          {done && <CloseResults {...done} />}
+          {!!bundles.data?.length && (
+            <Group>
+              <Button size="xs" disabled={!chosen.length} onClick={() => setClosingMany(true)}>
+                {M.closeMany(chosen.length)}
+              </Button>
+            </Group>
+          )}
+        </>
+      }
       title={S.dueTitle}
       testId="due-bundles"
       none={S.dueNone}
       query={bundles}
-      dialog={closing && <CloseDialog bundle={closing} onClose={() => setClosing(null)} />}
+      dialog={
+        <>
+          {closing && <CloseDialog bundle={closing} onClose={() => setClosing(null)} />}
+          {closingMany && (
+            <CloseManyDialog
+              bundles={chosen}
+              onClose={() => setClosingMany(false)}
+              onDone={(results) => {
+                setDone({ results, names: new Map(chosen.map((row) => [row.bundle_id, row])) });
+                setSelected([]);
+                setClosingMany(false);
+              }}
+            />
+          )}
+        </>
+      }
       row={(row) => (
         <Table.Tr key={row.bundle_id} data-testid={`due-bundle-${row.bundle_id}`}>
+          <Table.Td>
+            <Checkbox
+              aria-label={M.select(row.username, row.bundle_number)}
+              disabled={!row.figures}
+              checked={selected.includes(row.bundle_id)}
+              onChange={(e) => toggle(row.bundle_id, e.currentTarget.checked)}
+            />
+          </Table.Td>
           <Table.Td>{row.username}</Table.Td>
           <Table.Td>{S.bundle(row.bundle_number)}</Table.Td>
           <Table.Td>

@@ -14,11 +14,14 @@ export function SettlementSection<T>(props: {
   query: UseQueryResult<T[]>;
   row: (item: T) => ReactNode;
   dialog: ReactNode;
+  /** Shown under the title (a list's own actions and their outcome). */
+  toolbar?: ReactNode;
 }) {
   const { data, isPending, isError } = props.query;
   return (
     <Stack gap="xs" data-testid={props.testId}>
       <Title order={3}>{props.title}</Title>
+      {props.toolbar}
       {isPending && <Loader />}
       {isError && <Text c="red">{t.loadError}</Text>}
       {data?.length === 0 && <Text c="dimmed">{props.none}</Text>}
