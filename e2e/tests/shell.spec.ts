@@ -192,7 +192,7 @@ test.describe('federation', () => {
     });
     await signIn(page, 'player');
     await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
-    // host/src/lib/remotes: each attempt 4 s, retried after 250/500 ms, all within the page's 15 s.
+    // host/src/lib/remotes/resilience.ts: each attempt 2 s, retried after 250/500 ms: ~9 s here, within the page's 15 s.
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 20_000 });
     // The manifest was asked again after its first attempt hung; the entry under a URL of its own each time.
     expect(manifests).toBe(2);
