@@ -191,6 +191,7 @@ export const t = {
     refusedRow: (username: string, bundle: number, error: string) =>
       `${username}, пакет ${bundle}: не закрыт — ${error}`,
     results: 'Итог закрытия',
+    change: 'Изменить',
   },
   audit: {
     ...auditTexts,

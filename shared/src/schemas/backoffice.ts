@@ -196,6 +196,7 @@ export const AUDIT_ENTITIES = [
   'contract_terms',
   'settlement_statement',
   'settlement_dispute',
+  'settlement_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -223,6 +224,7 @@ export const AUDIT_ACTIONS = [
   'settlement_statement.dispute',
   'settlement_dispute.answer',
   'settlement_statement.pay',
+  'settlement_settings.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,12 @@ import { getOwn, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { contractWithBundles } from '../accounting/reports/repository';
+import {
+  setSettlementSettings,
+  settingsSchema,
+  settingsView,
+  settlementSettings,
+} from '../accounting/settlement-settings';
 import { reviewedStatementOf, reviewedStatementsOf } from '../accounting/statement-answers';
 import { CLOSE_BATCH_MAX, closeBundle, closeBundles, dueBundles } from '../accounting/statements';
 import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
@@ -126,6 +132,20 @@ export async function register(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id, statement: statementId } = parseParams(statementParams, request.params);
       return ok(reply, await reviewedStatementOf(app.db, id, statementId));
+    },
+  );
+  const settingsUrl = `${base}/settlement/settings/`;
+  app.get(
+    settingsUrl,
+    { config: staff, schema: doc({ tags: staffTags, data: settingsView }) },
+    async (_r, reply) => ok(reply, await settlementSettings(app.db)),
+  );
+  app.post(
+    settingsUrl,
+    { config: staff, schema: doc({ tags: staffTags, body: settingsSchema, data: settingsView }) },
+    async (request, reply) => {
+      const settings = parseBody(settingsSchema, request.body);
+      return mutation(app.db, request, reply, (db) => setSettlementSettings(db, request.user.id, settings));
     },
   );
   registerAnswers(app, statementsUrl);

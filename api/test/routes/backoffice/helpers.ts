@@ -79,6 +79,8 @@ export const STAFF_ROUTES: [string, string, unknown][] = [
   ['GET', '/api/backoffice/settlement/bundles/', undefined],
   ['POST', '/api/backoffice/settlement/bundles/:id/close/', {}],
   ['POST', '/api/backoffice/settlement/bundles/close/', { bundle_ids: [1] }],
+  ['GET', '/api/backoffice/settlement/settings/', undefined],
+  ['POST', '/api/backoffice/settlement/settings/', { dispute_days: 3 }],
   ['GET', '/api/backoffice/users/:id/settlement-statements/', undefined],
   ['GET', '/api/backoffice/users/:id/settlement-statements/:statement/', undefined],
   ['GET', '/api/backoffice/settlement/disputes/', undefined],

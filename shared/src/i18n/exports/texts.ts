@@ -147,6 +147,7 @@ export const auditTexts = {
     'settlement_statement.dispute': settlementTexts.auditDisputed,
     'settlement_dispute.answer': settlementTexts.auditAnswered,
     'settlement_statement.pay': settlementTexts.auditPaid,
+    'settlement_settings.set': settlementTexts.auditSettings,
   } as Record<string, string>,
   entities: {
     deposit_request: 'Запрос депозита',
@@ -160,5 +161,6 @@ export const auditTexts = {
     contract_terms: settlementTexts.terms,
     settlement_statement: settlementTexts.statement,
     settlement_dispute: settlementTexts.disputedLine,
+    settlement_settings: settlementTexts.settings,
   } as Record<string, string>,
 };

@@ -127,4 +127,10 @@ export const settlementTexts = {
   alreadyPaid: 'Выплата по этой выписке уже отмечена.',
   nothingToPay: 'По этой выписке выплачивать нечего.',
   auditPaid: 'Выплата по выписке',
+  /** The fund's settlement settings (the days to answer a statement). */
+  settings: 'Настройки расчётов',
+  auditSettings: 'Настройки расчётов изменены',
+  disputeDays: 'Дней на ответ по выписке',
+  disputeDaysHint: 'Сколько дней у игрока, чтобы принять или оспорить выписку; молчание — согласие.',
+  disputeDaysRange: 'Срок ответа — целое число дней от 1 до 60.',
 };
