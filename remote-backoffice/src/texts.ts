@@ -192,6 +192,15 @@ export const t = {
       `${username}, пакет ${bundle}: не закрыт — ${error}`,
     results: 'Итог закрытия',
     change: 'Изменить',
+    /** A player's statements (issue 38 item 6), from «Пользователи». */
+    statements: 'Выписки',
+    statementsTitle: (name: string) => `Выписки по пакетам: ${name}`,
+    number: '№',
+    bundle: 'Пакет',
+    makeup: 'Макап до → после',
+    status: 'Статус',
+    paid: (when: string) => `Выплачено ${when}`,
+    makeupChart: 'Макап после пакета',
   },
   audit: {
     ...auditTexts,

@@ -6,7 +6,7 @@ import { StatementPayouts } from '../features/settlement/components/statement-pa
 import { t } from '../texts';
 import { BackofficePage } from '../ui/backoffice-page';
 
-/** /backoffice: the request queues, then the bundles to close, the statements' disputed lines the accepted statements to pay and the fund's settlement settings (issue 38). Exposed to the host. */
+/** /backoffice: the request queues, then the bundles to close, the statements' disputed lines, the accepted statements to pay and the fund's settlement settings (issue 38). Exposed to the host. */
 export default function QueuesPage() {
   return (
     <BackofficePage title={t.nav.queues}>

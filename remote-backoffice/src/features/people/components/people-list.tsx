@@ -14,6 +14,7 @@ import { ActivityDialog } from './activity-dialog';
 import { ContractTermsDialog } from './contract-terms-dialog';
 import { OnboardingFormDialog } from './onboarding-form-dialog';
 import { ActiveDialog, LinkDialog, UnlinkDialog, useMayActOn } from './people-dialogs';
+import { PlayerStatementsDialog } from './statements-dialog';
 
 const p = t.people;
 const roles = (u: BackofficeUserRow) =>
@@ -22,10 +23,10 @@ const roles = (u: BackofficeUserRow) =>
     .join(', ');
 
 type Open =
-  | { kind: 'active' | 'link' | 'form' | 'terms' | 'activity'; user: BackofficeUserRow }
+  | { kind: 'active' | 'link' | 'form' | 'terms' | 'statements' | 'activity'; user: BackofficeUserRow }
   | { kind: 'unlink'; student: UserRef; curator: UserRef };
 
-/** Users: search, role and activity filters in the URL; activate, link curators, see the form and the activity log, set a player's contract terms, download a player's monthly statement. */
+/** Users: search, role and activity filters in the URL; activate, link curators, see the form and the activity log, set a player's contract terms, read their statements, download a player's monthly statement. */
 export function PeopleList() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -134,7 +135,13 @@ export function PeopleList() {
                     ? [{ label: p.link, onClick: () => setOpen({ kind: 'link', user }) }]
                     : []),
                   ...(user.is_player
-                    ? [{ label: p.terms, onClick: () => setOpen({ kind: 'terms', user }) }]
+                    ? [
+                        { label: p.terms, onClick: () => setOpen({ kind: 'terms', user }) },
+                        {
+                          label: t.settlement.statements,
+                          onClick: () => setOpen({ kind: 'statements', user }),
+                        },
+                      ]
                     : []),
                   ...(user.has_onboarding_form
                     ? [{ label: p.form, onClick: () => setOpen({ kind: 'form', user }) }]
@@ -152,6 +159,7 @@ export function PeopleList() {
       {open?.kind === 'link' && <LinkDialog student={open.user} onClose={close} />}
       {open?.kind === 'form' && <OnboardingFormDialog user={open.user} onClose={close} />}
       {open?.kind === 'terms' && <ContractTermsDialog user={open.user} onClose={close} />}
+      {open?.kind === 'statements' && <PlayerStatementsDialog user={open.user} onClose={close} />}
       {open?.kind === 'activity' && <ActivityDialog user={open.user} onClose={close} />}
       {open?.kind === 'unlink' && (
         <UnlinkDialog student={open.student} curator={open.curator} onClose={close} />
