@@ -169,6 +169,16 @@ export async function login(
   return res.json() as Tokens;
 }
 
+/** How many refresh tokens of the user are live (not revoked). */
+export const liveTokens = async (app: FastifyInstance, username: string) =>
+  (
+    await app.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM refresh_tokens r JOIN users u ON u.id = r.user_id
+        WHERE u.username = $1 AND r.revoked_at IS NULL`,
+      [username],
+    )
+  )?.n;
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** GET as a demo user; returns the inject response. */

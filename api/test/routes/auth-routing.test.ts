@@ -98,6 +98,7 @@ test('the document lists the API; only the token endpoints are public', () => {
     '/api/token/',
     '/api/token/refresh/',
     '/api/token/blacklist/',
+    '/api/token/two-factor/',
   ]);
 });
 

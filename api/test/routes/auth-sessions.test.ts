@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, type Tokens } from '../helpers/app';
+import { bearer, buildTestApp, liveTokens as liveRefreshTokens, type Tokens } from '../helpers/app';
 
 // One app for the file: each test signs in users of its own, so none sees another's sessions.
 let app: FastifyInstance;
@@ -38,14 +38,7 @@ const end = (access: string, id: number | string, payload: object = {}) =>
   app.inject({ method: 'POST', url: `/api/users/sessions/${id}/end/`, headers: bearer(access), payload });
 const endOthers = (access: string, payload: object = {}) =>
   app.inject({ method: 'POST', url: '/api/users/sessions/end-others/', headers: bearer(access), payload });
-const liveTokens = async (username: string) =>
-  (
-    await app.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM refresh_tokens r JOIN users u ON u.id = r.user_id
-        WHERE u.username = $1 AND r.revoked_at IS NULL`,
-      [username],
-    )
-  )?.n;
+const liveTokens = (username: string) => liveRefreshTokens(app, username);
 
 test('the list: browser and OS from the user agent, address, started, last seen; the asking one is current', async () => {
   const pc = await signIn('player', CHROME, '10.0.0.1');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { securityTexts } from '../i18n/security/texts';
 import { int, timestampText } from './answer';
 
 /**
@@ -28,13 +29,17 @@ export const endedAnswer = v.strictObject({ ended: int });
 /** The body of both revoking routes: nothing. */
 export const noBody = v.strictObject({});
 
-/** What the activity log records (migrations 131, 132). */
+/** What the activity log records (migrations 131, 132, 144). */
 const ACTIVITY_KINDS = [
   'sign_in',
   'sign_in_new_device',
   'sign_in_failed',
   'session_ended',
   'sessions_ended',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'recovery_code_used',
 ] as const;
 
 /** One event of the user's own activity log: when, what, from which address and device. */
@@ -52,3 +57,60 @@ export type ActivityRow = v.InferOutput<typeof activityRow>;
 
 /** GET /api/users/activity/: the newest 100, newest first. */
 export const activityList = v.array(activityRow);
+
+/** A code from the authenticator app: six digits (spaces between them allowed). */
+const totpCode = v.pipe(
+  v.string(securityTexts.twoFactor.codeFormat),
+  v.transform((code) => code.replace(/\s/g, '')),
+  v.regex(/^\d{6}$/, securityTexts.twoFactor.codeFormat),
+);
+
+/** A recovery code as shown (`xxxx-xxxx-xxxx-xxxx`); case, spaces and dashes do not matter. */
+const recoveryCode = v.pipe(
+  v.string(securityTexts.twoFactor.recoveryFormat),
+  v.transform((code) => code.toLowerCase().replace(/[\s-]/g, '')),
+  v.regex(/^[a-z2-9]{16}$/, securityTexts.twoFactor.recoveryFormat),
+);
+
+/** A current code or one recovery code: exactly one of the two. */
+const oneFactor = <T extends { code?: string; recovery_code?: string }>(body: T) =>
+  (body.code === undefined) !== (body.recovery_code === undefined);
+
+/** Disabling: a current code or one recovery code. */
+export const secondFactor = v.pipe(
+  v.strictObject({ code: v.optional(totpCode), recovery_code: v.optional(recoveryCode) }),
+  v.check(oneFactor, securityTexts.twoFactor.codeOrRecovery),
+);
+
+/** POST /api/token/two-factor/: the challenge of the password step and a code or a recovery code. */
+export const secondStepSchema = v.pipe(
+  v.strictObject({
+    challenge: v.pipe(
+      v.optional(v.string(securityTexts.twoFactor.challenge), ''),
+      v.nonEmpty(securityTexts.twoFactor.challenge),
+      v.maxLength(200, securityTexts.twoFactor.challenge),
+    ),
+    code: v.optional(totpCode),
+    recovery_code: v.optional(recoveryCode),
+  }),
+  v.check(oneFactor, securityTexts.twoFactor.codeOrRecovery),
+);
+
+/** POST /api/users/two-factor/start/: the current password. */
+export const startBody = v.strictObject({
+  password: v.pipe(v.optional(v.string(), ''), v.nonEmpty(securityTexts.twoFactor.passwordRequired)),
+});
+
+/** POST /api/users/two-factor/confirm/: one current code. */
+export const confirmBody = v.strictObject({ code: totpCode });
+
+/** GET /api/users/two-factor/: whether 2FA is on and how many recovery codes are left. */
+export const twoFactorStatus = v.strictObject({ enabled: v.boolean(), recovery_codes_left: int });
+export type TwoFactorStatus = v.InferOutput<typeof twoFactorStatus>;
+
+/** POST /api/users/two-factor/start/: the pending secret, as text and as the app's otpauth:// URI. */
+export const enrolment = v.strictObject({ secret: v.string(), uri: v.string() });
+export type Enrolment = v.InferOutput<typeof enrolment>;
+
+/** POST /api/users/two-factor/confirm/: the ten recovery codes, shown once. */
+export const recoveryCodes = v.strictObject({ recovery_codes: v.array(v.string()) });

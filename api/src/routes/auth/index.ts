@@ -1,13 +1,22 @@
-import { loginSchema, logoutAnswer, refreshSchema, tokenPairAnswer } from '@fund/shared/schemas/auth';
+import {
+  loginAnswer,
+  loginSchema,
+  logoutAnswer,
+  refreshSchema,
+  tokenPairAnswer,
+} from '@fund/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
-import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
+import { pruneLoginThrottle, releaseLoginAttempt } from '../../auth/rate-limit';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
 import { recordActivity, recordSignIn } from './activity';
 import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession } from './repository';
 import { clientOf, registerSessionRoutes } from './sessions';
+import { throttle } from './throttle';
+import { hasTwoFactor, startChallenge } from './two-factor';
+import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 
@@ -17,15 +26,12 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/token/',
-    { config: { public: true }, schema: doc({ tags, body: loginSchema, answer: tokenPairAnswer }) },
+    { config: { public: true }, schema: doc({ tags, body: loginSchema, answer: loginAnswer }) },
     async (request) => {
       const { username, password } = parseBody(loginSchema, request.body);
       const now = app.now();
       // Reserve the attempt before looking at the password: beyond the limit no password is checked.
-      const slot = await reserveLoginAttempt(app.db, username, request.ip, now);
-      if (slot.retryAfter > 0) {
-        throw new HttpError(429, TEXT.throttled, undefined, { 'retry-after': String(slot.retryAfter) });
-      }
+      const slot = await throttle(app.db, username, request.ip, now);
       const user = await findLoginUser(app.db, username);
       const valid = user
         ? await verifyPassword(password, user.password_hash)
@@ -38,6 +44,10 @@ export async function register(app: FastifyInstance): Promise<void> {
         throw new HttpError(401, TEXT.badCredentials);
       }
       await releaseLoginAttempt(app.db, slot);
+      // A user with two-factor sign-in gets a challenge, completed by POST /api/token/two-factor/.
+      if (await hasTwoFactor(app.db, user.id)) {
+        return { two_factor: true as const, challenge: await startChallenge(app.db, user.id, now) };
+      }
       const { access, refresh } = await app.db.tx(async (t) => {
         const pair = await startSession(t, app.tokens, user.id, client, now);
         await recordSignIn(t, user.id, client, now);
@@ -84,4 +94,5 @@ export async function register(app: FastifyInstance): Promise<void> {
   );
 
   registerSessionRoutes(app);
+  registerTwoFactorRoutes(app);
 }

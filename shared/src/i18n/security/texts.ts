@@ -17,6 +17,18 @@ export const securityTexts = {
     sign_in_failed: 'Неудачная попытка входа',
     session_ended: 'Завершён сеанс',
     sessions_ended: 'Завершены другие сеансы',
+    two_factor_enabled: 'Включена двухфакторная защита',
+    two_factor_disabled: 'Отключена двухфакторная защита',
+    two_factor_failed: 'Неверный код двухфакторной защиты',
+    recovery_code_used: 'Использован код восстановления',
+  },
+  /** Two-factor sign-in (issue 41 item 1): the API's answers and the forms' checks. */
+  twoFactor: {
+    codeFormat: 'Введите 6 цифр кода из приложения.',
+    passwordRequired: 'Введите ваш пароль.',
+    recoveryFormat: 'Код восстановления — 16 букв и цифр, как он был выдан.',
+    codeOrRecovery: 'Введите код из приложения или код восстановления.',
+    challenge: 'Вход не начат или устарел: введите логин и пароль снова.',
   },
   endedCount: (count: number) => `(${count})`,
   /** The live notice to the owner's open tabs (shared/src/live/security-notice.ts). */

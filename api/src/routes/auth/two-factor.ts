@@ -1,0 +1,246 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { TokenPair } from '@fund/shared/schemas/auth';
+import type { Enrolment, TwoFactorStatus } from '@fund/shared/schemas/security';
+import { Secret, TOTP } from 'otpauth';
+import { verifyPassword } from '../../auth/password';
+import type { TokenService } from '../../auth/tokens';
+import type { Db } from '../../db/types';
+import { businessError, conflict, HttpError } from '../../plugins/errors';
+import { recordActivity, recordSignIn } from './activity';
+import { type Client, findLoginUser, startSession } from './repository';
+import { SECURITY_TEXT } from './texts';
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s steps. */
+const PERIOD = 30;
+/** Steps of clock skew accepted either way. */
+const WINDOW = 1;
+const ISSUER = 'Кабинет фонда';
+const RECOVERY_CODES = 10;
+/** 32 letters and digits (no 0/1/o/l): 16 of them are 80 random bits. */
+const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** A challenge of the password step lives this long and takes this many wrong codes. */
+const CHALLENGE_SECONDS = 300;
+const CHALLENGE_TRIES = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** A current code or a recovery code, already normalized by the schemas. */
+interface Factor {
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+}
+
+/** Whether 2FA is on and how many recovery codes are left (the «Безопасность» page). */
+export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
+  const row = await db.one<{ enabled: boolean; left: number }>(
+    `SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL) AS enabled,
+            (SELECT count(*)::int FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS left`,
+    [userId],
+  );
+  return { enabled: row!.enabled, recovery_codes_left: row!.left };
+}
+
+/**
+ * «Включить», with the current password (a stolen access token alone cannot put the thief's app on
+ * the account): a new pending secret (replacing an earlier pending one); 409 when 2FA is on.
+ */
+export async function startEnrolment(
+  db: Db,
+  { id: userId, username }: { id: number; username: string },
+  password: string,
+  now: Date,
+): Promise<Enrolment> {
+  const account = await findLoginUser(db, username);
+  if (!account || !(await verifyPassword(password, account.password_hash))) {
+    throw businessError(SECURITY_TEXT.wrongPassword);
+  }
+  const secret = new Secret({ size: 20 }).base32;
+  const row = await db.one(
+    `INSERT INTO user_totp AS t (user_id, secret, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET secret = $2, created_at = $3, last_step = NULL
+      WHERE t.enabled_at IS NULL
+     RETURNING user_id`,
+    [userId, secret, now],
+  );
+  if (!row) throw conflict(SECURITY_TEXT.alreadyEnabled);
+  const uri = new TOTP({ issuer: ISSUER, label: username, secret, period: PERIOD }).toString();
+  return { secret, uri };
+}
+
+/**
+ * Accepts a code once: valid within ±{@link WINDOW} steps of `now`, and of a later step than the
+ * last code accepted for the user (a conditional UPDATE, so of two concurrent uses one wins).
+ */
+async function acceptCode(t: Db, userId: number, secret: string, code: string, now: Date): Promise<boolean> {
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+    timestamp: now.getTime(),
+    window: WINDOW,
+  });
+  if (delta === null) return false;
+  const step = Math.floor(now.getTime() / 1000 / PERIOD) + delta;
+  const row = await t.one(
+    `UPDATE user_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)
+     RETURNING user_id`,
+    [userId, step],
+  );
+  return Boolean(row);
+}
+
+/** Spends one unused recovery code of the user's. */
+async function spendRecoveryCode(t: Db, userId: number, code: string, now: Date): Promise<boolean> {
+  const row = await t.one(
+    `UPDATE user_recovery_codes SET used_at = $3
+      WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
+    [userId, sha256(code), now],
+  );
+  return Boolean(row);
+}
+
+/** The enabled secret of the user, its row locked; undefined when 2FA is off. */
+async function enabledSecret(t: Db, userId: number): Promise<string | undefined> {
+  const row = await t.one<{ secret: string }>(
+    'SELECT secret FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL FOR UPDATE',
+    [userId],
+  );
+  return row?.secret;
+}
+
+/** A code or a recovery code of a user with 2FA on; `used` says a recovery code was spent. */
+async function checkFactor(t: Db, userId: number, secret: string, factor: Factor, now: Date) {
+  if (factor.code !== undefined)
+    return { ok: await acceptCode(t, userId, secret, factor.code, now), used: false };
+  return { ok: await spendRecoveryCode(t, userId, factor.recovery_code ?? '', now), used: true };
+}
+
+const WRONG = Symbol('wrong code');
+
+/** A wrong code leaves nothing changed but its line in the owner's activity log. */
+async function refuseWrong(db: Db, userId: number, client: Client, now: Date, error: Error): Promise<never> {
+  await recordActivity(db, userId, 'two_factor_failed', client, now);
+  throw error;
+}
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 16; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return code.match(/.{4}/g)!.join('-');
+}
+
+/** One current code confirms the pending secret: 2FA on, ten new recovery codes (shown once). */
+export async function confirmEnrolment(db: Db, userId: number, code: string, client: Client, now: Date) {
+  const result = await db.tx(async (t) => {
+    const pending = await t.one<{ secret: string }>(
+      'SELECT secret FROM user_totp WHERE user_id = $1 AND enabled_at IS NULL FOR UPDATE',
+      [userId],
+    );
+    if (!pending) throw conflict(SECURITY_TEXT.notPending);
+    if (!(await acceptCode(t, userId, pending.secret, code, now))) return WRONG;
+    await t.query('UPDATE user_totp SET enabled_at = $2 WHERE user_id = $1', [userId, now]);
+    await t.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
+    const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    await t.query('INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [
+      userId,
+      codes.map((c) => sha256(c.replace(/-/g, ''))),
+    ]);
+    await recordActivity(t, userId, 'two_factor_enabled', client, now);
+    return { recovery_codes: codes };
+  });
+  if (result === WRONG) return refuseWrong(db, userId, client, now, businessError(SECURITY_TEXT.wrongCode));
+  return result;
+}
+
+/** «Отключить»: needs a current code or a recovery code; the secret and the codes are deleted. */
+export async function disableTwoFactor(db: Db, userId: number, factor: Factor, client: Client, now: Date) {
+  const result = await db.tx(async (t) => {
+    const secret = await enabledSecret(t, userId);
+    if (!secret) throw conflict(SECURITY_TEXT.notEnabled);
+    if (!(await checkFactor(t, userId, secret, factor, now)).ok) return WRONG;
+    await t.query('DELETE FROM user_totp WHERE user_id = $1', [userId]);
+    await t.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
+    await recordActivity(t, userId, 'two_factor_disabled', client, now);
+    return {};
+  });
+  if (result === WRONG) return refuseWrong(db, userId, client, now, businessError(SECURITY_TEXT.wrongCode));
+  return result;
+}
+
+/** Whether a sign-in of the user needs the second step. */
+export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
+  return Boolean(
+    await db.one('SELECT 1 FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId]),
+  );
+}
+
+/** The password step of a user with 2FA: a challenge (its hash kept), valid {@link CHALLENGE_SECONDS}. */
+export async function startChallenge(db: Db, userId: number, now: Date): Promise<string> {
+  const challenge = randomBytes(32).toString('base64url');
+  await db.query('DELETE FROM login_challenges WHERE expires_at < $1', [now]);
+  await db.query('INSERT INTO login_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    sha256(challenge),
+    userId,
+    new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
+  ]);
+  return challenge;
+}
+
+const challengeRefused = () => new HttpError(401, SECURITY_TEXT.challenge);
+
+/**
+ * Takes one try of a live challenge of an active user ({@link CHALLENGE_TRIES} at most, counted
+ * by a conditional UPDATE that commits whatever follows); undefined when there is none.
+ */
+export async function tryChallenge(db: Db, challenge: string, now: Date): Promise<number> {
+  const row = await db.one<{ user_id: number }>(
+    `UPDATE login_challenges c SET attempts = c.attempts + 1 FROM users u
+      WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND c.attempts < $3
+        AND u.id = c.user_id AND u.is_active
+     RETURNING c.user_id`,
+    [sha256(challenge), now, CHALLENGE_TRIES],
+  );
+  if (!row) throw challengeRefused();
+  return row.user_id;
+}
+
+/**
+ * The second step: the challenge spent and the code (or a recovery code) accepted in one
+ * transaction, which then starts the session like a password sign-in; a wrong code rolls the
+ * spending back (the try stays counted) and is logged for the owner.
+ */
+export async function completeSignIn(
+  db: Db,
+  tokens: TokenService,
+  userId: number,
+  challenge: string,
+  factor: Factor,
+  client: Client,
+  now: Date,
+): Promise<TokenPair> {
+  const result = await db
+    .tx(async (t) => {
+      const spent = await t.one(
+        'UPDATE login_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id',
+        [sha256(challenge), now],
+      );
+      if (!spent) throw challengeRefused();
+      const secret = await enabledSecret(t, userId);
+      if (!secret) throw challengeRefused();
+      const checked = await checkFactor(t, userId, secret, factor, now);
+      // Thrown, so that the challenge is not spent by a wrong code.
+      if (!checked.ok) throw WRONG;
+      if (checked.used) await recordActivity(t, userId, 'recovery_code_used', client, now);
+      const { access, refresh } = await startSession(t, tokens, userId, client, now);
+      await recordSignIn(t, userId, client, now);
+      return { refresh, access };
+    })
+    .catch((error: unknown): typeof WRONG => {
+      if (error === WRONG) return WRONG;
+      throw error;
+    });
+  if (result === WRONG) {
+    return refuseWrong(db, userId, client, now, new HttpError(401, SECURITY_TEXT.wrongCode));
+  }
+  return result;
+}

@@ -1,0 +1,246 @@
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { bearer, buildTestApp, liveTokens as liveRefreshTokens, login } from '../helpers/app';
+import { refusalMessages } from '../helpers/refusal';
+
+// One app for the file: each test enrols a demo user of its own.
+let app: FastifyInstance;
+let clock: Date;
+beforeAll(async () => {
+  clock = new Date('2026-03-03T09:00:00Z');
+  app = await buildTestApp({ now: () => clock });
+});
+afterAll(() => app?.close());
+
+const STEP = 30_000;
+/** The clock moves on by whole 30 s steps (new codes), starting mid-step. */
+const later = (steps: number) => {
+  clock = new Date(clock.getTime() + steps * STEP);
+};
+/** The code an authenticator app shows `offset` steps from the app's clock. */
+const codeAt = (secret: string, offset = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.getTime() + offset * STEP });
+
+const post = (url: string, payload: unknown, access?: string) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: access ? bearer(access) : {} });
+const status = async (access: string) => {
+  const res = await app.inject({ method: 'GET', url: '/api/users/two-factor/', headers: bearer(access) });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+const kinds = async (access: string) => {
+  const res = await app.inject({ method: 'GET', url: '/api/users/activity/', headers: bearer(access) });
+  return (res.json().data as { kind: string }[]).map((row) => row.kind);
+};
+const liveTokens = (username: string) => liveRefreshTokens(app, username);
+
+/** Enrols the user: start, confirm with the current code; the secret and the recovery codes. */
+async function enrol(access: string) {
+  const start = await post('/api/users/two-factor/start/', { password: 'demo-password' }, access);
+  expect(start.statusCode).toBe(200);
+  const { secret } = start.json().data;
+  const confirmed = await post('/api/users/two-factor/confirm/', { code: codeAt(secret) }, access);
+  expect(confirmed.statusCode).toBe(200);
+  return { secret: secret as string, recovery: confirmed.json().data.recovery_codes as string[] };
+}
+
+/** The password step of a user with 2FA: the challenge. */
+async function challenge(username: string) {
+  const res = await post('/api/token/', { username, password: 'demo-password' });
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json()).sort()).toEqual(['challenge', 'two_factor']);
+  return res.json().challenge as string;
+}
+const secondStep = (payload: object) => post('/api/token/two-factor/', payload);
+
+test('enrolment: a pending secret, a wrong code refused, one code enables and gives 10 recovery codes; sign-in then asks for a code, accepted once', async () => {
+  const { access } = await login(app, 'player');
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  const start = await post('/api/users/two-factor/start/', { password: 'demo-password' }, access);
+  expect(start.statusCode).toBe(200);
+  const { secret, uri } = start.json().data;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(uri).toBe(
+    `otpauth://totp/${encodeURIComponent('Кабинет фонда')}:player?issuer=${encodeURIComponent('Кабинет фонда')}&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+  );
+  // Pending: the password alone still signs in.
+  expect(
+    Object.keys((await post('/api/token/', { username: 'player', password: 'demo-password' })).json()),
+  ).toEqual(['refresh', 'access']);
+
+  const wrong = await post('/api/users/two-factor/confirm/', { code: codeAt(secret, 3) }, access);
+  expect(wrong.statusCode).toBe(400);
+  expect(refusalMessages(wrong.json())).toEqual([
+    'Неверный или уже использованный код. Проверьте время на телефоне и введите новый код.',
+  ]);
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+
+  const enrolCode = codeAt(secret);
+  const confirmed = await post(
+    '/api/users/two-factor/confirm/',
+    { code: enrolCode.replace(/(\d{3})/, '$1 ') },
+    access,
+  );
+  expect(confirmed.statusCode).toBe(200);
+  const codes: string[] = confirmed.json().data.recovery_codes;
+  expect(codes).toHaveLength(10);
+  expect(new Set(codes).size).toBe(10);
+  for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  // Stored hashed: no code appears in the table.
+  const stored = await app.db.query<{ code_hash: string }>('SELECT code_hash FROM user_recovery_codes');
+  expect(stored.some((row) => codes.some((code) => row.code_hash.includes(code.replace(/-/g, ''))))).toBe(
+    false,
+  );
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 10 });
+  const again = await post('/api/users/two-factor/start/', { password: 'demo-password' }, access);
+  expect(again.statusCode).toBe(409);
+  expect(refusalMessages(again.json())).toEqual(['Двухфакторная защита уже включена.']);
+
+  // The password step answers a challenge and issues no token.
+  const tokensBefore = await liveTokens('player');
+  const first = await challenge('player');
+  expect(await liveTokens('player')).toBe(tokensBefore);
+  // The code used to enable is not accepted again (same step).
+  const replayed = await secondStep({ challenge: first, code: enrolCode });
+  expect(replayed.statusCode).toBe(401);
+  expect(replayed.json().detail).toBe(
+    'Неверный или уже использованный код. Проверьте время на телефоне и введите новый код.',
+  );
+  later(1);
+  const code = codeAt(secret);
+  const signedIn = await secondStep({ challenge: first, code });
+  expect(signedIn.statusCode).toBe(200);
+  expect(Object.keys(signedIn.json())).toEqual(['refresh', 'access']);
+  expect(await liveTokens('player')).toBe(tokensBefore! + 1);
+  // The challenge is spent; the same code with a new challenge is a replay.
+  expect((await secondStep({ challenge: first, code })).statusCode).toBe(401);
+  expect((await secondStep({ challenge: await challenge('player'), code })).statusCode).toBe(401);
+  expect((await kinds(signedIn.json().access)).slice(0, 5)).toEqual([
+    'two_factor_failed',
+    'sign_in',
+    'two_factor_failed',
+    'two_factor_enabled',
+    'two_factor_failed',
+  ]);
+});
+
+test('clock skew: ±1 step accepted, ±2 refused', async () => {
+  const { access } = await login(app, 'curator');
+  const { secret } = await enrol(access);
+  later(10);
+  const ch = await challenge('curator');
+  expect((await secondStep({ challenge: ch, code: codeAt(secret, -2) })).statusCode).toBe(401);
+  expect((await secondStep({ challenge: ch, code: codeAt(secret, -1) })).statusCode).toBe(200);
+  const next = await challenge('curator');
+  expect((await secondStep({ challenge: next, code: codeAt(secret, 2) })).statusCode).toBe(401);
+  expect((await secondStep({ challenge: next, code: codeAt(secret, 1) })).statusCode).toBe(200);
+  // A code of a step before the last accepted one is refused even within the window.
+  expect((await secondStep({ challenge: await challenge('curator'), code: codeAt(secret) })).statusCode).toBe(
+    401,
+  );
+});
+
+test('a recovery code signs in once (any case, spaces, dashes); disabling with a recovery code', async () => {
+  const { access } = await login(app, 'newbie');
+  const { recovery } = await enrol(access);
+  const typed = ` ${recovery[3]!.toUpperCase().replace(/-/g, ' ')} `;
+  const res = await secondStep({ challenge: await challenge('newbie'), recovery_code: typed });
+  expect(res.statusCode).toBe(200);
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 9 });
+  expect((await kinds(access)).slice(0, 2)).toEqual(['sign_in', 'recovery_code_used']);
+  const twice = await secondStep({ challenge: await challenge('newbie'), recovery_code: recovery[3] });
+  expect(twice.statusCode).toBe(401);
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 9 });
+
+  expect(
+    (await post('/api/users/two-factor/disable/', { recovery_code: recovery[3] }, access)).statusCode,
+  ).toBe(400);
+  const off = await post('/api/users/two-factor/disable/', { recovery_code: recovery[0] }, access);
+  expect(off.statusCode).toBe(200);
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  expect((await kinds(access))[0]).toBe('two_factor_disabled');
+  // The password alone signs in again.
+  expect((await login(app, 'newbie')).access).toEqual(expect.any(String));
+});
+
+test('disabling needs a current code; bad input everywhere is a Russian 4xx and changes nothing', async () => {
+  const { access } = await login(app, 'manager');
+  // Nothing to confirm or disable yet.
+  const notStarted = await post('/api/users/two-factor/confirm/', { code: '123456' }, access);
+  expect(notStarted.statusCode).toBe(409);
+  expect(refusalMessages(notStarted.json())).toEqual([
+    'Подключение не начато: нажмите «Включить двухфакторную защиту» ещё раз.',
+  ]);
+  expect(
+    refusalMessages((await post('/api/users/two-factor/disable/', { code: '123456' }, access)).json()),
+  ).toEqual(['Двухфакторная защита не включена.']);
+
+  const { secret } = await enrol(access);
+  later(1);
+  const bad: Array<[string, unknown, string]> = [
+    ['/api/users/two-factor/start/', { x: 1 }, 'Неизвестное поле'],
+    ['/api/users/two-factor/start/', {}, 'Введите ваш пароль.'],
+    ['/api/users/two-factor/start/', { password: 'wrong' }, 'Неверный пароль.'],
+    ['/api/users/two-factor/confirm/', { code: 'abcdef' }, 'Введите 6 цифр кода из приложения.'],
+    ['/api/users/two-factor/confirm/', {}, 'Обязательное поле'],
+    ['/api/users/two-factor/disable/', {}, 'Введите код из приложения или код восстановления.'],
+    ['/api/users/two-factor/disable/', { code: 123456 }, 'Введите 6 цифр кода из приложения.'],
+    ['/api/users/two-factor/disable/', { recovery_code: 'short' }, 'Код восстановления — 16 букв и цифр'],
+    [
+      '/api/users/two-factor/disable/',
+      { code: codeAt(secret), recovery_code: 'aaaa-aaaa-aaaa-aaaa' },
+      'Введите код из приложения или код восстановления.',
+    ],
+    ['/api/users/two-factor/disable/', { code: codeAt(secret, 3) }, 'Неверный или уже использованный код.'],
+    ['/api/token/two-factor/', {}, 'Вход не начат или устарел'],
+    ['/api/token/two-factor/', { challenge: 'x'.repeat(201), code: '123456' }, 'Вход не начат или устарел'],
+    ['/api/token/two-factor/', { challenge: 'unknown', code: '123456' }, 'Вход устарел или уже завершён'],
+    ['/api/token/two-factor/', { challenge: 'unknown', code: '12345' }, 'Введите 6 цифр кода из приложения.'],
+    ['/api/token/two-factor/', 'not json', 'Неподдерживаемый тип'],
+  ];
+  for (const [url, payload, text] of bad) {
+    const res = await post(url, payload, access);
+    expect([url, res.statusCode]).toEqual([url, expect.any(Number)]);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json();
+    expect([url, JSON.stringify(body)]).toEqual([url, expect.stringContaining(text)]);
+  }
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 10 });
+
+  const off = await post('/api/users/two-factor/disable/', { code: codeAt(secret) }, access);
+  expect(off.statusCode).toBe(200);
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+});
+
+test('a challenge: 5 tries, 5 minutes, one sign-in; codes throttled like passwords', async () => {
+  const { access } = await login(app, 'admin');
+  const { secret } = await enrol(access);
+  later(1);
+  const ch = await challenge('admin');
+  for (let i = 0; i < 5; i += 1) {
+    expect((await secondStep({ challenge: ch, code: codeAt(secret, 5) })).statusCode).toBe(401);
+  }
+  // The sixth try is refused even with the right code.
+  const spent = await secondStep({ challenge: ch, code: codeAt(secret) });
+  expect(spent.statusCode).toBe(401);
+  expect(spent.json().detail).toBe('Вход устарел или уже завершён: введите логин и пароль снова.');
+  const old = await challenge('admin');
+  later(11);
+  expect((await secondStep({ challenge: old, code: codeAt(secret) })).statusCode).toBe(401);
+
+  // 10 wrong codes a minute from one client; the 11th, even right, is a 429 with Retry-After.
+  const tries = [await challenge('admin'), await challenge('admin')];
+  for (let i = 0; i < 10; i += 1) {
+    const res = await secondStep({ challenge: tries[i < 5 ? 0 : 1], code: codeAt(secret, 5) });
+    expect(res.statusCode).toBe(401);
+  }
+  const throttled = await secondStep({ challenge: await challenge('admin'), code: codeAt(secret) });
+  expect(throttled.statusCode).toBe(429);
+  expect(throttled.headers['retry-after']).toEqual(expect.any(String));
+  expect(throttled.json().detail).toBe('Слишком много неудачных попыток входа. Повторите попытку позже.');
+  later(3);
+  expect((await secondStep({ challenge: await challenge('admin'), code: codeAt(secret) })).statusCode).toBe(
+    200,
+  );
+});
