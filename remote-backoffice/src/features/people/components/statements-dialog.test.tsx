@@ -1,21 +1,8 @@
-import type { BackofficeUserRow } from '@fund/shared/schemas/backoffice';
 import { renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { playerRow as player } from './fixtures';
 import { PlayerStatementsDialog } from './statements-dialog';
 
-const LIST = 'GET /api/backoffice/users/9/settlement-statements/';
-const player: BackofficeUserRow = {
-  id: 9,
-  username: 'player',
-  is_active: true,
-  is_player: true,
-  is_curator: false,
-  is_staff: false,
-  is_admin: false,
-  date_joined: '2024-01-01T00:00:00Z',
-  curators: [],
-  students: [],
-  has_onboarding_form: true,
-};
+const LIST = 'GET /api/backoffice/users/2/settlement-statements/';
 const statement = (number: number, figures: Record<string, string>, rest: object) => ({
   id: number + 10,
   number,

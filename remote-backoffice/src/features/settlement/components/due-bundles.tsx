@@ -1,6 +1,6 @@
 import { type DueBundle, SETTLEMENT_TEXT as S, STATEMENT_FIGURES } from '@fund/shared/schemas/settlement';
 import { Money } from '@fund/shared/ui';
-import { Alert, Badge, Button, Checkbox, Group, List, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backofficeKeys } from '../../../api/keys';
@@ -88,14 +88,14 @@ function CloseManyDialog(props: {
       }}
     >
       <Text>{M.closeManyConfirm(props.bundles.length)}</Text>
-      <List data-testid="close-many-list">
+      <Stack gap={2} data-testid="close-many-list">
         {props.bundles.map((bundle) => (
-          <List.Item key={bundle.bundle_id}>
+          <Text size="sm" key={bundle.bundle_id}>
             {bundle.username}, {S.bundle(bundle.bundle_number)} · {C.payout}:{' '}
             <Money value={bundle.figures!.payout} />
-          </List.Item>
+          </Text>
         ))}
-      </List>
+      </Stack>
     </ActionDialog>
   );
 }
@@ -108,18 +108,18 @@ function CloseResults({ results, names }: { results: BundleCloseResult[]; names:
       color={results.some((r) => r.error) ? 'orange' : 'green'}
       data-testid="close-results"
     >
-      <List>
+      <Stack gap={2}>
         {results.map((r) => {
           const bundle = names.get(r.bundle_id);
           const who = bundle?.username ?? '—';
           const n = bundle?.bundle_number ?? 0;
           return (
-            <List.Item key={r.bundle_id}>
+            <Text size="sm" key={r.bundle_id}>
               {r.statement ? M.closedRow(who, n, r.statement.number) : M.refusedRow(who, n, r.error ?? '')}
-            </List.Item>
+            </Text>
           );
         })}
-      </List>
+      </Stack>
     </Alert>
   );
 }
