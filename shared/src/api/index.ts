@@ -137,14 +137,18 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** Logs in and stores the tokens; errors are left to the login form. */
-export async function login(username: string, password: string): Promise<void> {
-  const tokens = await ofetch<TokenPair>('/api/token/', {
+/**
+ * Logs in and stores the tokens; errors are left to the login form. A user with two-factor sign-in
+ * (issue 41) gets the challenge back instead, for the code step.
+ */
+export async function login(username: string, password: string): Promise<string | undefined> {
+  const answer = await ofetch<TokenPair | { challenge: string }>('/api/token/', {
     baseURL: apiBase(),
     method: 'POST',
     body: { username, password },
   });
-  useAuthStore.getState().setTokens(tokens);
+  if ('challenge' in answer) return answer.challenge;
+  useAuthStore.getState().setTokens(answer);
   useAuthStore.getState().setProfile({ username });
 }
 

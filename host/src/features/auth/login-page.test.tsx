@@ -1,4 +1,4 @@
-import { markedRequired, renderWithProviders, screen, stubNetwork } from '@fund/shared/test';
+import { markedRequired, renderWithProviders, reply, screen, stubNetwork, waitFor } from '@fund/shared/test';
 import { LoginPage } from './login-page';
 
 describe('LoginPage', () => {
@@ -29,4 +29,38 @@ test('the login and the password are marked required (issue 35)', () => {
   expect(markedRequired('Логин')).toBe(true);
   // A password field has no role: its label is «Пароль» and Mantine's «*».
   expect(screen.getByLabelText('Пароль *')).toHaveAttribute('type', 'password');
+});
+
+test('two-factor sign-in (issue 41): the password answers a challenge, «Код из приложения» completes it; a wrong code says so; a recovery code behind the link', async () => {
+  const { useAuthStore } = await import('@fund/shared/auth');
+  let codes = 0;
+  const network = stubNetwork({
+    'POST /api/token/': reply(200, { two_factor: true, challenge: 'ch-1' }),
+    'POST /api/token/two-factor/': () => {
+      codes += 1;
+      return codes === 1
+        ? reply(401, { detail: 'Неверный или уже использованный код.' })
+        : reply(200, { refresh: 'r', access: 'a' });
+    },
+  });
+  const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
+  await user.type(screen.getByRole('textbox', { name: 'Логин' }), 'manager');
+  await user.type(screen.getByLabelText('Пароль', { exact: false }), 'demo-password');
+  await user.click(screen.getByRole('button', { name: 'Вход' }));
+
+  await user.type(await screen.findByRole('textbox', { name: 'Код из приложения' }), '123456');
+  await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  expect(
+    await screen.findByText('Неверный или уже использованный код. Введите новый код.'),
+  ).toBeInTheDocument();
+  expect(useAuthStore.getState().access).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Использовать код восстановления' }));
+  await user.type(screen.getByRole('textbox', { name: 'Код восстановления' }), 'abcd-efgh-ijkm-npqr');
+  await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  await waitFor(() => expect(useAuthStore.getState().access).toBe('a'));
+  expect(network.sent('POST /api/token/two-factor/')).toEqual([
+    { challenge: 'ch-1', code: '123456' },
+    { challenge: 'ch-1', recovery_code: 'abcd-efgh-ijkm-npqr' },
+  ]);
 });

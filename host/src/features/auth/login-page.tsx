@@ -6,13 +6,15 @@ import { loginSchema } from '@fund/shared/schemas/auth';
 import { useDocumentTitle } from '@fund/shared/ui/document-title';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loadSignedIn } from '../../load-signed-in';
 import { t } from '../../texts';
 import { returnPath } from './return-path';
 
 const BAD_CREDENTIALS = t.login.badCredentials;
+/** The code step of a user with two-factor sign-in (issue 41), loaded only when asked for. */
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError) {
@@ -28,6 +30,7 @@ export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
   const setLoading = useAuthStore((s) => s.setLoading);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: string; username: string } | null>(null);
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const form = useForm({
     mode: 'controlled',
@@ -39,7 +42,8 @@ export function LoginPage() {
     setFailure(null);
     setLoading(true);
     try {
-      await login(username.trim(), password);
+      const asked = await login(username.trim(), password);
+      if (asked) setChallenge({ challenge: asked, username: username.trim() });
     } catch (e) {
       // The spec only logs a failed login; a user still has to see why nothing happened.
       console.error('Login failed', e instanceof FetchError ? e.status : e);
@@ -56,35 +60,41 @@ export function LoginPage() {
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w={380} radius="lg">
-        {/* The signed-in chunk loads once the user types, not with /login itself. */}
-        <form onSubmit={submit} onInput={() => void loadSignedIn()} noValidate>
-          <Stack>
-            <Title order={1} size="h2" ta="center">
-              {t.login.title}
-            </Title>
-            {failure && (
-              <Alert color="red" data-testid="login-failure">
-                {failure}
-              </Alert>
-            )}
-            <TextInput
-              label={t.login.login}
-              withAsterisk
-              autoComplete="username"
-              autoFocus
-              {...form.getInputProps('username')}
-            />
-            <PasswordInput
-              label={t.login.password}
-              withAsterisk
-              autoComplete="current-password"
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={loading} fullWidth>
-              {t.login.submit}
-            </Button>
-          </Stack>
-        </form>
+        {challenge ? (
+          <Suspense>
+            <TwoFactorStep {...challenge} onRestart={() => setChallenge(null)} />
+          </Suspense>
+        ) : (
+          /* The signed-in chunk loads once the user types, not with /login itself. */
+          <form onSubmit={submit} onInput={() => void loadSignedIn()} noValidate>
+            <Stack>
+              <Title order={1} size="h2" ta="center">
+                {t.login.title}
+              </Title>
+              {failure && (
+                <Alert color="red" data-testid="login-failure">
+                  {failure}
+                </Alert>
+              )}
+              <TextInput
+                label={t.login.login}
+                withAsterisk
+                autoComplete="username"
+                autoFocus
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label={t.login.password}
+                withAsterisk
+                autoComplete="current-password"
+                {...form.getInputProps('password')}
+              />
+              <Button type="submit" loading={loading} fullWidth>
+                {t.login.submit}
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Paper>
     </Center>
   );
