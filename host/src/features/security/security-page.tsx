@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { activityQuery, endSession, sessionsQuery } from './api/security';
 import { s } from './texts';
+import { TwoFactorCard } from './two-factor-card';
 
 const KEY = shellKeys.security();
 
@@ -78,6 +79,7 @@ export function SecurityPage() {
   const rows = sessions.data ?? [];
   return (
     <SectionPage title={s.title}>
+      <TwoFactorCard />
       <TableCard
         title={s.sessions}
         hint={s.sessionsHint}

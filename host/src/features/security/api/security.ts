@@ -1,6 +1,6 @@
 import { api } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
-import type { ActivityRow, SessionRow } from '@fund/shared/schemas/security';
+import type { ActivityRow, Enrolment, SessionRow, TwoFactorStatus } from '@fund/shared/schemas/security';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The user's own sessions (each can be ended) and activity log: «Безопасность» (issue 41). */
@@ -19,3 +19,23 @@ export const activityQuery = () =>
 /** Ends one session, or every session but this one (`'others'`). */
 export const endSession = (id: number | 'others') =>
   api.post(id === 'others' ? '/api/users/sessions/end-others/' : `/api/users/sessions/${id}/end/`, {});
+
+/** Two-factor sign-in (issue 41 item 1): whether it is on, enrolment, disabling. */
+export const twoFactorQuery = () =>
+  queryOptions({
+    queryKey: [...shellKeys.security(), 'two-factor'],
+    queryFn: () => api.get<TwoFactorStatus>('/api/users/two-factor/'),
+  });
+
+export const startTwoFactor = (password: string) =>
+  api.post<Enrolment>('/api/users/two-factor/start/', { password });
+
+export const confirmTwoFactor = (code: string) =>
+  api.post<{ recovery_codes: string[] }>('/api/users/two-factor/confirm/', { code });
+
+/** Six digits are a code from the app; anything else is taken for a recovery code. */
+export const disableTwoFactor = (typed: string) =>
+  api.post(
+    '/api/users/two-factor/disable/',
+    /^\s*\d{3}\s?\d{3}\s*$/.test(typed) ? { code: typed } : { recovery_code: typed },
+  );
