@@ -2,18 +2,7 @@ import { showServerErrors } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
 import type { Enrolment } from '@fund/shared/schemas/security';
 import { SectionCard } from '@fund/shared/ui';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Image,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorQuery } from './api/security';
@@ -31,7 +20,7 @@ function QrCode({ uri }: { uri: string }) {
       live = false;
     };
   }, [uri]);
-  return src ? <Image src={src} alt={s.qr} w={200} h={200} /> : <Loader />;
+  return src ? <img src={src} alt={s.qr} width={200} height={200} /> : <Loader />;
 }
 
 /**
@@ -103,9 +92,9 @@ export function TwoFactorCard() {
         <Alert color="yellow" title={s.recoveryTitle}>
           {s.recoveryHint}
         </Alert>
-        <Code block data-testid="recovery-codes">
+        <Text component="pre" ff="monospace" size="sm" data-testid="recovery-codes">
           {step.join('\n')}
-        </Code>
+        </Text>
         <Group>
           <Button onClick={() => setStep('idle')}>{s.done}</Button>
         </Group>
@@ -117,7 +106,10 @@ export function TwoFactorCard() {
         <Text size="sm">{s.scan}</Text>
         <QrCode uri={step.uri} />
         <Text size="sm">
-          {s.secret}: <Code data-testid="two-factor-secret">{step.secret}</Code>
+          {s.secret}:{' '}
+          <Text span ff="monospace" data-testid="two-factor-secret">
+            {step.secret}
+          </Text>
         </Text>
         {field(s.code)}
         {submit(s.confirm)}
