@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expectAccessible, settleAnimations } from './axe';
 import { expect, menuItems, openDashboard, PASSWORD, signIn, test, watchNetwork } from './helpers';
 
@@ -373,6 +374,33 @@ test('player: «Безопасность» from the user menu (sessions, issue 4
   await expect(page.getByTestId('session').getByText('Этот сеанс')).toBeVisible();
   await settled();
   await expectPageChecks(page);
+});
+
+test('manager: two-factor sign-in — enrols from the QR page, signs out, signs in with a code (issue 41)', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await page.goto('/security');
+  await page.getByRole('button', { name: 'Включить двухфакторную защиту' }).click();
+  await page.getByLabel('Ваш пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
+  const secret = Secret.fromBase32((await page.getByTestId('two-factor-secret').textContent()) ?? '');
+  // What the authenticator app shows now, and the next step's code (a code is accepted once).
+  await page.getByLabel('Код из приложения').fill(TOTP.generate({ secret }));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByTestId('recovery-codes')).toContainText(/^([a-z2-9]{4}-){3}[a-z2-9]{4}/);
+  await page.getByRole('button', { name: 'Готово' }).click();
+  await expect(page.getByText('Включена. Осталось кодов восстановления: 10.')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.getByLabel('Логин').fill('manager');
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await page.getByLabel('Код из приложения').fill(TOTP.generate({ secret, timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('manager');
 });
 
 test('player: the video player page', async ({ page }) => {
