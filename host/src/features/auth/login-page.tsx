@@ -14,7 +14,7 @@ import { returnPath } from './return-path';
 
 const BAD_CREDENTIALS = t.login.badCredentials;
 /** The code step of a user with two-factor sign-in (issue 41), loaded only when asked for. */
-const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError) {
@@ -30,7 +30,7 @@ export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
   const setLoading = useAuthStore((s) => s.setLoading);
   const [failure, setFailure] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<{ challenge: string; username: string } | null>(null);
+  const [challenge, setChallenge] = useState<string[]>();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const form = useForm({
     mode: 'controlled',
@@ -42,8 +42,9 @@ export function LoginPage() {
     setFailure(null);
     setLoading(true);
     try {
-      const asked = await login(username.trim(), password);
-      if (asked) setChallenge({ challenge: asked, username: username.trim() });
+      const name = username.trim();
+      const asked = await login(name, password);
+      if (asked) setChallenge([asked, name]);
     } catch (e) {
       // The spec only logs a failed login; a user still has to see why nothing happened.
       console.error('Login failed', e instanceof FetchError ? e.status : e);
@@ -62,7 +63,7 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w={380} radius="lg">
         {challenge ? (
           <Suspense>
-            <TwoFactorStep {...challenge} onRestart={() => setChallenge(null)} />
+            <TwoFactorStep step={challenge} onRestart={setChallenge} />
           </Suspense>
         ) : (
           /* The signed-in chunk loads once the user types, not with /login itself. */

@@ -18,7 +18,8 @@ function failureText(e: unknown): string {
  * The second step of a sign-in with two-factor protection (issue 41): «Код из приложения», or a
  * recovery code behind a link; «Войти заново» goes back to the password.
  */
-export function TwoFactorStep(props: { challenge: string; username: string; onRestart: () => void }) {
+export default function TwoFactorStep(props: { step: string[]; onRestart: (none?: undefined) => void }) {
+  const [challenge = '', username = ''] = props.step;
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function TwoFactorStep(props: { challenge: string; username: string; onRe
     setPending(true);
     try {
       const factor = recovery ? { recovery_code: value } : { code: value };
-      await completeSignIn(props.challenge, factor, props.username);
+      await completeSignIn(challenge, factor, username);
     } catch (e) {
       setFailure(failureText(e));
       setValue('');
@@ -76,7 +77,7 @@ export function TwoFactorStep(props: { challenge: string; username: string; onRe
         >
           {recovery ? tf.useCode : tf.useRecovery}
         </Anchor>
-        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={props.onRestart}>
+        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => props.onRestart()}>
           {tf.back}
         </Anchor>
       </Stack>
