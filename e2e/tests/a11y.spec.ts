@@ -388,7 +388,7 @@ test('manager: two-factor sign-in — enrols from the QR page, signs out, signs 
   const secret = Secret.fromBase32((await page.getByTestId('two-factor-secret').textContent()) ?? '');
   // What the authenticator app shows now, and the next step's code (a code is accepted once).
   await page.getByLabel('Код из приложения').fill(TOTP.generate({ secret }));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByRole('button', { name: 'Включить защиту' }).click();
   await expect(page.getByTestId('recovery-codes')).toContainText(/^([a-z2-9]{4}-){3}[a-z2-9]{4}/);
   await page.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByText('Включена. Осталось кодов восстановления: 10.')).toBeVisible();
@@ -399,7 +399,7 @@ test('manager: two-factor sign-in — enrols from the QR page, signs out, signs 
   await page.getByLabel('Пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Вход' }).click();
   await page.getByLabel('Код из приложения').fill(TOTP.generate({ secret, timestamp: Date.now() + 30_000 }));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByRole('button', { name: 'Вход' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('manager');
 });
 

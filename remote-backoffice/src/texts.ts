@@ -191,14 +191,14 @@ export const t = {
     refusedRow: (username: string, bundle: number, error: string) =>
       `${username}, пакет ${bundle}: не закрыт — ${error}`,
     results: 'Итог закрытия',
-    change: 'Изменить',
+    change: words.edit,
     /** A player's statements (issue 38 item 6), from «Пользователи». */
     statements: 'Выписки',
     statementsTitle: (name: string) => `Выписки по пакетам: ${name}`,
     number: '№',
-    bundle: 'Пакет',
+    bundle: 'Пакет договора',
     makeup: 'Макап до → после',
-    status: 'Статус',
+    status: words.status,
     paid: (when: string) => `Выплачено ${when}`,
     makeupChart: 'Макап после пакета',
   },

@@ -27,10 +27,3 @@ export const tokenPairAnswer = v.strictObject({ refresh: v.string(), access: v.s
 export type TokenPair = v.InferOutput<typeof tokenPairAnswer>;
 /** The answer of POST /api/token/blacklist/ (logout): `{}`. */
 export const logoutAnswer = v.strictObject({});
-
-/**
- * POST /api/token/ for a user with two-factor sign-in (issue 41): a correct password answers a
- * short-lived challenge instead of the pair; POST /api/token/two-factor/ completes it.
- */
-const challengeAnswer = v.strictObject({ two_factor: v.literal(true), challenge: v.string() });
-export const loginAnswer = v.union([tokenPairAnswer, challengeAnswer]);

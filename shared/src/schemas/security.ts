@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { securityTexts } from '../i18n/security/texts';
 import { int, timestampText } from './answer';
+import { tokenPairAnswer } from './auth';
 
 /**
  * Account protection the user sees (issue 41): the sessions of `/api/users/sessions/` and the
@@ -114,3 +115,11 @@ export type Enrolment = v.InferOutput<typeof enrolment>;
 
 /** POST /api/users/two-factor/confirm/: the ten recovery codes, shown once. */
 export const recoveryCodes = v.strictObject({ recovery_codes: v.array(v.string()) });
+
+/**
+ * POST /api/token/ for a user with two-factor sign-in (issue 41): a correct password answers a
+ * short-lived challenge instead of the pair; POST /api/token/two-factor/ completes it. Here, not in
+ * ./auth.ts: the login form imports that module, and the union would join the first view.
+ */
+const challengeAnswer = v.strictObject({ two_factor: v.literal(true), challenge: v.string() });
+export const loginAnswer = v.union([tokenPairAnswer, challengeAnswer]);

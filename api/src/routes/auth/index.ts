@@ -1,10 +1,5 @@
-import {
-  loginAnswer,
-  loginSchema,
-  logoutAnswer,
-  refreshSchema,
-  tokenPairAnswer,
-} from '@fund/shared/schemas/auth';
+import { loginSchema, logoutAnswer, refreshSchema, tokenPairAnswer } from '@fund/shared/schemas/auth';
+import { loginAnswer } from '@fund/shared/schemas/security';
 import type { FastifyInstance } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { pruneLoginThrottle, releaseLoginAttempt } from '../../auth/rate-limit';

@@ -9,3 +9,6 @@ export const SECURITY_TEXT = {
   wrongCode: 'Неверный или уже использованный код. Проверьте время на телефоне и введите новый код.',
   challenge: 'Вход устарел или уже завершён: введите логин и пароль снова.',
 } as const;
+
+/** The issuer an authenticator app shows beside the account (issue 41). */
+export const TOTP_ISSUER = 'Кабинет фонда';

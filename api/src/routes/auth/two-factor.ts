@@ -8,13 +8,12 @@ import type { Db } from '../../db/types';
 import { businessError, conflict, HttpError } from '../../plugins/errors';
 import { recordActivity, recordSignIn } from './activity';
 import { type Client, findLoginUser, startSession } from './repository';
-import { SECURITY_TEXT } from './texts';
+import { TOTP_ISSUER as ISSUER, SECURITY_TEXT } from './texts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s steps. */
 const PERIOD = 30;
 /** Steps of clock skew accepted either way. */
 const WINDOW = 1;
-const ISSUER = 'Кабинет фонда';
 const RECOVERY_CODES = 10;
 /** 32 letters and digits (no 0/1/o/l): 16 of them are 80 random bits. */
 const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

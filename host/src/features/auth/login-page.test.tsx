@@ -49,7 +49,7 @@ test('two-factor sign-in (issue 41): the password answers a challenge, «Код 
   await user.click(screen.getByRole('button', { name: 'Вход' }));
 
   await user.type(await screen.findByRole('textbox', { name: 'Код из приложения' }), '123456');
-  await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  await user.click(screen.getByRole('button', { name: 'Вход' }));
   expect(
     await screen.findByText('Неверный или уже использованный код. Введите новый код.'),
   ).toBeInTheDocument();
@@ -57,7 +57,7 @@ test('two-factor sign-in (issue 41): the password answers a challenge, «Код 
 
   await user.click(screen.getByRole('button', { name: 'Использовать код восстановления' }));
   await user.type(screen.getByRole('textbox', { name: 'Код восстановления' }), 'abcd-efgh-ijkm-npqr');
-  await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  await user.click(screen.getByRole('button', { name: 'Вход' }));
   await waitFor(() => expect(useAuthStore.getState().access).toBe('a'));
   expect(network.sent('POST /api/token/two-factor/')).toEqual([
     { challenge: 'ch-1', code: '123456' },

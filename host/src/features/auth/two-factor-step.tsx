@@ -2,8 +2,8 @@ import { FetchError } from '@fund/shared/api';
 import { useSingleFlight } from '@fund/shared/query';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { tf } from '../../lib/two-factor/texts';
 import { completeSignIn } from './api/two-factor';
-import { tf } from './two-factor-texts';
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError) {

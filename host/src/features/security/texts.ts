@@ -1,4 +1,6 @@
+import { ru } from '@fund/shared/i18n';
 import { securityTexts } from '@fund/shared/ui/activity-log';
+import { tf } from '../../lib/two-factor/texts';
 import { t } from '../../texts';
 
 /** Texts of the «Безопасность» page (issue 41): sessions and the activity log, loaded with the page. */
@@ -25,13 +27,13 @@ export const s = {
   scan: 'Отсканируйте QR-код в приложении или введите ключ вручную, затем введите код из приложения.',
   qr: 'QR-код для приложения-аутентификатора',
   secret: 'Ключ',
-  code: 'Код из приложения',
-  confirm: 'Подтвердить',
-  cancel: 'Отмена',
+  code: tf.code,
+  confirm: 'Включить защиту',
+  cancel: ru.common.cancel,
   recoveryTitle: 'Коды восстановления',
   recoveryHint:
     'Сохраните эти коды в надёжном месте: каждый заменяет код из приложения один раз. Больше они показаны не будут.',
   done: 'Готово',
   disableCode: 'Код из приложения или код восстановления',
-  disable: 'Отключить',
+  disable: 'Отключить защиту',
 } as const;

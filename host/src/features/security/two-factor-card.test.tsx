@@ -27,7 +27,7 @@ test('«Включить двухфакторную защиту»: the password
   const qr = await screen.findByRole('img', { name: 'QR-код для приложения-аутентификатора' });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await user.type(screen.getByRole('textbox', { name: 'Код из приложения' }), '123456');
-  await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  await user.click(screen.getByRole('button', { name: 'Включить защиту' }));
 
   expect(await screen.findByTestId('recovery-codes')).toHaveTextContent(CODES[9]!);
   await user.click(screen.getByRole('button', { name: 'Готово' }));
@@ -38,7 +38,7 @@ test('«Включить двухфакторную защиту»: the password
     screen.getByRole('textbox', { name: 'Код из приложения или код восстановления' }),
     '654321',
   );
-  await user.click(screen.getByRole('button', { name: 'Отключить' }));
+  await user.click(screen.getByRole('button', { name: 'Отключить защиту' }));
   expect(await screen.findByRole('button', { name: 'Включить двухфакторную защиту' })).toBeInTheDocument();
   await waitFor(() =>
     expect(network.sent('POST /api/users/two-factor/disable/')).toEqual([{ code: '654321' }]),

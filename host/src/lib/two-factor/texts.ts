@@ -1,3 +1,6 @@
+import { ru } from '@fund/shared/i18n';
+import { t } from '../../texts';
+
 /** Texts of the sign-in's code step (issue 41), loaded with the step, not with the login page. */
 export const tf = {
   hint: 'Введите код из приложения-аутентификатора.',
@@ -6,10 +9,10 @@ export const tf = {
   recovery: 'Код восстановления',
   useRecovery: 'Использовать код восстановления',
   useCode: 'Ввести код из приложения',
-  submit: 'Подтвердить',
+  submit: ru.login.submit,
   back: 'Войти заново',
   wrong: 'Неверный или уже использованный код. Введите новый код.',
   expired: 'Вход устарел: введите логин и пароль снова.',
   tooMany: 'Слишком много неудачных попыток. Повторите попытку позже.',
-  serverDown: 'Не удалось войти: сервер недоступен. Попробуйте позже.',
+  serverDown: t.login.serverDown,
 } as const;
