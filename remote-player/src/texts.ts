@@ -2,27 +2,15 @@ import { ru } from '@fund/shared/i18n';
 
 /**
  * Texts of the player's sections other than the dashboard (each of the dashboard's features has its
- * own `texts.ts` over the shared `ui/texts.ts`).
+ * own `texts.ts` over the shared `ui/texts.ts`); the history's and the team's are their features'
+ * own (features/history/texts.ts, features/team/texts.ts): this module is in the dashboard's first view.
  */
 export const t = {
   loadFailed: {
-    history: 'Не удалось загрузить историю.',
-    team: 'Не удалось загрузить таблицу команды.',
     onboarding: 'Не удалось загрузить анкету.',
   },
   retry: ru.common.retry,
   sections: ru.shell.sections,
-  history: {
-    room: ru.words.room,
-    allRooms: 'Все румы',
-    period: ru.words.period,
-    allTime: ru.words.allTime,
-    currentBundle: 'Текущий пакет',
-    fundTypes: 'Типы средств',
-    personalFunds: ru.words.personalFunds,
-    transfers: ru.words.transfers,
-    count: 'Записей',
-  },
   uploads: {
     title: 'Загрузка истории рук',
     lastMonth: 'прошлый месяц',
@@ -48,13 +36,6 @@ export const t = {
       ggsummary: 'GG: саммари турниров',
       ggscreen: 'GG: скриншоты',
     },
-  },
-  team: {
-    copied: (value: string) => `Скопировано: ${value}`,
-    copyFailed: 'Не удалось скопировать значение',
-    search: ru.words.search,
-    searchPlaceholder: 'Ник, сеть, куратор…',
-    clickToCopy: 'Нажмите, чтобы скопировать',
   },
   onboarding: {
     datePlaceholder: 'дд.мм.гггг',

@@ -15,7 +15,7 @@ import {
 import { HistoryFilters } from '../features/history/components/history-filters';
 import { HistoryTable } from '../features/history/components/history-table';
 import { exportQuery, roomOptions } from '../features/history/model';
-import { t } from '../texts';
+import { t } from '../features/history/texts';
 
 const DEFAULT_FILTERS: AccountingHistoryFilters = {
   rooms: [],

@@ -3,7 +3,7 @@ import { Button, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { teamQuery } from '../features/team/api/team';
 import { TeamTable } from '../features/team/components/team-table';
-import { t } from '../texts';
+import { t } from '../features/team/texts';
 
 /** /team (spec 02 §2). */
 export default function TeamPage() {

@@ -1,6 +1,6 @@
 import type { AccountingHistoryFilters, HistoryPeriod } from '@fund/shared/schemas/history';
 import { Checkbox, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { t } from '../../../texts';
+import { t } from '../texts';
 
 interface Props {
   value: AccountingHistoryFilters;

@@ -1,8 +1,8 @@
 import { formatDateTime, formatMoney, isNegativeAmount } from '@fund/shared/format';
 import type { HistoryRow } from '@fund/shared/schemas/history';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
-import { t } from '../../../texts';
 import { COLUMNS, type HistoryColumn, PAGE_SIZE, typeLabel } from '../model';
+import { t } from '../texts';
 
 const CELLS: Record<HistoryColumn, (row: HistoryRow) => string> = {
   room_name: (row) => row.room_name,

@@ -2,7 +2,6 @@ import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { t } from '../../../texts';
 import {
   cellText,
   type TeamTable as Data,
@@ -11,6 +10,7 @@ import {
   type TeamRow,
   teamSorts,
 } from '../model';
+import { t } from '../texts';
 
 async function copy(value: string): Promise<void> {
   try {
