@@ -6,7 +6,7 @@ import { queryClient } from '../query';
 import type { TokenPair } from '../schemas/auth';
 import { apiBase } from './base';
 import { fieldErrors, generalMessages, requestErrorMessages } from './errors';
-import { REFRESH_PATH, refreshAccess } from './session';
+import { forgetRotations, REFRESH_PATH, refreshAccess } from './session';
 
 export { apiBase } from './base';
 export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
@@ -158,6 +158,7 @@ export async function logout(): Promise<void> {
   await queryClient.cancelQueries();
   queryClient.clear();
   signOut();
+  await forgetRotations();
   if (refresh) {
     await ofetch('/api/token/blacklist/', { baseURL: apiBase(), method: 'POST', body: { refresh } }).catch(
       () => undefined,

@@ -2,16 +2,42 @@
 // the API client (jest.isolateModules), all over one local storage and one Web Locks manager, like
 // the tabs of one origin. The server rotates refresh tokens as the API does (api/src/routes/auth):
 // each is good once, and a rotated one sent again revokes the family.
+// The browser's one IndexedDB is fake-indexeddb's.
+import 'fake-indexeddb/auto';
 import { AUTH_STORAGE_KEY } from '../auth';
+import { forgetRotations, rotatedFrom } from './rotations';
 
 type Tab = { api: typeof import('./index').api; auth: typeof import('../auth').useAuthStore };
 
-function openTab(): Tab {
+/** A tab; `storage` stands for its process's copy of local storage (the shared one by default). */
+function openTab(storage: Storage = localStorage): Tab {
   let tab: Tab | undefined;
-  jest.isolateModules(() => {
-    tab = { api: require('./index').api, auth: require('../auth').useAuthStore };
-  });
+  const shared = globalThis.localStorage;
+  globalThis.localStorage = storage;
+  try {
+    jest.isolateModules(() => {
+      tab = { api: require('./index').api, auth: require('../auth').useAuthStore };
+    });
+  } finally {
+    globalThis.localStorage = shared;
+  }
   return tab!;
+}
+
+/**
+ * A tab process's copy of local storage that has not yet heard of other tabs' writes: it reads what
+ * it held when opened (and its own writes), as Chromium's per-process copy does for a moment.
+ */
+function laggingStorage(): Storage {
+  const held = new Map([[AUTH_STORAGE_KEY, localStorage.getItem(AUTH_STORAGE_KEY)]]);
+  return {
+    ...localStorage,
+    getItem: (key: string) => (held.has(key) ? (held.get(key) ?? null) : localStorage.getItem(key)),
+    setItem: (key: string, value: string) => {
+      held.set(key, value);
+      localStorage.setItem(key, value);
+    },
+  } as Storage;
 }
 
 /** The API's rotation: one live refresh token per family, a reuse revokes it; access tokens by list. */
@@ -53,7 +79,8 @@ function lockManager() {
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await forgetRotations();
   localStorage.clear();
   // Signed in earlier: every tab opens with the pair a1 / r1, and a1 has expired since.
   localStorage.setItem(
@@ -77,6 +104,35 @@ describe('tabs of one browser share the refresh', () => {
     expect(server.live).toEqual(new Set(['r2']));
     for (const tab of [first, second])
       expect(tab.auth.getState()).toMatchObject({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('a tab whose local storage still shows the rotated pair takes the rotation from IndexedDB, not a reuse', async () => {
+    const server = tokenServer();
+    const first = openTab();
+    const second = openTab(laggingStorage());
+
+    await expect(first.api.get('/api/a/')).resolves.toBe('a2');
+    // Under the lock the second tab re-reads a1 / r1: only the record of rotations tells it.
+    await expect(second.api.get('/api/b/')).resolves.toBe('a2');
+
+    expect(server.refreshes).toBe(1);
+    expect(server.live).toEqual(new Set(['r2']));
+    expect(second.auth.getState()).toMatchObject({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('a sign-out forgets the rotations', async () => {
+    tokenServer();
+    let logout: typeof import('./index').logout | undefined;
+    let api: typeof import('./index').api | undefined;
+    jest.isolateModules(() => {
+      ({ api, logout } = require('./index'));
+    });
+    await expect(api!.get('/api/a/')).resolves.toBe('a2');
+    await expect(rotatedFrom('r1')).resolves.toEqual({ access: 'a2', refresh: 'r2' });
+
+    await logout!();
+
+    await expect(rotatedFrom('r1')).resolves.toBeUndefined();
   });
 
   it('three tabs refused at once send one refresh between them, and all stay signed in', async () => {

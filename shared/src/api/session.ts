@@ -16,32 +16,53 @@ function underRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, fn) : fn();
 }
 
+/** The tabs' record of rotations (IndexedDB), loaded with the first refresh, not the first view. */
+const handoff = () => import('./rotations');
+
+/** Forgets this browser's rotations (a sign-out); never fails. */
+export function forgetRotations(): Promise<void> {
+  return handoff()
+    .then((h) => h.forgetRotations())
+    .catch(() => undefined);
+}
+
 /** The refresh was refused: the session is over for every query of the page. */
 function endSession(): void {
   void queryClient.cancelQueries();
   queryClient.clear();
   useAuthStore.getState().signOut();
+  void forgetRotations();
 }
 
 /**
  * Under the lock: reads the tokens the tabs share (local storage) first. When they no longer hold
  * the access token that was refused, another tab (or an earlier refresh of this one) has rotated
- * the pair already, so its result is used. Sending this tab's own copy of the refresh token
- * instead would be a reuse of a rotated token, which the API takes for theft and answers by
- * revoking the whole family: every tab signed out (issue 35).
+ * the pair already, so its result is used. Local storage may still show this tab the pair another
+ * tab has just rotated, so the record of rotations (rotations.ts) is asked next. Sending a rotated
+ * refresh token again would be a reuse, which the API takes for theft and answers by revoking the
+ * whole family: every tab signed out (issue 35).
  */
 async function rotate(refused: string | null): Promise<string | null> {
   await useAuthStore.persist.rehydrate();
   const { access, refresh, setTokens } = useAuthStore.getState();
   if (access && access !== refused) return access;
   if (!refresh) return null;
+  const rotations = await handoff().catch(() => undefined);
+  const rotated = await rotations?.rotatedFrom(refresh).catch(() => undefined);
+  if (rotated) {
+    setTokens(rotated);
+    return rotated.access;
+  }
   try {
     const tokens = await ofetch<{ access: string; refresh?: string }>(REFRESH_PATH, {
       baseURL: apiBase(),
       method: 'POST',
       body: { refresh },
     });
-    // Persisted at once (local storage is synchronous), before the lock is released.
+    // Recorded and persisted before the lock is released.
+    await rotations
+      ?.recordRotation(refresh, { access: tokens.access, refresh: tokens.refresh ?? refresh })
+      .catch(() => undefined);
     setTokens(tokens);
     return tokens.access;
   } catch (e) {
