@@ -228,23 +228,27 @@ export interface BundleCloseResult {
 }
 
 /**
- * Closes several bundles (issue 38 item 4): every id must be a bundle (else 404, nothing closed);
- * then each is closed by `closeBundle`, in its own transaction with its own lock and race rule, in
- * the list's order. A bundle's refusal (closed already, not due, not current: the 409 of a single
- * close) is its result and does not stop the others; anything else fails the request.
+ * Closes several bundles (issue 38 item 4) in one transaction (the caller's, if any): every id must be a
+ * bundle (else 404, nothing closed); then each is closed by `closeBundle` with its own lock and race
+ * rule. A bundle's refusal (closed already, not due, not current: the 409 of a single close) comes
+ * before any of its writes, so it is that bundle's result and does not stop the others; anything
+ * else fails the whole request. The bundles are locked in ascending id order, so two batches never
+ * wait on each other in a cycle; the results keep the list's order.
  */
-export async function closeBundles(db: Db, actor: number, ids: number[]): Promise<BundleCloseResult[]> {
-  const known = await db.query<{ id: number }>('SELECT id FROM bundles WHERE id = ANY($1::int[])', [ids]);
-  const missing = ids.filter((id) => !known.some((row) => row.id === id));
-  if (missing.length) throw notFound(T.bundlesNotFound(missing));
-  const results: BundleCloseResult[] = [];
-  for (const id of ids) {
-    try {
-      results.push({ bundle_id: id, statement: await closeBundle(db, actor, id), error: null });
-    } catch (error) {
-      if (!(error instanceof BusinessError)) throw error;
-      results.push({ bundle_id: id, statement: null, error: error.message });
+export function closeBundles(db: Db, actor: number, ids: number[]): Promise<BundleCloseResult[]> {
+  return db.tx(async (t) => {
+    const known = await t.query<{ id: number }>('SELECT id FROM bundles WHERE id = ANY($1::int[])', [ids]);
+    const missing = ids.filter((id) => !known.some((row) => row.id === id));
+    if (missing.length) throw notFound(T.bundlesNotFound(missing));
+    const outcomes = new Map<number, BundleCloseResult>();
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      try {
+        outcomes.set(id, { bundle_id: id, statement: await closeBundle(t, actor, id), error: null });
+      } catch (error) {
+        if (!(error instanceof BusinessError)) throw error;
+        outcomes.set(id, { bundle_id: id, statement: null, error: error.message });
+      }
     }
-  }
-  return results;
+    return ids.map((id) => outcomes.get(id)!);
+  });
 }

@@ -111,14 +111,14 @@ export async function register(app: FastifyInstance): Promise<void> {
       return mutation(app.db, request, reply, (db) => closeBundle(db, request.user.id, bundleId));
     },
   );
-  // One request for several bundles; each closes in its own transaction (no Idempotency-Key: a
-  // repeat answers «closed already» for each bundle, which is as safe).
+  // One request for several bundles, one transaction (a bundle's refusal is its result); a repeat
+  // with the same Idempotency-Key replays the first answer.
   app.post(
     `${base}/settlement/bundles/close/`,
     { config: staff, schema: doc({ tags: staffTags, body: closeBatch, data: closeBatchResults }) },
     async (request, reply) => {
       const { bundle_ids } = parseBody(closeBatch, request.body);
-      return ok(reply, await closeBundles(app.db, request.user.id, bundle_ids));
+      return mutation(app.db, request, reply, (db) => closeBundles(db, request.user.id, bundle_ids));
     },
   );
   app.get(

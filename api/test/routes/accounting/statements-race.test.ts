@@ -19,8 +19,8 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 /** A player whose only bundle started 40 days ago (due), with a result of 1,000. */
-async function dueBundle() {
-  const { id: user, account, contract, bundle } = await newSettler(app.db, 'racer', { length: 1000 });
+async function dueBundle(name = 'racer') {
+  const { id: user, account, contract, bundle } = await newSettler(app.db, name, { length: 1000 });
   await app.db.query(
     "INSERT INTO balance_reports (account_record_id, bundle_id, balance, source) VALUES ($1, $2, 101000, 'manual')",
     [account, bundle],
@@ -68,5 +68,27 @@ describeOnPostgres('bundle close races on PostgreSQL', () => {
       [user],
     );
     expect(n!.n).toBe(1);
+  });
+
+  test('20 overlapping batch closes at once, in opposite orders → no deadlock, one statement per bundle', async () => {
+    const a = await dueBundle('racer_a');
+    const b = await dueBundle('racer_b');
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        staff[i % 2]!.post('/api/backoffice/settlement/bundles/close/', {
+          bundle_ids: i % 2 ? [a.bundle, b.bundle] : [b.bundle, a.bundle],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(PARALLEL).fill(200));
+    const closed = results.flatMap((r) =>
+      (r.json().data as { bundle_id: number; statement: unknown }[]).filter((x) => x.statement),
+    );
+    expect(closed.map((x) => x.bundle_id).sort()).toEqual([a.bundle, b.bundle].sort());
+    const n = await app.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM settlement_statements WHERE user_id = ANY($1::int[])',
+      [[a.user, b.user]],
+    );
+    expect(n!.n).toBe(2);
   });
 });

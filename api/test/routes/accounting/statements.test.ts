@@ -285,6 +285,26 @@ describe('close several', () => {
     expect(await statementCount(a.id)).toBe(1);
   });
 
+  test('with an Idempotency-Key a repeat replays the first answer; the key on another list is 422', async () => {
+    const p = await settler('close_many_key');
+    await p.play('400', 1);
+    const bundle = await p.bundle();
+    const key = { 'idempotency-key': 'close-many-key' };
+    const first = await manager.post(CLOSE_MANY, { bundle_ids: [bundle] }, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual([
+      { bundle_id: bundle, statement: expect.objectContaining({ number: 1, payout: '200.00' }), error: null },
+    ]);
+    const repeat = await manager.post(CLOSE_MANY, { bundle_ids: [bundle] }, key);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    const before = await snapshot(app);
+    const other = await manager.post(CLOSE_MANY, { bundle_ids: [bundle, await p.bundle()] }, key);
+    expect(other.statusCode).toBe(422);
+    expect(await snapshot(app)).toBe(before);
+    expect(await statementCount(p.id)).toBe(1);
+  });
+
   test('bad lists → Russian 4xx and nothing changed', async () => {
     const p = await settler('close_many_bad');
     await p.play('100', 1);

@@ -22,6 +22,6 @@ export interface BundleCloseResult {
   error: string | null;
 }
 
-/** Closes several bundles in one request, each in its own transaction; a result per bundle. */
+/** Closes several bundles in one request and transaction; a result per bundle. */
 export const closeBundles = (bundleIds: number[], options: RequestOptions) =>
   staffRequest<BundleCloseResult[]>('post', '/settlement/bundles/close/', { bundle_ids: bundleIds }, options);
