@@ -2,11 +2,15 @@ import { expect, newContext, openDashboard, PASSWORD, signIn, test } from './hel
 
 // Issue 38 items 4 and 6 (docs/settlement.md «Bundle close and statements»): the demo player plays
 // their bundle's length (3,000 tournaments, reported as balance changes of room 7, allowed untracked
-// input, the balance 2,000 up), the manager closes the bundle in the back office, the player finds
+// input, the balance 2,000 up), the manager changes and restores «Настройки расчётов», closes the
+// bundle with «Закрыть выбранные» in the back office, the player finds
 // the frozen statement in «Выписки по пакетам» with its lines and hashes. Item 5 («Accept or
 // dispute»): the player disputes the payout line with a comment and a link, the manager rejects it
 // with a reason in «Оспоренные строки выписок», the player sees the answer and accepts; the manager
-// finds the statement in «Выплаты по принятым выпискам» with its own amount and pays it.
+// finds the statement in the payouts' queue («Выплаты по принятым выпискам») with its own amount
+// and pays it. The
+// answer and the payout reach the player's open statement live; staff see it paid in the player's
+// «Выписки» on «Пользователи».
 test.setTimeout(120_000);
 
 test('the manager closes the demo player’s bundle; the player sees the statement in the history', async ({
@@ -45,22 +49,29 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   const manager = await managerContext.newPage();
   await signIn(manager, 'manager');
   await expect(manager).toHaveURL(/\/backoffice$/);
+  // «Настройки расчётов»: the fund's days to answer, changed and set back (audited by the API).
+  const settings = manager.getByTestId('settlement-settings');
+  for (const days of ['4', '3']) {
+    await settings.getByRole('button', { name: 'Изменить' }).click();
+    const edit = manager.getByRole('dialog', { name: 'Настройки расчётов' });
+    await edit.getByLabel('Дней на ответ по выписке').fill(days);
+    await edit.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(edit).toBeHidden();
+    await expect(settings).toContainText(`Дней на ответ по выписке: ${days}`);
+  }
+  // «Закрыть выбранные»: the player's bundle chosen and closed in one request.
   const due = manager.getByTestId('due-bundles');
   const row = due.getByRole('row').filter({ hasText: 'player' }).filter({ hasText: 'Длина пакета сыграна' });
   await expect(row).toContainText('Пакет 5');
-  await row.getByRole('button', { name: 'Закрыть пакет' }).click();
-  const dialog = manager.getByRole('dialog', { name: 'Закрыть пакет' });
-  await expect(dialog).toContainText('Закрыть пакет 5 игрока player?');
-  const payout = (
-    (await dialog
-      .getByTestId('close-figures')
-      .getByRole('row', { name: /К выплате/ })
-      .textContent()) ?? ''
-  )
-    .replace('К выплате', '')
-    .trim();
-  await dialog.getByRole('button', { name: 'Закрыть пакет' }).click();
+  await row.getByRole('checkbox', { name: 'Выбрать: player, пакет 5' }).check();
+  await due.getByRole('button', { name: 'Закрыть выбранные (1)' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Закрыть выбранные пакеты' });
+  const chosen = dialog.getByTestId('close-many-list');
+  await expect(chosen).toContainText('player, Пакет 5');
+  const payout = ((await chosen.textContent()) ?? '').replace(/^.*К выплате:/, '').trim();
+  await dialog.getByRole('button', { name: 'Закрыть выбранные (1)' }).click();
   await expect(dialog).toBeHidden();
+  await expect(manager.getByTestId('close-results')).toContainText('player, пакет 5: закрыт, выписка № 1');
   await expect(row).toHaveCount(0);
   await managerContext.close();
 
@@ -105,16 +116,11 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   await expect(line).toHaveCount(0);
   await answerContext.close();
 
-  // The player sees the answer and accepts.
-  await page.reload();
-  await expect(page.getByTestId('rooms-table')).toBeVisible();
-  await page.getByRole('button', { name: 'Если рассчитаться сейчас' }).click();
-  await settlement.getByRole('button', { name: 'Выписки по пакетам' }).click();
-  await expect(statement).toContainText('Фонд ответил: ждёт принятия');
-  await statement.getByRole('button', { name: 'Выписка № 1' }).click();
+  // The player sees the answer live, in the statement still open, and accepts.
   await expect(history.getByTestId('dispute-figure:payout')).toContainText(
     'Ответ фонда: Отклонено — Выплата по условиям договора',
   );
+  await expect(history.getByTestId('statement-status')).toContainText('Фонд ответил: ждёт принятия');
   await history.getByRole('button', { name: 'Принять' }).click();
   await expect(history.getByTestId('statement-status')).toContainText('Принята');
   await expect(history.getByRole('button', { name: 'Принять' })).toHaveCount(0);
@@ -123,6 +129,7 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   const payContext = await newContext(browser, { baseURL });
   const paying = await payContext.newPage();
   await signIn(paying, 'manager');
+  await paying.getByRole('tab', { name: 'Расчёты' }).click();
   const toPay = paying.getByTestId('statement-payouts').getByRole('row').filter({ hasText: 'player' });
   await expect(toPay).toContainText('Выписка № 1 · Пакет 5');
   await expect(toPay).toContainText(payout);
@@ -132,5 +139,15 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   await payDialog.getByRole('button', { name: 'Выплатить' }).click();
   await expect(payDialog).toBeHidden();
   await expect(toPay).toHaveCount(0);
+
+  // The player's open statement shows the payout live; staff read it in the player's «Выписки».
+  await expect(history.getByTestId('statement-paid')).toContainText('Выплачено');
+  await expect(history.getByTestId('statement-paid')).toContainText(payout);
+  await paying.goto('/backoffice/people?search=player');
+  await paying.getByTestId('user-player').getByRole('button', { name: 'Выписки', exact: true }).click();
+  const statements = paying.getByRole('dialog', { name: 'Выписки по пакетам: player' });
+  await expect(statements.getByTestId('statement-1')).toContainText('Принята');
+  await expect(statements.getByTestId('statement-1')).toContainText('Выплачено');
+  await expect(statements.getByTestId('statement-1')).toContainText(payout);
   await payContext.close();
 });
