@@ -111,6 +111,11 @@ export const texts = {
     unknownType: 'Неизвестный тип заметки',
   },
   notifications: { role: 'Роль должна быть curator или player.' },
+  /** The curator's student picker (GET /api/curators/students/, paged: issue 43). */
+  students: {
+    limit: ru.validation.limitRange,
+    cursor: 'Некорректный курсор страницы: ожидается «имя|id» последнего ученика предыдущей страницы',
+  },
   onboarding: {
     alreadySubmitted: 'Анкета уже отправлена',
     accountNotFound: 'Счёт не найден',

@@ -17,6 +17,9 @@ export const t = {
     unread: 'Непрочитанные сообщения',
     selectAll: 'Выбрать всех',
     clear: 'Сбросить выбор',
+    /** The next page of the picker (issue 43: the list is paged on the server). */
+    more: 'Показать ещё',
+    shown: (shown: number, count: number) => `Показано ${shown} из ${count}`,
   },
   sections: {
     notes: 'Заметки',

@@ -24,7 +24,7 @@ export const noteKeys = {
 
 export const studentKeys = {
   all: ['curator', 'students'] as const,
-  list: () => [...studentKeys.all, 'list'] as const,
+  list: (search: string) => [...studentKeys.all, 'list', search] as const,
 };
 
 export const homeworkKeys = {

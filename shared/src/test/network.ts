@@ -9,6 +9,8 @@ export interface Call {
   body: unknown;
   /** The request's `Idempotency-Key` header, if it had one. */
   idempotencyKey?: string;
+  /** The query string's parameters, if the URL had any (a paged list's `limit`, `after`). */
+  query?: Record<string, string>;
 }
 
 /** A non-2xx answer (or a 2xx with a raw body, not wrapped in the `{success, data}` envelope). */
@@ -51,6 +53,7 @@ export function stubNetwork(routes: Record<string, Route>): Network {
     const key = new Headers(input instanceof Request ? input.headers : init.headers).get('idempotency-key');
     const call: Call = { method: method.toUpperCase(), path: url.pathname, body };
     if (key) call.idempotencyKey = key;
+    if (url.search) call.query = Object.fromEntries(url.searchParams);
     calls.push(call);
     const route = `${call.method} ${call.path}`;
     if (!(route in routes)) {

@@ -104,7 +104,18 @@ test('generated bad bodies on every curator-area mutation: never a 5xx, the erro
 
 test('generated bad query strings on every curator-area list: never a 5xx', async () => {
   const paths = ['/api/notes/', '/api/homework/', '/api/stats/', '/api/ev/', '/api/curators/students/'];
-  const keys = ['players', 'player', 'page', 'per_page', 'filter', 'revision', 'search', 'role'];
+  const keys = [
+    'players',
+    'player',
+    'page',
+    'per_page',
+    'filter',
+    'revision',
+    'search',
+    'role',
+    'limit',
+    'after',
+  ];
   await fc.assert(
     fc.asyncProperty(
       fc.nat(paths.length - 1),

@@ -11,7 +11,8 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
 import { studentsQuery } from '../api/students';
@@ -48,7 +49,11 @@ function StudentLine({
   );
 }
 
-/** Pick one or several students; search filters by name. */
+/**
+ * Pick one or several students; the search finds them by name on the server. The list is paged
+ * (issue 43): the first page, then «Показать ещё» for the next; «Выбрать всех» picks the students
+ * shown.
+ */
 export function StudentPicker({
   selected,
   onChange,
@@ -56,10 +61,11 @@ export function StudentPicker({
   selected: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const { data: students = [] } = useQuery(studentsQuery());
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const visible = students.filter((s) => s.username.toLowerCase().includes(needle));
+  const [needle] = useDebouncedValue(search.trim(), 250);
+  const students = useInfiniteQuery(studentsQuery(needle));
+  const visible = students.data?.pages.flatMap((page) => page.data) ?? [];
+  const count = students.data?.pages.at(-1)?.count ?? 0;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
@@ -81,10 +87,25 @@ export function StudentPicker({
                 onToggle={() => toggle(s.id)}
               />
             ))}
-            {visible.length === 0 && (
+            {students.isSuccess && visible.length === 0 && (
               <Text c="dimmed" size="sm" ta="center">
                 {t.common.noData}
               </Text>
+            )}
+            {students.hasNextPage && (
+              <Group justify="space-between" wrap="nowrap" data-testid="student-more">
+                <Text c="dimmed" size="xs">
+                  {t.picker.shown(visible.length, count)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  loading={students.isFetchingNextPage}
+                  onClick={() => students.fetchNextPage()}
+                >
+                  {t.picker.more}
+                </Button>
+              </Group>
             )}
           </Stack>
         </ScrollArea.Autosize>
