@@ -6,7 +6,8 @@
  *   flows' page 1 (as admin);
  * - `video` (issue 43 item 2): the gallery's page 1, page 50 and last page of 25, and a title search
  *   (as the demo player);
- * - `curator`: the demo curator's students (the generator links every player to that curator);
+ * - `curator` (issue 43 item 2): the demo curator's students (the generator links every player to
+ *   that curator), the picker's page 1, middle and last page of 50 (by cursor) and a name search;
  * - `scheduler`: the search's default 12-hour window, with no filter and with two (as the player).
  *
  * The store is one bench/fund-data.ts filled (the API migrates it at start, so a database filled
@@ -35,6 +36,8 @@ const FLOOR_PORT = 8061 + OFFSET;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const PER_PAGE = 20;
 const VIDEO_PAGE = 25;
+/** The student picker's page (remote-curator/src/features/students/api/students.ts). */
+const STUDENTS_PAGE = 50;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -141,9 +144,32 @@ const GROUPS = {
   curator: {
     user: 'curator',
     list: async (get: Get): Promise<Request[]> => {
-      const students = (await get('/api/curators/students/')).data as unknown[];
-      console.log(`${students.length} students of the demo curator`);
-      return [["the curator's students", '/api/curators/students/']];
+      // The picker's pages (issue 43): by username, STUDENTS_PAGE a page, the next after the
+      // keyset cursor `<username>|<id>` of the page before's last row.
+      const students = (after = '', limit = STUDENTS_PAGE) =>
+        `/api/curators/students/?limit=${limit}${after && `&after=${encodeURIComponent(after)}`}`;
+      const count = (await get(students())).count ?? 0;
+      console.log(`${count} students of the demo curator`);
+      // The cursor of the middle and of the last page: walked 100 rows a request.
+      const cursors: string[] = [];
+      for (let after = ''; ; ) {
+        const rows = (await get(students(after, 100))).data as { id: number; username: string }[];
+        for (const row of rows) cursors.push(`${row.username}|${row.id}`);
+        const last = rows.at(-1);
+        if (rows.length < 100 || !last) break;
+        after = `${last.username}|${last.id}`;
+      }
+      const pages = Math.max(1, Math.ceil(count / STUDENTS_PAGE));
+      const pageAfter = (page: number) => students(cursors[(page - 1) * STUDENTS_PAGE - 1] ?? '');
+      return [
+        [`curator's students, page 1 of ${STUDENTS_PAGE}`, students()],
+        [
+          `curator's students, page ${Math.ceil(pages / 2)} (middle, cursor)`,
+          pageAfter(Math.ceil(pages / 2)),
+        ],
+        [`curator's students, page ${pages} (last, cursor)`, pageAfter(pages)],
+        ["curator's students, name search «fund0001»", `${students()}&search=fund0001`],
+      ];
     },
   },
   scheduler: {
