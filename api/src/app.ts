@@ -9,6 +9,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { resolveJwtSecret } from './auth/secret';
+import { SecretBox } from './auth/secret-box';
 import { TokenService } from './auth/tokens';
 import { migrate, openDb } from './db';
 import { seedDemo } from './db/seed';
@@ -140,7 +141,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }));
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('tokens', new TokenService(resolveJwtSecret(options), app.now));
+  const serverSecret = resolveJwtSecret(options);
+  app.decorate('tokens', new TokenService(serverSecret, app.now));
+  app.decorate('totpBox', new SecretBox(serverSecret, 'totp secret'));
   const authUsers = new AuthUsers(db, (id) => loadAuthUser(db, id));
   app.decorate('authUsers', authUsers);
   app.addHook('onClose', async () => {

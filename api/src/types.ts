@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@fund/shared/permissions';
+import type { SecretBox } from './auth/secret-box';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/types';
 import type { AuthUsers } from './lib/auth-users';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** The users behind tokens, kept between requests (lib/auth-users.ts). */
     authUsers: AuthUsers;
     tokens: TokenService;
+    /** Seals the TOTP secrets at rest (auth/secret-box.ts, docs/security.md «Two-factor sign-in»). */
+    totpBox: SecretBox;
     now: () => Date;
   }
   interface FastifyRequest {

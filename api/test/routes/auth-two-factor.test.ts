@@ -52,6 +52,19 @@ async function challenge(username: string) {
   return res.json().challenge as string;
 }
 const secondStep = (payload: object) => post('/api/token/two-factor/', payload);
+/** A user of the test's own, with the demo password (a copy of the player's hash). */
+async function newUser(username: string) {
+  await app.db.query(
+    `INSERT INTO users (username, password_hash) SELECT $1, password_hash FROM users WHERE username = 'player'`,
+    [username],
+  );
+  return login(app, username);
+}
+const storedSecret = async (username: string) =>
+  (await app.db.one<{ secret: string }>(
+    'SELECT t.secret FROM user_totp t JOIN users u ON u.id = t.user_id WHERE u.username = $1',
+    [username],
+  ))!.secret;
 
 test('enrolment: a pending secret, a wrong code refused, one code enables and gives 10 recovery codes; sign-in then asks for a code, accepted once', async () => {
   const { access } = await login(app, 'player');
@@ -243,4 +256,71 @@ test('a challenge: 5 tries, 5 minutes, one sign-in; codes throttled like passwor
   expect((await secondStep({ challenge: await challenge('admin'), code: codeAt(secret) })).statusCode).toBe(
     200,
   );
+});
+
+test('the secret is sealed at rest (AES-256-GCM, v1:), from the start of enrolment; sign-in still works', async () => {
+  const { access } = await newUser('sealed.one');
+  const start = await post('/api/users/two-factor/start/', { password: 'demo-password' }, access);
+  const { secret } = start.json().data as { secret: string };
+  const pending = await storedSecret('sealed.one');
+  expect(pending).toMatch(/^v1:[\w-]+$/);
+  expect(pending).not.toContain(secret);
+  expect((await post('/api/users/two-factor/confirm/', { code: codeAt(secret) }, access)).statusCode).toBe(
+    200,
+  );
+  const sealed = await storedSecret('sealed.one');
+  expect(sealed).toMatch(/^v1:/);
+  expect(Buffer.from(sealed.slice(3), 'base64url').toString('latin1')).not.toContain(secret);
+  later(1);
+  expect(
+    (await secondStep({ challenge: await challenge('sealed.one'), code: codeAt(secret) })).statusCode,
+  ).toBe(200);
+  // Sealed once: a use does not seal it again.
+  expect(await storedSecret('sealed.one')).toBe(sealed);
+
+  // Copied into another user's row it does not open: that user's codes (of this secret) are refused.
+  const other = await newUser('sealed.two');
+  await enrol(other.access);
+  await app.db.query(
+    `UPDATE user_totp SET secret = $1 WHERE user_id = (SELECT id FROM users WHERE username = 'sealed.two')`,
+    [sealed],
+  );
+  later(1);
+  const copied = await secondStep({ challenge: await challenge('sealed.two'), code: codeAt(secret) });
+  expect(copied.statusCode).toBe(401);
+});
+
+test('a secret stored in plaintext (before the seal) still signs in and is sealed by its first use', async () => {
+  const { access } = await newUser('legacy.one');
+  const { secret } = await enrol(access);
+  await app.db.query(
+    `UPDATE user_totp SET secret = $1 WHERE user_id = (SELECT id FROM users WHERE username = 'legacy.one')`,
+    [secret],
+  );
+  later(1);
+  // A wrong code leaves it as it is.
+  expect(
+    (await secondStep({ challenge: await challenge('legacy.one'), code: codeAt(secret, 5) })).statusCode,
+  ).toBe(401);
+  expect(await storedSecret('legacy.one')).toBe(secret);
+  expect(
+    (await secondStep({ challenge: await challenge('legacy.one'), code: codeAt(secret) })).statusCode,
+  ).toBe(200);
+  const sealed = await storedSecret('legacy.one');
+  expect(sealed).toMatch(/^v1:/);
+  expect(sealed).not.toContain(secret);
+  later(1);
+  expect(
+    (await secondStep({ challenge: await challenge('legacy.one'), code: codeAt(secret) })).statusCode,
+  ).toBe(200);
+  // Disabling with a code of a plaintext secret works too.
+  await app.db.query(
+    `UPDATE user_totp SET secret = $1 WHERE user_id = (SELECT id FROM users WHERE username = 'legacy.one')`,
+    [secret],
+  );
+  later(1);
+  expect((await post('/api/users/two-factor/disable/', { code: codeAt(secret) }, access)).statusCode).toBe(
+    200,
+  );
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
 });

@@ -60,13 +60,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
   );
 
   codeRoute('/api/users/two-factor/start/', startBody, enrolment, (user, { password }, _client, now) =>
-    startEnrolment(app.db, user, password, now),
+    startEnrolment(app.db, app.totpBox, user, password, now),
   );
   codeRoute('/api/users/two-factor/confirm/', confirmBody, recoveryCodes, (user, { code }, client, now) =>
-    confirmEnrolment(app.db, user.id, code, client, now),
+    confirmEnrolment(app.db, app.totpBox, user.id, code, client, now),
   );
   codeRoute('/api/users/two-factor/disable/', secondFactor, v.strictObject({}), (user, factor, client, now) =>
-    disableTwoFactor(app.db, user.id, factor, client, now),
+    disableTwoFactor(app.db, app.totpBox, user.id, factor, client, now),
   );
 
   app.post(
@@ -80,6 +80,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
       const pair = await completeSignIn(
         app.db,
         app.tokens,
+        app.totpBox,
         userId,
         challenge,
         factor,

@@ -3,6 +3,7 @@ import type { TokenPair } from '@fund/shared/schemas/auth';
 import type { Enrolment, TwoFactorStatus } from '@fund/shared/schemas/security';
 import { Secret, TOTP } from 'otpauth';
 import { verifyPassword } from '../../auth/password';
+import type { SecretBox } from '../../auth/secret-box';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 import { businessError, conflict, HttpError } from '../../plugins/errors';
@@ -22,6 +23,8 @@ const CHALLENGE_SECONDS = 300;
 const CHALLENGE_TRIES = 5;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+/** A sealed secret opens only in its own user's row. */
+const sealContext = (userId: number) => `user_totp:${userId}`;
 
 /** A current code or a recovery code, already normalized by the schemas. */
 interface Factor {
@@ -45,6 +48,7 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
  */
 export async function startEnrolment(
   db: Db,
+  box: SecretBox,
   { id: userId, username }: { id: number; username: string },
   password: string,
   now: Date,
@@ -59,7 +63,7 @@ export async function startEnrolment(
      ON CONFLICT (user_id) DO UPDATE SET secret = $2, created_at = $3, last_step = NULL
       WHERE t.enabled_at IS NULL
      RETURNING user_id`,
-    [userId, secret, now],
+    [userId, box.seal(secret, sealContext(userId)), now],
   );
   if (!row) throw conflict(SECURITY_TEXT.alreadyEnabled);
   const uri = new TOTP({ issuer: ISSUER, label: username, secret, period: PERIOD }).toString();
@@ -69,11 +73,15 @@ export async function startEnrolment(
 /**
  * Accepts a code once: valid within ±{@link WINDOW} steps of `now`, and of a later step than the
  * last code accepted for the user (a conditional UPDATE, so of two concurrent uses one wins).
+ * `stored` is the column as stored: sealed, or a plaintext of before the seal, which is sealed
+ * by the same UPDATE; one that does not open (another server secret) accepts no code.
  */
-async function acceptCode(t: Db, userId: number, secret: string, code: string, now: Date): Promise<boolean> {
+async function acceptCode(t: Db, box: SecretBox, userId: number, stored: string, code: string, now: Date) {
+  const secret = box.open(stored, sealContext(userId));
+  if (!secret) return false;
   const delta = TOTP.validate({
     token: code,
-    secret: Secret.fromBase32(secret),
+    secret: Secret.fromBase32(secret.plain),
     period: PERIOD,
     timestamp: now.getTime(),
     window: WINDOW,
@@ -81,9 +89,10 @@ async function acceptCode(t: Db, userId: number, secret: string, code: string, n
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 1000 / PERIOD) + delta;
   const row = await t.one(
-    `UPDATE user_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)
+    `UPDATE user_totp SET last_step = $2, secret = COALESCE($3, secret)
+      WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)
      RETURNING user_id`,
-    [userId, step],
+    [userId, step, secret.legacy ? box.seal(secret.plain, sealContext(userId)) : null],
   );
   return Boolean(row);
 }
@@ -98,7 +107,7 @@ async function spendRecoveryCode(t: Db, userId: number, code: string, now: Date)
   return Boolean(row);
 }
 
-/** The enabled secret of the user, its row locked; undefined when 2FA is off. */
+/** The enabled secret of the user as stored, its row locked; undefined when 2FA is off. */
 async function enabledSecret(t: Db, userId: number): Promise<string | undefined> {
   const row = await t.one<{ secret: string }>(
     'SELECT secret FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL FOR UPDATE',
@@ -108,9 +117,9 @@ async function enabledSecret(t: Db, userId: number): Promise<string | undefined>
 }
 
 /** A code or a recovery code of a user with 2FA on; `used` says a recovery code was spent. */
-async function checkFactor(t: Db, userId: number, secret: string, factor: Factor, now: Date) {
+async function checkFactor(t: Db, box: SecretBox, userId: number, secret: string, factor: Factor, now: Date) {
   if (factor.code !== undefined)
-    return { ok: await acceptCode(t, userId, secret, factor.code, now), used: false };
+    return { ok: await acceptCode(t, box, userId, secret, factor.code, now), used: false };
   return { ok: await spendRecoveryCode(t, userId, factor.recovery_code ?? '', now), used: true };
 }
 
@@ -129,14 +138,21 @@ function newRecoveryCode(): string {
 }
 
 /** One current code confirms the pending secret: 2FA on, ten new recovery codes (shown once). */
-export async function confirmEnrolment(db: Db, userId: number, code: string, client: Client, now: Date) {
+export async function confirmEnrolment(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+  code: string,
+  client: Client,
+  now: Date,
+) {
   const result = await db.tx(async (t) => {
     const pending = await t.one<{ secret: string }>(
       'SELECT secret FROM user_totp WHERE user_id = $1 AND enabled_at IS NULL FOR UPDATE',
       [userId],
     );
     if (!pending) throw conflict(SECURITY_TEXT.notPending);
-    if (!(await acceptCode(t, userId, pending.secret, code, now))) return WRONG;
+    if (!(await acceptCode(t, box, userId, pending.secret, code, now))) return WRONG;
     await t.query('UPDATE user_totp SET enabled_at = $2 WHERE user_id = $1', [userId, now]);
     await t.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
@@ -152,11 +168,18 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, cli
 }
 
 /** «Отключить»: needs a current code or a recovery code; the secret and the codes are deleted. */
-export async function disableTwoFactor(db: Db, userId: number, factor: Factor, client: Client, now: Date) {
+export async function disableTwoFactor(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+  factor: Factor,
+  client: Client,
+  now: Date,
+) {
   const result = await db.tx(async (t) => {
     const secret = await enabledSecret(t, userId);
     if (!secret) throw conflict(SECURITY_TEXT.notEnabled);
-    if (!(await checkFactor(t, userId, secret, factor, now)).ok) return WRONG;
+    if (!(await checkFactor(t, box, userId, secret, factor, now)).ok) return WRONG;
     await t.query('DELETE FROM user_totp WHERE user_id = $1', [userId]);
     await t.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
     await recordActivity(t, userId, 'two_factor_disabled', client, now);
@@ -211,6 +234,7 @@ export async function tryChallenge(db: Db, challenge: string, now: Date): Promis
 export async function completeSignIn(
   db: Db,
   tokens: TokenService,
+  box: SecretBox,
   userId: number,
   challenge: string,
   factor: Factor,
@@ -226,7 +250,7 @@ export async function completeSignIn(
       if (!spent) throw challengeRefused();
       const secret = await enabledSecret(t, userId);
       if (!secret) throw challengeRefused();
-      const checked = await checkFactor(t, userId, secret, factor, now);
+      const checked = await checkFactor(t, box, userId, secret, factor, now);
       // Thrown, so that the challenge is not spent by a wrong code.
       if (!checked.ok) throw WRONG;
       if (checked.used) await recordActivity(t, userId, 'recovery_code_used', client, now);
