@@ -6,6 +6,8 @@ const WINDOW_SECONDS = 60;
 export const MAX_ATTEMPTS_PER_USERNAME_AND_CLIENT = 10;
 /** Guesses from one client (any usernames) per window. */
 export const MAX_ATTEMPTS_PER_CLIENT = 50;
+/** Codes of one sign-in key (an account and its password, from any client) per window. */
+const MAX_CODES_PER_ACCOUNT = 10;
 
 export interface LoginSlot {
   /** Seconds until the next attempt is allowed; 0 when this attempt may check the password. */
@@ -28,22 +30,28 @@ function keysFor(username: string, client: string): Array<[string, number]> {
  * and only the first `limit` check a password. The owner signing in from another client has
  * counters of their own, so an outsider's guesses never refuse the owner's correct password.
  */
-export async function reserveLoginAttempt(
-  db: Db,
-  username: string,
-  client: string,
-  now: Date,
-): Promise<LoginSlot> {
-  const keys = keysFor(username, client);
+export function reserveLoginAttempt(db: Db, username: string, client: string, now: Date): Promise<LoginSlot> {
+  return reserve(db, keysFor(username, client), now);
+}
+
+/**
+ * Reserves one code try of a sign-in's second step on the counter of its account and password
+ * (`key`, from any client; issue 41 item 5): only a caller who typed the same password shares it.
+ */
+export function reserveCodeAttempt(db: Db, key: string, now: Date): Promise<LoginSlot> {
+  return reserve(db, [[key, MAX_CODES_PER_ACCOUNT]], now);
+}
+
+async function reserve(db: Db, keys: Array<[string, number]>, now: Date): Promise<LoginSlot> {
   const expired = new Date(now.getTime() - WINDOW_SECONDS * 1000);
   const rows = await db.query<{ key: string; attempts: number; window_start: Date }>(
     `INSERT INTO login_throttle AS t (key, window_start, attempts)
-     VALUES ($1, $3, 1), ($2, $3, 1)
+     SELECT k, $2::timestamptz, 1 FROM unnest($1::text[]) AS k
      ON CONFLICT (key) DO UPDATE SET
-       attempts = CASE WHEN t.window_start <= $4 THEN 1 ELSE t.attempts + 1 END,
-       window_start = CASE WHEN t.window_start <= $4 THEN $3 ELSE t.window_start END
+       attempts = CASE WHEN t.window_start <= $3 THEN 1 ELSE t.attempts + 1 END,
+       window_start = CASE WHEN t.window_start <= $3 THEN $2 ELSE t.window_start END
      RETURNING t.key, t.attempts, t.window_start`,
-    [keys[0]![0], keys[1]![0], now, expired],
+    [keys.map(([key]) => key), now, expired],
   );
   let retryAfter = 0;
   for (const row of rows) {

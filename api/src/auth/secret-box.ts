@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** The prefix of a sealed value; a stored value without it is a plaintext of before the box. */
 const V1 = 'v1:';
@@ -13,9 +13,18 @@ const TAG_BYTES = 16;
  */
 export class SecretBox {
   private readonly key: Buffer;
+  private readonly macKey: Buffer;
 
   constructor(serverSecret: string, purpose: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'fund secret box', `${purpose} v1`, 32));
+    const derive = (info: string) =>
+      Buffer.from(hkdfSync('sha256', serverSecret, 'fund secret box', info, 32));
+    this.key = derive(`${purpose} v1`);
+    this.macKey = derive(`${purpose} mac v1`);
+  }
+
+  /** HMAC-SHA-256 (a key of its own): a name for a value that only the server can compute. */
+  mac(value: string): string {
+    return createHmac('sha256', this.macKey).update(value).digest('base64url');
   }
 
   seal(plain: string, context: string): string {

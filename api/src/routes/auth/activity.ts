@@ -55,7 +55,7 @@ export async function listActivity(db: Db, userId: number): Promise<ActivityRow[
     at: Date;
   }>(
     `SELECT id::text, kind, ip, user_agent, ended, at FROM user_activity
-      WHERE user_id = $1 ORDER BY id DESC LIMIT ${SHOWN}`,
+      WHERE user_id = $1 ORDER BY user_activity.id DESC LIMIT ${SHOWN}`,
     [userId],
   );
   return rows.map(({ id, user_agent, at, ...row }) => ({

@@ -2,15 +2,15 @@ import { loginSchema, logoutAnswer, refreshSchema, tokenPairAnswer } from '@fund
 import { loginAnswer } from '@fund/shared/schemas/security';
 import type { FastifyInstance } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
-import { pruneLoginThrottle, releaseLoginAttempt } from '../../auth/rate-limit';
+import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
 import { recordActivity, recordSignIn } from './activity';
 import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession } from './repository';
 import { clientOf, registerSessionRoutes } from './sessions';
-import { throttle } from './throttle';
-import { hasTwoFactor, startChallenge } from './two-factor';
+import { throttled } from './throttle';
+import { blindChallenge, hasTwoFactor, passwordChallenge } from './two-factor';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
@@ -26,7 +26,13 @@ export async function register(app: FastifyInstance): Promise<void> {
       const { username, password } = parseBody(loginSchema, request.body);
       const now = app.now();
       // Reserve the attempt before looking at the password: beyond the limit no password is checked.
-      const slot = await throttle(app.db, username, request.ip, now);
+      const slot = await reserveLoginAttempt(app.db, username, request.ip, now);
+      if (slot.retryAfter > 0) {
+        // Issue 41 item 5: a user with 2FA gets a challenge whatever the password, checked after a code.
+        const challenge = await blindChallenge(app.db, app.totpBox, username, password, now);
+        if (challenge) return { two_factor: true as const, challenge };
+        throw throttled(slot.retryAfter);
+      }
       const user = await findLoginUser(app.db, username);
       const valid = user
         ? await verifyPassword(password, user.password_hash)
@@ -41,7 +47,8 @@ export async function register(app: FastifyInstance): Promise<void> {
       await releaseLoginAttempt(app.db, slot);
       // A user with two-factor sign-in gets a challenge, completed by POST /api/token/two-factor/.
       if (await hasTwoFactor(app.db, user.id)) {
-        return { two_factor: true as const, challenge: await startChallenge(app.db, user.id, now) };
+        const challenge = await passwordChallenge(app.db, app.totpBox, user.id, password, now);
+        return { two_factor: true as const, challenge };
       }
       const { access, refresh } = await app.db.tx(async (t) => {
         const pair = await startSession(t, app.tokens, user.id, client, now);

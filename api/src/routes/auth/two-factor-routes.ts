@@ -17,7 +17,7 @@ import { parseBody } from '../../plugins/validation';
 import type { AuthUser } from '../../types';
 import type { Client } from './repository';
 import { clientOf } from './sessions';
-import { throttle } from './throttle';
+import { throttle, throttleCode } from './throttle';
 import {
   completeSignIn,
   confirmEnrolment,
@@ -75,8 +75,9 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
     async (request) => {
       const { challenge, ...factor } = parseBody(secondStepSchema, request.body);
       const now = app.now();
-      const userId = await tryChallenge(app.db, challenge, now);
-      const slot = await throttle(app.db, codeKey(userId), request.ip, now);
+      const { userId, throttleKey } = await tryChallenge(app.db, challenge, now);
+      // Not per address (issue 41 item 5): only callers who typed this password share the counter.
+      const slot = await throttleCode(app.db, throttleKey, now);
       const pair = await completeSignIn(
         app.db,
         app.tokens,

@@ -126,8 +126,15 @@ async function checkFactor(t: Db, box: SecretBox, userId: number, secret: string
 const WRONG = Symbol('wrong code');
 
 /** A wrong code leaves nothing changed but its line in the owner's activity log. */
-async function refuseWrong(db: Db, userId: number, client: Client, now: Date, error: Error): Promise<never> {
-  await recordActivity(db, userId, 'two_factor_failed', client, now);
+async function refuseWrong(
+  db: Db,
+  userId: number,
+  client: Client,
+  now: Date,
+  error: Error,
+  kind: 'two_factor_failed' | 'sign_in_failed' = 'two_factor_failed',
+): Promise<never> {
+  await recordActivity(db, userId, kind, client, now);
   throw error;
 }
 
@@ -196,16 +203,58 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
   );
 }
 
-/** The password step of a user with 2FA: a challenge (its hash kept), valid {@link CHALLENGE_SECONDS}. */
-export async function startChallenge(db: Db, userId: number, now: Date): Promise<string> {
+/**
+ * The password step of a user with 2FA: a challenge (its hash kept), valid {@link CHALLENGE_SECONDS}.
+ * Its code tries count on the counter of the account and the password typed (an HMAC: only
+ * callers who typed the same password share it). `checked`: the password was found right; else
+ * (over the per-address limit, issue 41 item 5) the password typed is kept sealed and checked
+ * only after a correct code.
+ */
+async function startChallenge(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+  password: string,
+  now: Date,
+  checked: boolean,
+): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
+  const hash = sha256(challenge);
   await db.query('DELETE FROM login_challenges WHERE expires_at < $1', [now]);
-  await db.query('INSERT INTO login_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-    sha256(challenge),
-    userId,
-    new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
-  ]);
+  await db.query(
+    `INSERT INTO login_challenges (token_hash, user_id, expires_at, throttle_key, candidate)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      hash,
+      userId,
+      new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
+      `two-factor:${userId}:${box.mac(`${userId}:${password}`)}`,
+      checked ? null : box.seal(password, `login_challenges:${hash}`),
+    ],
+  );
   return challenge;
+}
+
+/** The challenge of a correct password of a user with 2FA. */
+export const passwordChallenge = (db: Db, box: SecretBox, userId: number, password: string, now: Date) =>
+  startChallenge(db, box, userId, password, now, true);
+
+/**
+ * Over the per-address limit (issue 41 item 5): for an active user with 2FA, a challenge whatever
+ * the password (not checked here: the answer tells a guesser nothing, and costs no scrypt), so
+ * the owner behind the same address as a guesser still signs in with the password and a code;
+ * undefined for anyone else (the caller answers 429 as before).
+ */
+export async function blindChallenge(
+  db: Db,
+  box: SecretBox,
+  username: string,
+  password: string,
+  now: Date,
+): Promise<string | undefined> {
+  const user = await findLoginUser(db, username);
+  if (!user?.is_active || !(await hasTwoFactor(db, user.id))) return undefined;
+  return startChallenge(db, box, user.id, password, now, false);
 }
 
 const challengeRefused = () => new HttpError(401, SECURITY_TEXT.challenge);
@@ -214,16 +263,26 @@ const challengeRefused = () => new HttpError(401, SECURITY_TEXT.challenge);
  * Takes one try of a live challenge of an active user ({@link CHALLENGE_TRIES} at most, counted
  * by a conditional UPDATE that commits whatever follows); undefined when there is none.
  */
-export async function tryChallenge(db: Db, challenge: string, now: Date): Promise<number> {
-  const row = await db.one<{ user_id: number }>(
+export async function tryChallenge(db: Db, challenge: string, now: Date) {
+  const row = await db.one<{ user_id: number; throttle_key: string | null }>(
     `UPDATE login_challenges c SET attempts = c.attempts + 1 FROM users u
       WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND c.attempts < $3
         AND u.id = c.user_id AND u.is_active
-     RETURNING c.user_id`,
+     RETURNING c.user_id, c.throttle_key`,
     [sha256(challenge), now, CHALLENGE_TRIES],
   );
   if (!row) throw challengeRefused();
-  return row.user_id;
+  // A challenge of before migration 147: the account's own counter.
+  return { userId: row.user_id, throttleKey: row.throttle_key ?? `two-factor:${row.user_id}` };
+}
+
+/** The password kept sealed in a challenge given over the limit: whether it is the user's. */
+async function candidateIsRight(t: Db, box: SecretBox, userId: number, hash: string, candidate: string) {
+  const password = box.open(candidate, `login_challenges:${hash}`);
+  const user = await t.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return Boolean(password && user && (await verifyPassword(password.plain, user.password_hash)));
 }
 
 /**
@@ -241,18 +300,28 @@ export async function completeSignIn(
   client: Client,
   now: Date,
 ): Promise<TokenPair> {
+  const hash = sha256(challenge);
+  // A challenge given over the limit, its password not checked yet: a failure tells nothing more.
+  let blind = false;
   const result = await db
     .tx(async (t) => {
-      const spent = await t.one(
-        'UPDATE login_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id',
-        [sha256(challenge), now],
+      const spent = await t.one<{ candidate: string | null }>(
+        `UPDATE login_challenges c SET used_at = $2, candidate = NULL FROM login_challenges o
+          WHERE c.token_hash = $1 AND o.token_hash = c.token_hash AND c.used_at IS NULL
+         RETURNING o.candidate`,
+        [hash, now],
       );
       if (!spent) throw challengeRefused();
+      blind = spent.candidate !== null;
       const secret = await enabledSecret(t, userId);
       if (!secret) throw challengeRefused();
       const checked = await checkFactor(t, box, userId, secret, factor, now);
-      // Thrown, so that the challenge is not spent by a wrong code.
+      // Thrown, so that the challenge is not spent by a wrong code; a wrong password of a blind
+      // challenge answers as a wrong code (and the code is not used up).
       if (!checked.ok) throw WRONG;
+      if (spent.candidate !== null && !(await candidateIsRight(t, box, userId, hash, spent.candidate))) {
+        throw WRONG;
+      }
       if (checked.used) await recordActivity(t, userId, 'recovery_code_used', client, now);
       const { access, refresh } = await startSession(t, tokens, userId, client, now);
       await recordSignIn(t, userId, client, now);
@@ -263,7 +332,8 @@ export async function completeSignIn(
       throw error;
     });
   if (result === WRONG) {
-    return refuseWrong(db, userId, client, now, new HttpError(401, SECURITY_TEXT.wrongCode));
+    const error = new HttpError(401, SECURITY_TEXT.wrongCode);
+    return refuseWrong(db, userId, client, now, error, blind ? 'sign_in_failed' : 'two_factor_failed');
   }
   return result;
 }
