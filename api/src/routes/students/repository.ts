@@ -13,6 +13,16 @@ const STUDENTS = `
       WHERE cs.curator_id = $1 AND u.is_active
         AND ($2 = '' OR u.username ILIKE '%' || $2 || '%')`;
 
+/**
+ * The count without a search: the curator's links less those of inactive users — two index reads
+ * and a scan for the few inactive users, where joining every link with `users` cost five times a
+ * page (docs/performance.md "The curator's students": 441 → 3,422 statements a second).
+ */
+const COUNT_ALL = `
+     SELECT ((SELECT count(*) FROM curator_students WHERE curator_id = $1)
+           - (SELECT count(*) FROM users u JOIN curator_students cs ON cs.curator_id = $1 AND cs.student_id = u.id
+               WHERE NOT u.is_active))::int AS n`;
+
 const likeText = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -46,6 +56,9 @@ export async function listStudents(
       ORDER BY p.username, p.id`,
     [curatorId, search, now, query.after?.username ?? null, query.after?.id ?? null, query.limit],
   );
-  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n ${STUDENTS}`, [curatorId, search]);
+  const total = await db.one<{ n: number }>(
+    search === '' ? COUNT_ALL : `SELECT count(*)::int AS n ${STUDENTS}`,
+    search === '' ? [curatorId] : [curatorId, search],
+  );
   return { rows, count: total?.n ?? 0 };
 }

@@ -145,6 +145,23 @@ describe('GET /api/curators/students/ in pages', () => {
     }
   });
 
+  test('an inactive student is neither shown nor counted, with and without a search', async () => {
+    const whole = (await page('limit=100')).data;
+    const gone = whole.find((s) => s.username === 'paging.05')!;
+    await app.db.query('UPDATE users SET is_active = false WHERE id = $1', [gone.id]);
+    try {
+      const all = await page('limit=100');
+      expect(all.count).toBe(whole.length - 1);
+      expect(all.data).toEqual(whole.filter((s) => s.id !== gone.id));
+      expect(await walk(4)).toEqual(all.data);
+      const found = await page('limit=100&search=paging.0');
+      expect(found.count).toBe(9);
+      expect(found.data.map((s) => s.username)).not.toContain('paging.05');
+    } finally {
+      await app.db.query('UPDATE users SET is_active = true WHERE id = $1', [gone.id]);
+    }
+  });
+
   test("another curator's paging shows only own students; the admin's too", async () => {
     const admin = await callerFor(app, 'admin');
     const res = await admin('GET', `${URL}?limit=2`);
