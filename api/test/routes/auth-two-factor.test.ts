@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import { hashPassword } from '../../src/auth/password';
 import { bearer, buildTestApp, liveTokens as liveRefreshTokens, login } from '../helpers/app';
 import { refusalMessages } from '../helpers/refusal';
 
@@ -323,4 +324,109 @@ test('a secret stored in plaintext (before the seal) still signs in and is seale
     200,
   );
   expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+});
+
+test('«Доверять этому устройству 30 дней»: the token (kept hashed) signs in without a code; expired, of another user, after a password change or 2FA off, it does not', async () => {
+  const one = await newUser('trusted.one');
+  const { secret } = await enrol(one.access);
+  later(1);
+  const trusted = await secondStep({
+    challenge: await challenge('trusted.one'),
+    code: codeAt(secret),
+    trust_device: true,
+  });
+  expect(trusted.statusCode).toBe(200);
+  expect(Object.keys(trusted.json()).sort()).toEqual(['access', 'device_token', 'refresh']);
+  const device: string = trusted.json().device_token;
+  expect(device).toMatch(/^[\w-]{43}$/);
+  const stored = await app.db.query<{ token_hash: string }>('SELECT token_hash FROM trusted_devices');
+  expect(stored.some((row) => row.token_hash.includes(device))).toBe(false);
+  // Without asking, no token.
+  later(1);
+  const plain = await secondStep({ challenge: await challenge('trusted.one'), code: codeAt(secret) });
+  expect(Object.keys(plain.json())).toEqual(['refresh', 'access']);
+
+  // The next sign-in: the password, then the device's token in place of a code (no new token given).
+  const skipped = await secondStep({
+    challenge: await challenge('trusted.one'),
+    device_token: device,
+    trust_device: true,
+  });
+  expect(skipped.statusCode).toBe(200);
+  expect(Object.keys(skipped.json())).toEqual(['refresh', 'access']);
+  expect((await kinds(one.access))[0]).toBe('sign_in');
+
+  // Another user's challenge with it: refused, as a made-up token.
+  const two = await newUser('trusted.two');
+  await enrol(two.access);
+  for (const token of [device, 'x'.repeat(43)]) {
+    const res = await secondStep({ challenge: await challenge('trusted.two'), device_token: token });
+    expect([res.statusCode, res.json().detail]).toEqual([
+      401,
+      'Неверный или уже использованный код. Проверьте время на телефоне и введите новый код.',
+    ]);
+  }
+  // A refused token is no «wrong code» in the owner's log.
+  expect((await kinds(two.access))[0]).toBe('two_factor_enabled');
+
+  // A changed password revokes it; the same password again does not bring it back.
+  const setHash = (hash: string) =>
+    app.db.query(`UPDATE users SET password_hash = $1 WHERE username = 'trusted.one'`, [hash]);
+  const { password_hash: original } = (await app.db.one<{ password_hash: string }>(
+    `SELECT password_hash FROM users WHERE username = 'trusted.one'`,
+  ))!;
+  await setHash(await hashPassword('demo-password'));
+  expect(
+    (await secondStep({ challenge: await challenge('trusted.one'), device_token: device })).statusCode,
+  ).toBe(401);
+  await setHash(original);
+  expect(
+    (await secondStep({ challenge: await challenge('trusted.one'), device_token: device })).statusCode,
+  ).toBe(200);
+
+  // 30 days.
+  later(30 * 24 * 120 - 10);
+  expect(
+    (await secondStep({ challenge: await challenge('trusted.one'), device_token: device })).statusCode,
+  ).toBe(200);
+  later(10);
+  expect(
+    (await secondStep({ challenge: await challenge('trusted.one'), device_token: device })).statusCode,
+  ).toBe(401);
+
+  // Disabling 2FA deletes the user's trusted devices.
+  const fresh = await secondStep({
+    challenge: await challenge('trusted.one'),
+    code: codeAt(secret),
+    trust_device: true,
+  });
+  const second: string = fresh.json().device_token;
+  const count = async () =>
+    (await app.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM trusted_devices d JOIN users u ON u.id = d.user_id WHERE u.username = 'trusted.one'`,
+    ))!.n;
+  expect(await count()).toBe(1);
+  later(1);
+  const { access } = fresh.json();
+  expect((await post('/api/users/two-factor/disable/', { code: codeAt(secret) }, access)).statusCode).toBe(
+    200,
+  );
+  expect(await count()).toBe(0);
+  expect(second).not.toBe(device);
+
+  // Bad input: a token with a code, a token not a string, trust not a boolean.
+  const ch = await challenge('trusted.two');
+  for (const [payload, text] of [
+    [
+      { challenge: ch, device_token: second, code: '123456' },
+      'Введите код из приложения или код восстановления.',
+    ],
+    [{ challenge: ch, device_token: 5 }, 'Ключ доверенного устройства не подходит'],
+    [{ challenge: ch, device_token: '' }, 'Ключ доверенного устройства не подходит'],
+    [{ challenge: ch, code: '123456', trust_device: 'yes' }, '«Доверять этому устройству» — да или нет.'],
+  ] as const) {
+    const res = await secondStep(payload);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(text);
+  }
 });

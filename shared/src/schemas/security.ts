@@ -73,9 +73,16 @@ const recoveryCode = v.pipe(
   v.regex(/^[a-z2-9]{16}$/, securityTexts.twoFactor.recoveryFormat),
 );
 
-/** A current code or one recovery code: exactly one of the two. */
-const oneFactor = <T extends { code?: string; recovery_code?: string }>(body: T) =>
-  (body.code === undefined) !== (body.recovery_code === undefined);
+/** A current code, one recovery code or (at sign-in) a trusted device's token: exactly one. */
+const oneFactor = <T extends { code?: string; recovery_code?: string; device_token?: string }>(body: T) =>
+  [body.code, body.recovery_code, body.device_token].filter((factor) => factor !== undefined).length === 1;
+
+/** The token of a device trusted for 30 days (issue 41), as the API gave it. */
+const deviceToken = v.pipe(
+  v.string(securityTexts.twoFactor.deviceToken),
+  v.nonEmpty(securityTexts.twoFactor.deviceToken),
+  v.maxLength(200, securityTexts.twoFactor.deviceToken),
+);
 
 /** Disabling: a current code or one recovery code. */
 export const secondFactor = v.pipe(
@@ -83,7 +90,10 @@ export const secondFactor = v.pipe(
   v.check(oneFactor, securityTexts.twoFactor.codeOrRecovery),
 );
 
-/** POST /api/token/two-factor/: the challenge of the password step and a code or a recovery code. */
+/**
+ * POST /api/token/two-factor/: the challenge of the password step and a code, a recovery code or the
+ * token of a trusted device; `trust_device` asks for such a token (30 days) with the tokens.
+ */
 export const secondStepSchema = v.pipe(
   v.strictObject({
     challenge: v.pipe(
@@ -93,9 +103,19 @@ export const secondStepSchema = v.pipe(
     ),
     code: v.optional(totpCode),
     recovery_code: v.optional(recoveryCode),
+    device_token: v.optional(deviceToken),
+    trust_device: v.optional(v.boolean(securityTexts.twoFactor.trustDevice)),
   }),
   v.check(oneFactor, securityTexts.twoFactor.codeOrRecovery),
 );
+
+/** POST /api/token/two-factor/: the pair, and the device's token when `trust_device` was asked. */
+export const secondStepAnswer = v.strictObject({
+  refresh: v.string(),
+  access: v.string(),
+  device_token: v.optional(v.string()),
+});
+export type SecondStepAnswer = v.InferOutput<typeof secondStepAnswer>;
 
 /** POST /api/users/two-factor/start/: the current password. */
 export const startBody = v.strictObject({

@@ -1,9 +1,9 @@
-import { tokenPairAnswer } from '@fund/shared/schemas/auth';
 import {
   confirmBody,
   enrolment,
   recoveryCodes,
   secondFactor,
+  secondStepAnswer,
   secondStepSchema,
   startBody,
   twoFactorStatus,
@@ -71,7 +71,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/token/two-factor/',
-    { config: { public: true }, schema: doc({ tags, body: secondStepSchema, answer: tokenPairAnswer }) },
+    { config: { public: true }, schema: doc({ tags, body: secondStepSchema, answer: secondStepAnswer }) },
     async (request) => {
       const { challenge, ...factor } = parseBody(secondStepSchema, request.body);
       const now = app.now();

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { TokenPair } from '@fund/shared/schemas/auth';
-import type { Enrolment, TwoFactorStatus } from '@fund/shared/schemas/security';
+import type { Enrolment, SecondStepAnswer, TwoFactorStatus } from '@fund/shared/schemas/security';
 import { Secret, TOTP } from 'otpauth';
 import { verifyPassword } from '../../auth/password';
 import type { SecretBox } from '../../auth/secret-box';
@@ -21,6 +20,8 @@ const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** A challenge of the password step lives this long and takes this many wrong codes. */
 const CHALLENGE_SECONDS = 300;
 const CHALLENGE_TRIES = 5;
+/** «Доверять этому устройству 30 дней». */
+const TRUSTED_DAYS = 30;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 /** A sealed secret opens only in its own user's row. */
@@ -30,6 +31,10 @@ const sealContext = (userId: number) => `user_totp:${userId}`;
 interface Factor {
   code?: string | undefined;
   recovery_code?: string | undefined;
+  /** At sign-in only: the token of a device trusted earlier. */
+  device_token?: string | undefined;
+  /** At sign-in only: «Доверять этому устройству 30 дней». */
+  trust_device?: boolean | undefined;
 }
 
 /** Whether 2FA is on and how many recovery codes are left (the «Безопасность» page). */
@@ -116,10 +121,46 @@ async function enabledSecret(t: Db, userId: number): Promise<string | undefined>
   return row?.secret;
 }
 
-/** A code or a recovery code of a user with 2FA on; `used` says a recovery code was spent. */
+/**
+ * A device of the user's trusted earlier: its token's hash known, not expired, and given under
+ * the user's current password (a changed password revokes it).
+ */
+async function trustedDevice(t: Db, box: SecretBox, userId: number, token: string, now: Date) {
+  const row = await t.one<{ password_tag: string; password_hash: string }>(
+    `SELECT d.password_tag, u.password_hash FROM trusted_devices d JOIN users u ON u.id = d.user_id
+      WHERE d.token_hash = $1 AND d.user_id = $2 AND d.expires_at > $3`,
+    [sha256(token), userId, now],
+  );
+  return Boolean(row && row.password_tag === box.mac(row.password_hash));
+}
+
+/** «Доверять этому устройству»: a new random token (its hash kept), valid {@link TRUSTED_DAYS}. */
+async function trustDevice(t: Db, box: SecretBox, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const user = await t.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    userId,
+  ]);
+  await t.query('DELETE FROM trusted_devices WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
+  await t.query(
+    `INSERT INTO trusted_devices (user_id, token_hash, password_tag, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      userId,
+      sha256(token),
+      box.mac(user!.password_hash),
+      now,
+      new Date(now.getTime() + TRUSTED_DAYS * 86_400_000),
+    ],
+  );
+  return token;
+}
+
+/** A code, a recovery code or a trusted device of a user with 2FA on; `used`: a recovery code spent. */
 async function checkFactor(t: Db, box: SecretBox, userId: number, secret: string, factor: Factor, now: Date) {
   if (factor.code !== undefined)
     return { ok: await acceptCode(t, box, userId, secret, factor.code, now), used: false };
+  if (factor.device_token !== undefined)
+    return { ok: await trustedDevice(t, box, userId, factor.device_token, now), used: false };
   return { ok: await spendRecoveryCode(t, userId, factor.recovery_code ?? '', now), used: true };
 }
 
@@ -162,6 +203,7 @@ export async function confirmEnrolment(
     if (!(await acceptCode(t, box, userId, pending.secret, code, now))) return WRONG;
     await t.query('UPDATE user_totp SET enabled_at = $2 WHERE user_id = $1', [userId, now]);
     await t.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
+    await t.query('DELETE FROM trusted_devices WHERE user_id = $1', [userId]);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await t.query('INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [
       userId,
@@ -189,6 +231,7 @@ export async function disableTwoFactor(
     if (!(await checkFactor(t, box, userId, secret, factor, now)).ok) return WRONG;
     await t.query('DELETE FROM user_totp WHERE user_id = $1', [userId]);
     await t.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
+    await t.query('DELETE FROM trusted_devices WHERE user_id = $1', [userId]);
     await recordActivity(t, userId, 'two_factor_disabled', client, now);
     return {};
   });
@@ -299,7 +342,7 @@ export async function completeSignIn(
   factor: Factor,
   client: Client,
   now: Date,
-): Promise<TokenPair> {
+): Promise<SecondStepAnswer> {
   const hash = sha256(challenge);
   // A challenge given over the limit, its password not checked yet: a failure tells nothing more.
   let blind = false;
@@ -325,7 +368,9 @@ export async function completeSignIn(
       if (checked.used) await recordActivity(t, userId, 'recovery_code_used', client, now);
       const { access, refresh } = await startSession(t, tokens, userId, client, now);
       await recordSignIn(t, userId, client, now);
-      return { refresh, access };
+      // A device signing in with its token is not given another.
+      if (!factor.trust_device || factor.device_token !== undefined) return { refresh, access };
+      return { refresh, access, device_token: await trustDevice(t, box, userId, now) };
     })
     .catch((error: unknown): typeof WRONG => {
       if (error === WRONG) return WRONG;
@@ -333,6 +378,8 @@ export async function completeSignIn(
     });
   if (result === WRONG) {
     const error = new HttpError(401, SECURITY_TEXT.wrongCode);
+    // A device no longer trusted (expired, revoked) is no wrong code: the browser asks for one.
+    if (factor.device_token !== undefined && !blind) throw error;
     return refuseWrong(db, userId, client, now, error, blind ? 'sign_in_failed' : 'two_factor_failed');
   }
   return result;
