@@ -58,6 +58,61 @@ export async function listPage<T>(
   return { rows, count: total?.n ?? 0 };
 }
 
+/** Rows a page by number skips at most (counted from the nearer end): the work stays bounded. */
+const MAX_SKIP = 100_000;
+
+/**
+ * A list's page, newest first (id descending), beside the filter's `count` (issue 43,
+ * docs/backoffice.md "At fund scale"): the page's ids come from the list's table alone — `filter`
+ * reads only its columns (alias `alias`), so an index on id (or the filter's own) serves it — then
+ * `select` and `joins` are read for those rows only. `after` (the previous page's last id): the next
+ * rows, the same cost at any depth, every row once while new ones arrive above the cursor. A page by
+ * number is counted from the nearer end (the last page reads the oldest rows ascending); a skip
+ * over MAX_SKIP calls `tooFar` (the caller's Russian 400).
+ */
+export async function idPage<T>(
+  db: Db,
+  parts: { table: string; alias: string; select: string; joins: string },
+  filter: SqlFilter,
+  count: number,
+  query: Paging & { after?: number },
+  tooFar: () => Error,
+): Promise<{ rows: T[]; count: number }> {
+  const size = query.per_page;
+  let skip = query.after === undefined ? (query.page - 1) * size : 0;
+  let limit = size;
+  let order = 'DESC';
+  if (query.after === undefined && skip > 0 && skip + size / 2 > count / 2) {
+    const left = count - skip;
+    if (left <= 0) return { rows: [], count };
+    limit = Math.min(size, left);
+    skip = left - limit;
+    order = 'ASC';
+  }
+  if (skip > MAX_SKIP) throw tooFar();
+  const { table, alias: a } = parts;
+  filter.add((p) => `${a}.id < ${p}`, query.after);
+  const n = filter.params.length;
+  const rows = await db.query<T>(
+    `SELECT ${parts.select}
+       FROM ${table} ${a} ${parts.joins}
+      WHERE ${a}.id = ANY(ARRAY(SELECT ${a}.id FROM ${table} ${a} ${filter.where}
+                                 ORDER BY ${a}.id ${order} LIMIT $${n + 1} OFFSET $${n + 2}))
+      ORDER BY ${a}.id DESC`,
+    [...filter.params, limit, skip],
+  );
+  return { rows, count };
+}
+
+/** count(*) of `filter` over the list's table alone (`filter` as for `idPage`). */
+export async function tableCount(db: Db, table: string, alias: string, filter: SqlFilter): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} ${alias} ${filter.where}`,
+    filter.params,
+  );
+  return row?.n ?? 0;
+}
+
 /** Rows an export query reads at a time (issue 40). */
 const EXPORT_PAGE = 500;
 

@@ -100,20 +100,14 @@ function queueSchema<const S extends readonly [string, ...string[]], const M ext
   );
 }
 
-/** A queue list's query: the filters and the page. */
-const queueQuery = <const S extends readonly [string, ...string[]]>(
-  statuses: S,
-  fallback: S[number] | 'all',
-) => queueSchema(statuses, fallback, pageEntries);
+/** The page, or `after` — the id of the previous page's last row (issue 43: a keyset cursor, the page is the next `per_page` rows, `page` is not read). */
+const cursorEntries = { ...pageEntries, after: v.optional(idText(BACKOFFICE_TEXT.cursor)) };
 
-/**
- * A decision queue's list query (issue 43): the page, or `after` — the id of the previous page's
- * last row (a keyset cursor: the page is the next `per_page` rows, `page` is not read).
- */
+/** A queue list's query (issue 43): its filters, and the page or the cursor. */
 const cursorQueueQuery = <const S extends readonly [string, ...string[]]>(
   statuses: S,
   fallback: S[number] | 'all',
-) => queueSchema(statuses, fallback, { ...pageEntries, after: v.optional(idText(BACKOFFICE_TEXT.cursor)) });
+) => queueSchema(statuses, fallback, cursorEntries);
 
 /** A queue export's query (issue 40): the list's filters (no paging) and the file's format. */
 const queueExportQuery = <const S extends readonly [string, ...string[]]>(
@@ -136,7 +130,7 @@ export const cashFlowsQuery = cursorQueueQuery(CASH_FLOW_STATUSES, 'pending');
 export const payoutRequestsQuery = cursorQueueQuery(PAYOUT_STATUSES, 'pending');
 export const personalFundsQuery = cursorQueueQuery(PERSONAL_FUNDS_STATUSES, 'pending');
 /** Transfers: status defaults to 'all' here (the list of what the fund assigned). */
-export const transfersQuery = queueQuery(TRANSFER_STATUSES, 'all');
+export const transfersQuery = cursorQueueQuery(TRANSFER_STATUSES, 'all');
 
 /**
  * GET /api/backoffice/<queue>/export/ (issue 40): each queue's filters (no paging) and the file's
@@ -158,7 +152,7 @@ export interface QueueFilterQuery {
 export interface QueueQuery extends QueueFilterQuery {
   page: number;
   per_page: number;
-  /** A decision queue's keyset cursor: the id of the previous page's last row. */
+  /** The keyset cursor: the id of the previous page's last row. */
   after?: number;
 }
 
@@ -236,9 +230,9 @@ const auditFilterEntries = {
   date_from: v.optional(dayText),
   date_to: v.optional(dayText),
 };
-export const auditQuery = v.pipe(body({ ...pageEntries, ...auditFilterEntries }), dateOrder());
+export const auditQuery = v.pipe(body({ ...cursorEntries, ...auditFilterEntries }), dateOrder());
 /** The audit log's filters. */
-export type AuditFilterQuery = Omit<v.InferOutput<typeof auditQuery>, 'page' | 'per_page'>;
+export type AuditFilterQuery = Omit<v.InferOutput<typeof auditQuery>, 'page' | 'per_page' | 'after'>;
 
 /** GET /api/backoffice/audit/export/ (issue 40): the audit log's filters (no paging) and the format. */
 export const auditExportQuery = v.pipe(

@@ -13,7 +13,7 @@ import type {
 } from '@fund/shared/schemas/backoffice';
 import type * as v from 'valibot';
 import type { Db } from '../../../db/types';
-import { keysetPages, listPage, SqlFilter } from '../../../lib/list-page';
+import { idPage, keysetPages, listPage, SqlFilter, tableCount } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { ensureAvailable } from '../../accounting/repository';
 import { notify, playerAccount, userRef, writeAudit } from '../repository';
@@ -83,26 +83,55 @@ const side = (account: string, user: string) =>
   `json_build_object('id', ${user}.id, 'username', ${user}.username, 'account_record_id', ${account}.id,
     'account_record_name', ${account}.name)`;
 
-/** The transfers' filters over `t`, its sender `su` and receiver `ru` (the list's and the export's). */
+/** The player's accounts, by id (the transfer's sender or receiver account among them). */
+const accountsOf = (p: string) => `(SELECT a.id FROM account_records a WHERE a.user_id = ${p})`;
+
+/**
+ * The transfers' filters over `t` alone (the list's, its count's and the export's), so a page's ids
+ * come from the table's indexes (issue 43): the player as sender or receiver through their accounts.
+ */
 function transferFilter(query: QueueFilterQuery): SqlFilter {
   return new SqlFilter()
     .add((p) => `t.status = ${p}`, query.status === 'all' ? undefined : query.status)
-    .add((p) => `(su.id = ${p} OR ru.id = ${p})`, query.player)
+    .add(
+      (p) =>
+        `(t.sender_account_record_id IN ${accountsOf(p)} OR t.receiver_account_record_id IN ${accountsOf(p)})`,
+      query.player,
+    )
     .days('t.created_datetime', query.date_from, query.date_to);
 }
 
-const TRANSFER_PARTS = {
+const TRANSFER_SELECT = {
   select: `t.id, r.id AS room_id, r.name AS room_name, r.currency_name, ${side('s', 'su')} AS sender,
     CASE WHEN rc.id IS NULL THEN NULL ELSE ${side('rc', 'ru')} END AS receiver, t.amount::text AS amount,
     t.status, t.admin_comment AS comment, t.created_datetime, t.held_at, t.sent_at, t.received_at`,
-  from: `FROM transfers t JOIN rooms r ON r.id = t.room_id
+  joins: `JOIN rooms r ON r.id = t.room_id
     JOIN account_records s ON s.id = t.sender_account_record_id JOIN users su ON su.id = s.user_id
     LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id LEFT JOIN users ru ON ru.id = rc.user_id`,
 };
+const TRANSFER_PARTS = { select: TRANSFER_SELECT.select, from: `FROM transfers t ${TRANSFER_SELECT.joins}` };
 
-export function listTransfers(db: Db, query: QueueQuery) {
-  return listPage<TransferRow>(db, { ...TRANSFER_PARTS, order: 't.id DESC' }, transferFilter(query), query);
+/**
+ * A list's page of the back office's content (the transfers, the audit log), newest first, by
+ * number or after a cursor (issue 43): `idPage` over its table, beside count(*) of the filter.
+ */
+async function contentPage<T>(
+  db: Db,
+  parts: { table: string; alias: string; select: string; joins: string },
+  filter: () => SqlFilter,
+  query: { page: number; per_page: number; after?: number },
+) {
+  const count = await tableCount(db, parts.table, parts.alias, filter());
+  return idPage<T>(db, parts, filter(), count, query, () => businessError(BO_TEXT.pageTooFar));
 }
+
+export const listTransfers = (db: Db, query: QueueQuery) =>
+  contentPage<TransferRow>(
+    db,
+    { table: 'transfers', alias: 't', ...TRANSFER_SELECT },
+    () => transferFilter(query),
+    query,
+  );
 
 /** The transfers, newest first, a page at a time (their export, issue 40). */
 export function transferPages(db: Db, query: QueueFilterQuery): AsyncGenerator<TransferRow[]> {
@@ -200,15 +229,20 @@ function auditFilter(query: AuditFilterQuery): SqlFilter {
     .days('a.created_at', query.date_from, query.date_to);
 }
 
-const AUDIT_PARTS = {
+const AUDIT_SELECT = {
   select: `a.id, ${userRef('u')} AS actor, ${userRef('p')} AS player, ${AUDIT_ACCOUNTS} AS accounts,
     a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
-  from: `FROM backoffice_audit a JOIN users u ON u.id = a.actor_id LEFT JOIN users p ON p.id = ${AUDIT_PLAYER}`,
+  joins: `JOIN users u ON u.id = a.actor_id LEFT JOIN users p ON p.id = ${AUDIT_PLAYER}`,
 };
+const AUDIT_PARTS = { select: AUDIT_SELECT.select, from: `FROM backoffice_audit a ${AUDIT_SELECT.joins}` };
 
-export function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
-  return listPage<AuditRow>(db, { ...AUDIT_PARTS, order: 'a.id DESC' }, auditFilter(query), query);
-}
+export const listAudit = (db: Db, query: v.InferOutput<typeof auditQuery>) =>
+  contentPage<AuditRow>(
+    db,
+    { table: 'backoffice_audit', alias: 'a', ...AUDIT_SELECT },
+    () => auditFilter(query),
+    query,
+  );
 
 /** The audit log, newest first, a page at a time (its export, issue 40). */
 export function auditPages(db: Db, query: AuditFilterQuery): AsyncGenerator<AuditRow[]> {

@@ -17,7 +17,7 @@ import type {
   SettlePayout,
 } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
-import { keysetPages, SqlFilter } from '../../../lib/list-page';
+import { idPage, keysetPages, SqlFilter, tableCount } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
@@ -62,9 +62,6 @@ function tableFilter(table: QueueTable, query: QueueFilterQuery): SqlFilter {
   return filter.add(table.player, query.player).days(table.created, query.date_from, query.date_to);
 }
 
-/** Rows skipped at most (a jump to a far page, counted from the nearer end): the work stays bounded. */
-const MAX_QUEUE_SKIP = 100_000;
-
 /** Σ of the counters (migration 140) of a queue, per status. */
 async function countersOf(db: Db, queue?: string): Promise<Map<string, Map<string, number>>> {
   const rows = await db.query<{ queue: string; status: string; n: number }>(
@@ -88,21 +85,10 @@ async function queueCount(db: Db, table: QueueTable, query: QueueFilterQuery): P
     if (query.status !== 'all') return own.get(query.status) ?? 0;
     return [...own.values()].reduce((a, b) => a + b, 0);
   }
-  const filter = tableFilter(table, query);
-  const row = await db.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${table.table} ${table.alias} ${filter.where}`,
-    filter.params,
-  );
-  return row?.n ?? 0;
+  return tableCount(db, table.table, table.alias, tableFilter(table, query));
 }
 
-/**
- * A decision queue's page, newest first (id descending), and the filter's count (issue 43): the
- * page's ids from the queue's table alone (an index: id, or status + id), then its columns for
- * those rows only. `after` (the previous page's last id): the next rows, whatever the depth. A
- * page by number: its rows counted from the nearer end (the last page reads the oldest rows
- * ascending), at most MAX_QUEUE_SKIP skipped, else a Russian 400.
- */
+/** A decision queue's page, newest first, and the filter's count (issue 43): `idPage` over the queue's table. */
 async function queuePage<T>(
   db: Db,
   table: QueueTable,
@@ -110,30 +96,14 @@ async function queuePage<T>(
   query: QueueQuery,
 ): Promise<{ rows: T[]; count: number }> {
   const count = await queueCount(db, table, query);
-  const size = query.per_page;
-  let skip = query.after === undefined ? (query.page - 1) * size : 0;
-  let limit = size;
-  let order = 'DESC';
-  if (query.after === undefined && skip > 0 && skip + size / 2 > count / 2) {
-    const left = count - skip;
-    if (left <= 0) return { rows: [], count };
-    limit = Math.min(size, left);
-    skip = left - limit;
-    order = 'ASC';
-  }
-  if (skip > MAX_QUEUE_SKIP) throw businessError(BO_TEXT.pageTooFar);
-  const a = table.alias;
-  const filter = tableFilter(table, query).add((p) => `${a}.id < ${p}`, query.after);
-  const n = filter.params.length;
-  const rows = await db.query<T>(
-    `SELECT ${parts.select}
-       FROM ${table.table} ${a} ${parts.joins}
-      WHERE ${a}.id = ANY(ARRAY(SELECT ${a}.id FROM ${table.table} ${a} ${filter.where}
-                                 ORDER BY ${a}.id ${order} LIMIT $${n + 1} OFFSET $${n + 2}))
-      ORDER BY ${a}.id DESC`,
-    [...filter.params, limit, skip],
+  return idPage<T>(
+    db,
+    { table: table.table, alias: table.alias, ...parts },
+    tableFilter(table, query),
+    count,
+    query,
+    () => businessError(BO_TEXT.pageTooFar),
   );
-  return { rows, count };
 }
 
 /**
