@@ -56,10 +56,19 @@ function jest(label, file, args, env) {
 step('typecheck', 'pnpm', ['run', 'typecheck']);
 step('lint', 'pnpm', ['run', 'lint']);
 step('knip', 'pnpm', ['run', 'knip']);
+jest(
+  'jest (units + components)',
+  path.join(results, 'jest-units.json'),
+  ['--selectProjects', 'unit', 'components'],
+  { TEST_DATABASE_URL: '' },
+);
+// The API suite in workers that are replaced after each test file (a heap limit every file passes):
+// a worker that had run many files ran each one slower and slower (docs/testing.md "Fresh workers").
+const API = ['--selectProjects', 'api', '--workerIdleMemoryLimit=1MB'];
 // TEST_DATABASE_URL emptied: this run is the PGlite one whatever the environment says.
-jest('jest (units + API on PGlite)', path.join(results, 'jest.json'), [], { TEST_DATABASE_URL: '' });
+jest('jest (API on PGlite)', path.join(results, 'jest.json'), API, { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  jest('jest (API on PostgreSQL)', path.join(results, 'jest-pg.json'), ['--selectProjects', 'api']);
+  jest('jest (API on PostgreSQL)', path.join(results, 'jest-pg.json'), API);
 } else {
   console.log('\n=== TEST_DATABASE_URL not set: the API suite on PostgreSQL is skipped (.ci/run sets it).');
 }
