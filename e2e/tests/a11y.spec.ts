@@ -376,7 +376,7 @@ test('player: «Безопасность» from the user menu (sessions, issue 4
   await expectPageChecks(page);
 });
 
-test('manager: two-factor sign-in — enrols from the QR page, signs out, signs in with a code (issue 41)', async ({
+test('manager: two-factor sign-in — enrols from the QR page, signs out, signs in with a code, trusts the browser, signs in without one (issue 41)', async ({
   page,
 }) => {
   await signIn(page, 'manager');
@@ -399,6 +399,16 @@ test('manager: two-factor sign-in — enrols from the QR page, signs out, signs 
   await page.getByLabel('Пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Вход' }).click();
   await page.getByLabel('Код из приложения').fill(TOTP.generate({ secret, timestamp: Date.now() + 30_000 }));
+  await page.getByRole('checkbox', { name: 'Доверять этому устройству 30 дней' }).check();
+  await expectPageChecks(page);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('manager');
+
+  // This browser is trusted: the next sign-in asks the password only.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.getByLabel('Логин').fill('manager');
+  await page.getByLabel('Пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Вход' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('manager');
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deviceTexts } from '../i18n/security/device-texts';
 import { securityTexts } from '../i18n/security/texts';
 import { int, timestampText } from './answer';
 import { tokenPairAnswer } from './auth';
@@ -79,9 +80,9 @@ const oneFactor = <T extends { code?: string; recovery_code?: string; device_tok
 
 /** The token of a device trusted for 30 days (issue 41), as the API gave it. */
 const deviceToken = v.pipe(
-  v.string(securityTexts.twoFactor.deviceToken),
-  v.nonEmpty(securityTexts.twoFactor.deviceToken),
-  v.maxLength(200, securityTexts.twoFactor.deviceToken),
+  v.string(deviceTexts.deviceToken),
+  v.nonEmpty(deviceTexts.deviceToken),
+  v.maxLength(200, deviceTexts.deviceToken),
 );
 
 /** Disabling: a current code or one recovery code. */
@@ -104,7 +105,7 @@ export const secondStepSchema = v.pipe(
     code: v.optional(totpCode),
     recovery_code: v.optional(recoveryCode),
     device_token: v.optional(deviceToken),
-    trust_device: v.optional(v.boolean(securityTexts.twoFactor.trustDevice)),
+    trust_device: v.optional(v.boolean(deviceTexts.trustDevice)),
   }),
   v.check(oneFactor, securityTexts.twoFactor.codeOrRecovery),
 );

@@ -29,8 +29,6 @@ export const securityTexts = {
     recoveryFormat: 'Код восстановления — 16 букв и цифр, как он был выдан.',
     codeOrRecovery: 'Введите код из приложения или код восстановления.',
     challenge: 'Вход не начат или устарел: введите логин и пароль снова.',
-    deviceToken: 'Ключ доверенного устройства не подходит: введите код из приложения.',
-    trustDevice: '«Доверять этому устройству» — да или нет.',
   },
   endedCount: (count: number) => `(${count})`,
   /** The live notice to the owner's open tabs (shared/src/live/security-notice.ts). */
