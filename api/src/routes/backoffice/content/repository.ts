@@ -5,8 +5,6 @@ import type {
   auditQuery,
   CreateMessage,
   CreateTransfer,
-  QueueFilterQuery,
-  QueueQuery,
   TransferRow,
   UpdateMessage,
   WebMessageRow,
@@ -16,6 +14,7 @@ import type { Db } from '../../../db/types';
 import { idPage, keysetPages, listPage, SqlFilter, tableCount } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { ensureAvailable } from '../../accounting/repository';
+import { queueRows, statusColumn } from '../queues/repository';
 import { notify, playerAccount, userRef, writeAudit } from '../repository';
 import { BO_TEXT, NOTICE_TEXT } from '../texts';
 
@@ -87,56 +86,31 @@ const side = (account: string, user: string) =>
 const accountsOf = (p: string) => `(SELECT a.id FROM account_records a WHERE a.user_id = ${p})`;
 
 /**
- * The transfers' filters over `t` alone (the list's, its count's and the export's), so a page's ids
- * come from the table's indexes (issue 43): the player as sender or receiver through their accounts.
+ * The transfers the fund assigns, listed as a queue (issue 43): filtered over `t` alone (the player
+ * as sender or receiver through their accounts), paged by `idPage`, counted by the counters of
+ * migration 149 when only the status filters; the list and its export (issue 40).
  */
-function transferFilter(query: QueueFilterQuery): SqlFilter {
-  return new SqlFilter()
-    .add((p) => `t.status = ${p}`, query.status === 'all' ? undefined : query.status)
-    .add(
-      (p) =>
-        `(t.sender_account_record_id IN ${accountsOf(p)} OR t.receiver_account_record_id IN ${accountsOf(p)})`,
-      query.player,
-    )
-    .days('t.created_datetime', query.date_from, query.date_to);
-}
-
-const TRANSFER_SELECT = {
-  select: `t.id, r.id AS room_id, r.name AS room_name, r.currency_name, ${side('s', 'su')} AS sender,
-    CASE WHEN rc.id IS NULL THEN NULL ELSE ${side('rc', 'ru')} END AS receiver, t.amount::text AS amount,
-    t.status, t.admin_comment AS comment, t.created_datetime, t.held_at, t.sent_at, t.received_at`,
-  joins: `JOIN rooms r ON r.id = t.room_id
-    JOIN account_records s ON s.id = t.sender_account_record_id JOIN users su ON su.id = s.user_id
-    LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id LEFT JOIN users ru ON ru.id = rc.user_id`,
-};
-const TRANSFER_PARTS = { select: TRANSFER_SELECT.select, from: `FROM transfers t ${TRANSFER_SELECT.joins}` };
-
-/**
- * A list's page of the back office's content (the transfers, the audit log), newest first, by
- * number or after a cursor (issue 43): `idPage` over its table, beside count(*) of the filter.
- */
-async function contentPage<T>(
-  db: Db,
-  parts: { table: string; alias: string; select: string; joins: string },
-  filter: () => SqlFilter,
-  query: { page: number; per_page: number; after?: number },
-) {
-  const count = await tableCount(db, parts.table, parts.alias, filter());
-  return idPage<T>(db, parts, filter(), count, query, () => businessError(BO_TEXT.pageTooFar));
-}
-
-export const listTransfers = (db: Db, query: QueueQuery) =>
-  contentPage<TransferRow>(
-    db,
-    { table: 'transfers', alias: 't', ...TRANSFER_SELECT },
-    () => transferFilter(query),
-    query,
-  );
-
-/** The transfers, newest first, a page at a time (their export, issue 40). */
-export function transferPages(db: Db, query: QueueFilterQuery): AsyncGenerator<TransferRow[]> {
-  return keysetPages<TransferRow>(db, { ...TRANSFER_PARTS, key: 't.id' }, () => transferFilter(query));
-}
+const transfers = queueRows<TransferRow>(
+  {
+    queue: 'transfers',
+    table: 'transfers',
+    alias: 't',
+    status: statusColumn('t'),
+    player: (p) =>
+      `(t.sender_account_record_id IN ${accountsOf(p)} OR t.receiver_account_record_id IN ${accountsOf(p)})`,
+    created: 't.created_datetime',
+  },
+  {
+    select: `t.id, r.id AS room_id, r.name AS room_name, r.currency_name, ${side('s', 'su')} AS sender,
+      CASE WHEN rc.id IS NULL THEN NULL ELSE ${side('rc', 'ru')} END AS receiver, t.amount::text AS amount,
+      t.status, t.admin_comment AS comment, t.created_datetime, t.held_at, t.sent_at, t.received_at`,
+    joins: `JOIN rooms r ON r.id = t.room_id
+      JOIN account_records s ON s.id = t.sender_account_record_id JOIN users su ON su.id = s.user_id
+      LEFT JOIN account_records rc ON rc.id = t.receiver_account_record_id LEFT JOIN users ru ON ru.id = rc.user_id`,
+  },
+);
+export const listTransfers = transfers.list;
+export const transferPages = transfers.pages;
 
 /** A `new` transfer between two players' accounts of one room; both players are told. */
 export async function createTransfer(db: Db, actor: number, body: CreateTransfer) {
@@ -236,13 +210,14 @@ const AUDIT_SELECT = {
 };
 const AUDIT_PARTS = { select: AUDIT_SELECT.select, from: `FROM backoffice_audit a ${AUDIT_SELECT.joins}` };
 
-export const listAudit = (db: Db, query: v.InferOutput<typeof auditQuery>) =>
-  contentPage<AuditRow>(
-    db,
-    { table: 'backoffice_audit', alias: 'a', ...AUDIT_SELECT },
-    () => auditFilter(query),
-    query,
+/** The audit log's page, newest first, by number or after a cursor (issue 43: `idPage`; its count is count(*) of the filter). */
+export async function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
+  const count = await tableCount(db, 'backoffice_audit', 'a', auditFilter(query));
+  const parts = { table: 'backoffice_audit', alias: 'a', ...AUDIT_SELECT };
+  return idPage<AuditRow>(db, parts, auditFilter(query), count, query, () =>
+    businessError(BO_TEXT.pageTooFar),
   );
+}
 
 /** The audit log, newest first, a page at a time (its export, issue 40). */
 export function auditPages(db: Db, query: AuditFilterQuery): AsyncGenerator<AuditRow[]> {

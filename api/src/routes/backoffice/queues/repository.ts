@@ -49,7 +49,8 @@ const playerAccounts = (alias: string) => (p: string) =>
  * in backoffice_counts (migration 140).
  */
 interface QueueTable {
-  queue: keyof Omit<BackofficeCounts, 'total'>;
+  /** Its counters' name: a decision queue's (the menu's counts), or the transfers' (migration 149). */
+  queue: keyof Omit<BackofficeCounts, 'total'> | 'transfers';
   table: string;
   alias: string;
   status: (filter: SqlFilter, status: string) => SqlFilter;
@@ -108,9 +109,13 @@ async function queuePage<T>(
 
 /**
  * A queue's list (a page and the filter's count) and its rows a keyset page at a time (its export,
- * issue 40): one SELECT over the queue's table and its joins (`u` the player).
+ * issue 40): one SELECT over the queue's table and its joins (`u` the player). The transfers list is
+ * one too (content/repository.ts).
  */
-function queueRows<T extends { id: number }>(table: QueueTable, parts: { select: string; joins: string }) {
+export function queueRows<T extends { id: number }>(
+  table: QueueTable,
+  parts: { select: string; joins: string },
+) {
   const from = `FROM ${table.table} ${table.alias} ${parts.joins}`;
   return {
     list: (db: Db, query: QueueQuery) => queuePage<T>(db, table, parts, query),
@@ -122,7 +127,7 @@ function queueRows<T extends { id: number }>(table: QueueTable, parts: { select:
 }
 
 /** `x.status = <status>` of a queue with a status column. */
-const statusColumn = (alias: string) => (filter: SqlFilter, status: string) =>
+export const statusColumn = (alias: string) => (filter: SqlFilter, status: string) =>
   filter.add((p) => `${alias}.status = ${p}`, status);
 
 const depositRequests = queueRows<DepositRequestRow>(
