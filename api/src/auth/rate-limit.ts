@@ -42,6 +42,15 @@ export function reserveCodeAttempt(db: Db, key: string, now: Date): Promise<Logi
   return reserve(db, [[key, MAX_CODES_PER_ACCOUNT]], now);
 }
 
+/** Whether the counter `key` has reached `limit` in its current window (nothing counted). */
+export async function limitReached(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
+  const row = await db.one(
+    'SELECT 1 FROM login_throttle WHERE key = $1 AND attempts >= $2 AND window_start > $3',
+    [key, limit, new Date(now.getTime() - WINDOW_SECONDS * 1000)],
+  );
+  return Boolean(row);
+}
+
 async function reserve(db: Db, keys: Array<[string, number]>, now: Date): Promise<LoginSlot> {
   const expired = new Date(now.getTime() - WINDOW_SECONDS * 1000);
   const rows = await db.query<{ key: string; attempts: number; window_start: Date }>(

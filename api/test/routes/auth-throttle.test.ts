@@ -233,6 +233,33 @@ test('2FA account: codes of one account and password are limited from all addres
   expect(await second('198.51.100.99', code())).toBe(200);
 });
 
+test('2FA account over the per-address limit: a holder of a right code gets 10 password checks a minute, from all addresses', async () => {
+  const a = await start();
+  const secret = await enrol(a, 'admin');
+  const code = () => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.getTime() });
+  const attempt = async (password: string, address: string) => {
+    const step = await login(a, password, address, {}, 'admin');
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/token/two-factor/',
+      payload: { challenge: step.json().challenge, code: code() },
+      remoteAddress: address,
+    });
+    return res.statusCode;
+  };
+  for (let i = 0; i < LIMIT; i++)
+    expect((await login(a, `g${i}`, '203.0.113.7', {}, 'admin')).statusCode).toBe(401);
+  verifications.count = 0;
+  // The code is right, so each wrong password is checked (and the code not used up): 10 a minute.
+  for (let i = 0; i < LIMIT; i++) expect(await attempt(`guess-${i}`, '203.0.113.7')).toBe(401);
+  expect(verifications.count).toBe(LIMIT);
+  // Then no password is checked, even the right one, from any address over its limit.
+  expect(await attempt('demo-password', '203.0.113.7')).toBe(401);
+  expect(verifications.count).toBe(LIMIT);
+  clock = new Date(clock.getTime() + 61_000);
+  expect(await attempt('demo-password', '203.0.113.7')).toBe(200);
+});
+
 test('TRUST_PROXY accepts addresses and CIDRs only', async () => {
   const { parseTrustProxy } = await import('../../src/trust-proxy');
   expect(parseTrustProxy(undefined)).toBe(false);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Enrolment, SecondStepAnswer, TwoFactorStatus } from '@fund/shared/schemas/security';
 import { Secret, TOTP } from 'otpauth';
 import { verifyPassword } from '../../auth/password';
+import { limitReached, reserveCodeAttempt } from '../../auth/rate-limit';
 import type { SecretBox } from '../../auth/secret-box';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
@@ -319,6 +320,15 @@ export async function tryChallenge(db: Db, challenge: string, now: Date) {
   return { userId: row.user_id, throttleKey: row.throttle_key ?? `two-factor:${row.user_id}` };
 }
 
+/**
+ * Passwords of challenges given over the limit checked after a right factor, per account from all
+ * addresses: a holder of a code, a recovery code or a trusted device (none is used up by a wrong
+ * password) must not get unlimited password guesses. Only a right factor counts here, so a
+ * guesser without one cannot spend the owner's.
+ */
+const BLIND_PASSWORDS = 10;
+const blindKey = (userId: number) => `two-factor-password:${userId}`;
+
 /** The password kept sealed in a challenge given over the limit: whether it is the user's. */
 async function candidateIsRight(t: Db, box: SecretBox, userId: number, hash: string, candidate: string) {
   const password = box.open(candidate, `login_challenges:${hash}`);
@@ -346,6 +356,7 @@ export async function completeSignIn(
   const hash = sha256(challenge);
   // A challenge given over the limit, its password not checked yet: a failure tells nothing more.
   let blind = false;
+  let wrongPassword = false;
   const result = await db
     .tx(async (t) => {
       const spent = await t.one<{ candidate: string | null }>(
@@ -362,8 +373,10 @@ export async function completeSignIn(
       // Thrown, so that the challenge is not spent by a wrong code; a wrong password of a blind
       // challenge answers as a wrong code (and the code is not used up).
       if (!checked.ok) throw WRONG;
-      if (spent.candidate !== null && !(await candidateIsRight(t, box, userId, hash, spent.candidate))) {
-        throw WRONG;
+      if (spent.candidate !== null) {
+        if (await limitReached(t, blindKey(userId), BLIND_PASSWORDS, now)) throw WRONG;
+        wrongPassword = !(await candidateIsRight(t, box, userId, hash, spent.candidate));
+        if (wrongPassword) throw WRONG;
       }
       if (checked.used) await recordActivity(t, userId, 'recovery_code_used', client, now);
       const { access, refresh } = await startSession(t, tokens, userId, client, now);
@@ -377,6 +390,8 @@ export async function completeSignIn(
       throw error;
     });
   if (result === WRONG) {
+    // Counted once the transaction is rolled back (inside it, the count would roll back too).
+    if (wrongPassword) await reserveCodeAttempt(db, blindKey(userId), now);
     const error = new HttpError(401, SECURITY_TEXT.wrongCode);
     // A device no longer trusted (expired, revoked) is no wrong code: the browser asks for one.
     if (factor.device_token !== undefined && !blind) throw error;
