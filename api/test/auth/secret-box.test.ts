@@ -23,3 +23,13 @@ test('sealed: v1:, random each time, opens with the same server secret and conte
   // A value without the prefix is a plaintext of before the seal.
   expect(box.open('JBSWY3DPEHPK3PXP', 'user_totp:7')).toEqual({ plain: 'JBSWY3DPEHPK3PXP', legacy: true });
 });
+
+test('mac: the same for the same value and server secret, another for another of either', () => {
+  const box = new SecretBox(SERVER_SECRET, 'totp secret');
+  expect(box.mac('7:demo-password')).toBe(new SecretBox(SERVER_SECRET, 'totp secret').mac('7:demo-password'));
+  expect(box.mac('7:demo-password')).toMatch(/^[\w-]{43}$/);
+  expect(box.mac('7:demo-passwore')).not.toBe(box.mac('7:demo-password'));
+  expect(new SecretBox(`${SERVER_SECRET}x`, 'totp secret').mac('7:demo-password')).not.toBe(
+    box.mac('7:demo-password'),
+  );
+});
