@@ -2,6 +2,7 @@ import { Queues } from '../features/queues/components/queues';
 import { DisputedLines } from '../features/settlement/components/disputed-lines';
 import { DueBundles } from '../features/settlement/components/due-bundles';
 import { SettlementSettingsSection } from '../features/settlement/components/settlement-settings';
+import { StatementPayouts } from '../features/settlement/components/statement-payouts';
 import { t } from '../texts';
 import { BackofficePage } from '../ui/backoffice-page';
 
@@ -9,7 +10,7 @@ import { BackofficePage } from '../ui/backoffice-page';
 export default function QueuesPage() {
   return (
     <BackofficePage title={t.nav.queues}>
-      <Queues />
+      <Queues below={{ payouts: <StatementPayouts /> }} />
       <DueBundles />
       <DisputedLines />
       <SettlementSettingsSection />

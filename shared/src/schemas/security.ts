@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deviceTexts } from '../i18n/security/device-texts';
+import { deviceTexts } from '../i18n/security/device/texts';
 import { securityTexts } from '../i18n/security/texts';
 import { int, timestampText } from './answer';
 import { tokenPairAnswer } from './auth';

@@ -73,27 +73,3 @@ describe('the queues’ «Экспорт»', () => {
     },
   );
 });
-
-it('the payouts’ tab lists the accepted statements to pay below the payout requests (issue 38 item 5)', async () => {
-  stubNetwork({
-    [`GET ${queueListPath('payouts')}`]: { data: [], count: 0 },
-    'GET /api/backoffice/users/': [],
-    'GET /api/backoffice/settlement/payouts/': [
-      {
-        statement_id: 4,
-        user_id: 9,
-        username: 'player',
-        statement_number: 1,
-        bundle_number: 5,
-        amount: '1200.00',
-        status: 'accepted',
-        accepted_at: '2026-11-04T10:00:00.000Z',
-      },
-    ],
-  });
-  renderWithProviders(<PayoutsQueue />, { route: '/?queue=payouts' });
-  const line = await screen.findByTestId('statement-payout-4');
-  expect(line).toHaveTextContent('Выписка № 1 · Пакет 5');
-  expect(line).toHaveTextContent('$1,200.00');
-  expect(screen.getByTestId('statement-payouts')).toHaveTextContent('Выплаты по принятым выпискам');
-});

@@ -4,27 +4,14 @@ import { Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
 import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
-import { StatementPayouts } from '../../settlement/components/statement-payouts';
 import { queueExportPath } from '../api/queues';
 import { DecisionQueue } from './decision-queue';
 import { SettlePayoutDialog } from './settle-payout-dialog';
 
 const c = t.columns;
 
-/**
- * The payouts' tab: the players' payout requests (settle: amount per room account, marked paid; or
- * reject), then the accepted statements to pay, whose amount is the statement's (issue 38 item 5).
- */
+/** Payout requests: settle (amount per room account, marked paid) or reject. */
 export function PayoutsQueue() {
-  return (
-    <>
-      <PayoutRequests />
-      <StatementPayouts />
-    </>
-  );
-}
-
-function PayoutRequests() {
   return (
     <DecisionQueue<PayoutRequestRow>
       queue="payouts"

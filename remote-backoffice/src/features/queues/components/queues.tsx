@@ -2,7 +2,7 @@ import { shellQueries } from '@fund/shared/query/shell';
 import type { BackofficeCounts } from '@fund/shared/schemas/backoffice';
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { t } from '../../../texts';
 import { QUEUES, type QueueName, useQueueParams } from '../hooks/use-queue-params';
 import { CashFlowsQueue } from './cash-flows-queue';
@@ -28,8 +28,12 @@ const COUNT: Partial<Record<QueueName, keyof BackofficeCounts>> = {
   'personal-funds': 'personal_funds',
 };
 
-/** The five queues as tabs, each with its pending count; the open one and its filters in the URL. */
-export function Queues() {
+/**
+ * The five queues as tabs, each with its pending count; the open one and its filters in the URL.
+ * `below`: what a tab shows under its queue (the page composes it, e.g. the payouts' tab the
+ * accepted statements to pay).
+ */
+export function Queues({ below = {} }: { below?: Partial<Record<QueueName, ReactNode>> }) {
   const { queue, setQueue } = useQueueParams(defaultStatus);
   const counts = useQuery(shellQueries.backofficeCounts()).data;
   const Panel = PANELS[queue];
@@ -59,6 +63,7 @@ export function Queues() {
       <Tabs.Panel value={queue} pt="md">
         <Stack gap="md">
           <Panel />
+          {below[queue]}
         </Stack>
       </Tabs.Panel>
     </Tabs>

@@ -1,5 +1,5 @@
 /**
- * Texts of a trusted device (issue 41) for the code step's schema only: apart from ./texts.ts,
+ * Texts of a trusted device (issue 41) for the code step's schema only: apart from ../texts.ts,
  * which the first view carries (the live notice of a new device), so that they do not join it.
  */
 export const deviceTexts = {
