@@ -3,7 +3,7 @@
  * floor (bench/api-http/floor-server.mjs: a bare indexed 20-row read on the same store). Groups:
  * - `backoffice` (issue 43 items 2, 4, 5; docs/backoffice.md "At fund scale"): the menu badge's
  *   counts, the pending deposit requests' page 1, middle and last page (20 rows), the pending cash
- *   flows' page 1 (as admin);
+ *   flows' page 1, the transfers' page 1 and 100 (all statuses) and the audit log's page 1 (as admin);
  * - `video` (issue 43 item 2): the gallery's page 1, page 50 and last page of 25, and a title search
  *   (as the demo player);
  * - `curator` (issue 43 item 2): the demo curator's students (the generator links every player to
@@ -122,6 +122,10 @@ const GROUPS = {
           'pending cash flows, page 1',
           `/api/backoffice/cash-flows/?status=pending&page=1&per_page=${PER_PAGE}`,
         ],
+        // The transfers list and the audit log (issue 43: idPage, the transfers' counters).
+        ['transfers, all statuses, page 1', `/api/backoffice/transfers/?page=1&per_page=${PER_PAGE}`],
+        ['transfers, all statuses, page 100', `/api/backoffice/transfers/?page=100&per_page=${PER_PAGE}`],
+        ['audit log, page 1', `/api/backoffice/audit/?page=1&per_page=${PER_PAGE}`],
       ];
     },
   },
