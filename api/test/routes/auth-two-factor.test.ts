@@ -430,3 +430,97 @@ test('«Доверять этому устройству 30 дней»: the toke
     expect(JSON.stringify(res.json())).toContain(text);
   }
 });
+
+test("trusted devices on «Безопасность»: listed with browser, address and dates; «Забыть» one or all (logged), then a code is asked again; another user's, unknown and bad ids refused, nothing changed", async () => {
+  const CHROME =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const owner = await newUser('devices.owner');
+  const { secret } = await enrol(owner.access);
+  /** A sign-in by a code that asks to trust the device, from `ip` with Chrome: its token. */
+  const trustFrom = async (ip: string) => {
+    later(1);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/token/two-factor/',
+      payload: { challenge: await challenge('devices.owner'), code: codeAt(secret), trust_device: true },
+      headers: { 'user-agent': CHROME },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().device_token as string, access: res.json().access as string };
+  };
+  const pc = await trustFrom('10.4.0.1');
+  const since = clock.toISOString();
+  const laptop = await trustFrom('10.4.0.2');
+  const get = (access: string) =>
+    app.inject({ method: 'GET', url: '/api/users/trusted-devices/', headers: bearer(access) });
+  const list = async (access: string) => {
+    const res = await get(access);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { id: number; ip: string; created_at: string; expires_at: string }[];
+  };
+  const rows = await list(laptop.access);
+  expect(rows.map((row) => row.ip)).toEqual(['10.4.0.2', '10.4.0.1']);
+  expect(rows[1]).toEqual({
+    id: expect.any(Number),
+    browser: 'Chrome 120',
+    os: 'Windows 10',
+    ip: '10.4.0.1',
+    created_at: since,
+    expires_at: new Date(Date.parse(since) + 30 * 86_400_000).toISOString(),
+  });
+  const [laptopId, pcId] = rows.map((row) => row.id) as [number, number];
+
+  // Another user sees none of them and cannot forget them; bad ids and bodies: 4xx, nothing changed.
+  const other = await newUser('devices.other');
+  expect(await list(other.access)).toEqual([]);
+  const forget = (access: string, id: number | string, payload: object = {}) =>
+    post(`/api/users/trusted-devices/${id}/forget/`, payload, access);
+  const notFound = await forget(other.access, pcId);
+  expect([notFound.statusCode, notFound.json().detail]).toEqual([
+    404,
+    'Доверенное устройство не найдено: возможно, оно уже забыто или срок доверия истёк.',
+  ]);
+  expect((await post('/api/users/trusted-devices/forget-all/', {}, other.access)).json().data).toEqual({
+    forgotten: 0,
+  });
+  expect(await kinds(other.access)).toEqual(['sign_in']);
+  for (const id of ['abc', '0', '-1', '1.5', '99999999999999']) {
+    const res = await forget(owner.access, id);
+    expect(res.statusCode).toBe(400);
+    expect(refusalMessages(res.json()).join(' ')).toMatch(/[а-я]/);
+  }
+  expect((await forget(owner.access, pcId, { all: true })).statusCode).toBe(400);
+  expect((await post('/api/users/trusted-devices/forget-all/', { x: 1 }, owner.access)).statusCode).toBe(400);
+  expect((await app.inject({ method: 'GET', url: '/api/users/trusted-devices/' })).statusCode).toBe(401);
+  expect((await post(`/api/users/trusted-devices/${pcId}/forget/`, {})).statusCode).toBe(401);
+  expect((await list(owner.access)).length).toBe(2);
+
+  // «Забыть» the PC: logged; its token no longer skips the code; forgetting it again is a 404.
+  const forgotten = await forget(owner.access, pcId);
+  expect([forgotten.statusCode, forgotten.json().data]).toEqual([200, { forgotten: 1 }]);
+  expect((await list(owner.access)).map((row) => row.id)).toEqual([laptopId]);
+  expect((await kinds(owner.access))[0]).toBe('device_forgotten');
+  const refused = await secondStep({ challenge: await challenge('devices.owner'), device_token: pc.token });
+  expect(refused.statusCode).toBe(401);
+  expect((await forget(owner.access, pcId)).statusCode).toBe(404);
+  expect(
+    (await secondStep({ challenge: await challenge('devices.owner'), device_token: laptop.token }))
+      .statusCode,
+  ).toBe(200);
+
+  // «Забыть все устройства»: the count logged once; again, nothing to forget and nothing logged.
+  const all = await post('/api/users/trusted-devices/forget-all/', {}, owner.access);
+  expect(all.json().data).toEqual({ forgotten: 1 });
+  const log = await app.inject({ method: 'GET', url: '/api/users/activity/', headers: bearer(owner.access) });
+  expect(log.json().data[0]).toMatchObject({ kind: 'devices_forgotten', ended: 1 });
+  expect((await post('/api/users/trusted-devices/forget-all/', {}, owner.access)).json().data).toEqual({
+    forgotten: 0,
+  });
+  expect((await kinds(owner.access)).slice(0, 2)).toEqual(['devices_forgotten', 'sign_in']);
+  expect(await list(owner.access)).toEqual([]);
+  expect(
+    (await secondStep({ challenge: await challenge('devices.owner'), device_token: laptop.token }))
+      .statusCode,
+  ).toBe(401);
+});

@@ -31,7 +31,7 @@ export const endedAnswer = v.strictObject({ ended: int });
 /** The body of both revoking routes: nothing. */
 export const noBody = v.strictObject({});
 
-/** What the activity log records (migrations 131, 132, 144). */
+/** What the activity log records (migrations 131, 132, 144, 150). */
 const ACTIVITY_KINDS = [
   'sign_in',
   'sign_in_new_device',
@@ -42,6 +42,9 @@ const ACTIVITY_KINDS = [
   'two_factor_disabled',
   'two_factor_failed',
   'recovery_code_used',
+  'device_forgotten',
+  'devices_forgotten',
+  'step_up_failed',
 ] as const;
 
 /** One event of the user's own activity log: when, what, from which address and device. */
@@ -52,13 +55,33 @@ const activityRow = v.strictObject({
   ip: v.string(),
   browser: v.string(),
   os: v.string(),
-  /** How many sessions an ending ended; null for a sign-in. */
+  /** How many sessions an ending ended (devices a «Забыть все» forgot); null for a sign-in. */
   ended: v.nullable(int),
 });
 export type ActivityRow = v.InferOutput<typeof activityRow>;
 
 /** GET /api/users/activity/: the newest 100, newest first. */
 export const activityList = v.array(activityRow);
+
+/**
+ * A device trusted for 30 days (issue 41 item 1), as the user sees it on «Безопасность»: the browser
+ * and OS and the address it was trusted from (empty: not known), since when and until when.
+ */
+const trustedDeviceRow = v.strictObject({
+  id: int,
+  browser: v.string(),
+  os: v.string(),
+  ip: v.string(),
+  created_at: timestampText,
+  expires_at: timestampText,
+});
+export type TrustedDeviceRow = v.InferOutput<typeof trustedDeviceRow>;
+
+/** GET /api/users/trusted-devices/: the devices still trusted, the latest trusted first. */
+export const trustedDeviceList = v.array(trustedDeviceRow);
+
+/** How many devices «Забыть» or «Забыть все устройства» forgot. */
+export const forgottenAnswer = v.strictObject({ forgotten: int });
 
 /** A code from the authenticator app: six digits (spaces between them allowed). */
 const totpCode = v.pipe(

@@ -13,6 +13,9 @@ import { DateTimeText, NoData } from '@fund/shared/ui';
 export const deviceName = (row: { browser: string; os: string }) =>
   [row.browser, row.os].filter(Boolean).join(' · ') || s.unknownDevice;
 
+/** Events that ended or forgot several things at once show how many. */
+const COUNTED = new Set<ActivityRow['kind']>(['sessions_ended', 'devices_forgotten']);
+
 /**
  * A user's activity log, newest first (issue 41 item 4): when, what (a failed sign-in in red, a new
  * device in bold), from which address and device; «Нет данных» without rows. The user's own on
@@ -45,7 +48,7 @@ export function ActivityTable({ rows, label }: { rows: ActivityRow[]; label: str
                   fw={row.kind === 'sign_in_new_device' ? 600 : undefined}
                 >
                   {s.kinds[row.kind]}
-                  {row.kind === 'sessions_ended' && row.ended !== null ? ` ${s.endedCount(row.ended)}` : ''}
+                  {COUNTED.has(row.kind) && row.ended !== null ? ` ${s.endedCount(row.ended)}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td>{row.ip}</Table.Td>

@@ -10,6 +10,7 @@ import { recordActivity, recordSignIn } from './activity';
 import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession } from './repository';
 import { clientOf, registerSessionRoutes } from './sessions';
 import { throttled } from './throttle';
+import { registerTrustedDeviceRoutes } from './trusted-devices';
 import { blindChallenge, hasTwoFactor, passwordChallenge } from './two-factor';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 
@@ -97,4 +98,5 @@ export async function register(app: FastifyInstance): Promise<void> {
 
   registerSessionRoutes(app);
   registerTwoFactorRoutes(app);
+  registerTrustedDeviceRoutes(app);
 }

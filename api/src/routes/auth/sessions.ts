@@ -1,5 +1,6 @@
 import { activityList, endedAnswer, noBody, sessionList } from '@fund/shared/schemas/security';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GenericSchema } from 'valibot';
 import { MAX_USER_AGENT } from '../../lib/user-agent';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
@@ -14,6 +15,30 @@ export const clientOf = (request: FastifyRequest): Client => ({
   userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
 });
 
+/**
+ * A private POST of the signed-in user's with an empty body that ends or forgets something of
+ * theirs (issue 41): a path with `:id` has it checked; `run` answers the data.
+ */
+export function emptyBodyPost(
+  app: FastifyInstance,
+  url: string,
+  data: GenericSchema,
+  run: (request: FastifyRequest) => Promise<unknown>,
+): void {
+  const params = url.includes('/:id/') ? { params: idParams } : {};
+  app.post(
+    url,
+    { config: { role: 'any' }, schema: doc({ tags: ['auth'], ...params, body: noBody, data }) },
+    async (request, reply) => {
+      parseBody(noBody, request.body ?? {});
+      return ok(reply, await run(request));
+    },
+  );
+}
+
+/** The path's `:id`, a positive integer (400 otherwise). */
+export const idOf = (request: FastifyRequest) => parseParams(idParams, request.params).id;
+
 /** The signed-in user's sessions (issue 41 item 3): list, end one, end every other; their activity log. */
 export function registerSessionRoutes(app: FastifyInstance): void {
   const tags = ['auth'];
@@ -26,26 +51,12 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       ok(reply, await listSessions(app.db, request.user.id, request.sessionId, app.now())),
   );
 
-  app.post(
-    '/api/users/sessions/:id/end/',
-    { config, schema: doc({ tags, params: idParams, body: noBody, data: endedAnswer }) },
-    async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
-      parseBody(noBody, request.body ?? {});
-      return ok(reply, await endSession(app.db, request.user.id, id, clientOf(request), app.now()));
-    },
+  emptyBodyPost(app, '/api/users/sessions/:id/end/', endedAnswer, (request) =>
+    endSession(app.db, request.user.id, idOf(request), clientOf(request), app.now()),
   );
 
-  app.post(
-    '/api/users/sessions/end-others/',
-    { config, schema: doc({ tags, body: noBody, data: endedAnswer }) },
-    async (request, reply) => {
-      parseBody(noBody, request.body ?? {});
-      return ok(
-        reply,
-        await endOtherSessions(app.db, request.user.id, request.sessionId, clientOf(request), app.now()),
-      );
-    },
+  emptyBodyPost(app, '/api/users/sessions/end-others/', endedAnswer, (request) =>
+    endOtherSessions(app.db, request.user.id, request.sessionId, clientOf(request), app.now()),
   );
 
   app.get(

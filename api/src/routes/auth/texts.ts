@@ -1,6 +1,7 @@
 /** Russian answers of the sessions and the activity log (issue 41); docs/security.md lists them. */
 export const SECURITY_TEXT = {
   sessionNotFound: 'Сеанс не найден.',
+  deviceNotFound: 'Доверенное устройство не найдено: возможно, оно уже забыто или срок доверия истёк.',
   noCurrentSession: 'Не удалось определить текущий сеанс: выйдите и войдите снова.',
   alreadyEnabled: 'Двухфакторная защита уже включена.',
   notPending: 'Подключение не начато: нажмите «Включить двухфакторную защиту» ещё раз.',

@@ -135,22 +135,27 @@ async function trustedDevice(t: Db, box: SecretBox, userId: number, token: strin
   return Boolean(row && row.password_tag === box.mac(row.password_hash));
 }
 
-/** «Доверять этому устройству»: a new random token (its hash kept), valid {@link TRUSTED_DAYS}. */
-async function trustDevice(t: Db, box: SecretBox, userId: number, now: Date): Promise<string> {
+/**
+ * «Доверять этому устройству»: a new random token (its hash kept), valid {@link TRUSTED_DAYS}; the
+ * browser and address it was given to are kept for the «Безопасность» page's list.
+ */
+async function trustDevice(t: Db, box: SecretBox, userId: number, client: Client, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const user = await t.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
     userId,
   ]);
   await t.query('DELETE FROM trusted_devices WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
   await t.query(
-    `INSERT INTO trusted_devices (user_id, token_hash, password_tag, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO trusted_devices (user_id, token_hash, password_tag, created_at, expires_at, user_agent, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       userId,
       sha256(token),
       box.mac(user!.password_hash),
       now,
       new Date(now.getTime() + TRUSTED_DAYS * 86_400_000),
+      client.userAgent,
+      client.ip,
     ],
   );
   return token;
@@ -383,7 +388,7 @@ export async function completeSignIn(
       await recordSignIn(t, userId, client, now);
       // A device signing in with its token is not given another.
       if (!factor.trust_device || factor.device_token !== undefined) return { refresh, access };
-      return { refresh, access, device_token: await trustDevice(t, box, userId, now) };
+      return { refresh, access, device_token: await trustDevice(t, box, userId, client, now) };
     })
     .catch((error: unknown): typeof WRONG => {
       if (error === WRONG) return WRONG;

@@ -26,9 +26,30 @@ const SIGNED_IN = {
 const FAILED = { ...SIGNED_IN, id: 2, kind: 'sign_in_failed', ip: '10.9.9.9', browser: '', os: '' };
 const ENDED = { ...SIGNED_IN, id: 3, kind: 'sessions_ended', ended: 2 };
 
-function page(rows: (typeof HERE)[], activity: object[] = []) {
+const PC = {
+  id: 11,
+  browser: 'Chrome 120',
+  os: 'Windows 10',
+  ip: '10.0.0.1',
+  created_at: '2026-03-01T07:00:00.000Z',
+  expires_at: '2026-03-31T07:00:00.000Z',
+};
+const LAPTOP = { ...PC, id: 12, browser: 'Firefox 121', os: 'Linux', ip: '10.0.0.4' };
+
+function page(rows: (typeof HERE)[], activity: object[] = [], devices: (typeof PC)[] = []) {
   let listed = rows;
+  let trusted = devices;
   const network = stubNetwork({
+    'GET /api/users/trusted-devices/': () => trusted,
+    'POST /api/users/trusted-devices/11/forget/': () => {
+      trusted = trusted.filter((r) => r.id !== 11);
+      return { forgotten: 1 };
+    },
+    'POST /api/users/trusted-devices/forget-all/': () => {
+      const forgotten = trusted.length;
+      trusted = [];
+      return { forgotten };
+    },
     'GET /api/users/sessions/': () => listed,
     'GET /api/users/activity/': activity,
     'POST /api/users/sessions/7/end/': () => {
@@ -77,4 +98,26 @@ it('«Безопасность» shows the activity log: sign-ins, failed ones, 
   expect(screen.getByTestId('activity-2')).toHaveTextContent(s.unknownDevice);
   expect(screen.getByTestId('activity-1')).toHaveTextContent('Chrome 120 · Windows 10');
   expect(screen.getByTestId('activity-1')).toHaveTextContent(s.kinds.sign_in);
+});
+
+describe('«Безопасность»: the trusted devices', () => {
+  it('lists device, address, since and until; «Забыть» forgets that one, «Забыть все устройства» the rest', async () => {
+    const { network, user } = page([HERE], [], [PC, LAPTOP]);
+    const pc = await screen.findByTestId('trusted-device-11');
+    expect(pc).toHaveTextContent('Chrome 120 · Windows 10');
+    expect(pc).toHaveTextContent('10.0.0.1');
+    expect(pc).toHaveTextContent('01.03.2026');
+    expect(pc).toHaveTextContent('31.03.2026');
+    await user.click(
+      screen.getByRole('button', { name: s.forgetOne('Chrome 120 · Windows 10', '10.0.0.1') }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('trusted-device-11')).not.toBeInTheDocument());
+    expect(network.sent('POST /api/users/trusted-devices/11/forget/')).toEqual([{}]);
+    expect(screen.getByTestId('trusted-device-12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: s.forgetAll }));
+    await waitFor(() => expect(screen.queryByTestId('trusted-device-12')).not.toBeInTheDocument());
+    expect(network.sent('POST /api/users/trusted-devices/forget-all/')).toEqual([{}]);
+    expect(screen.queryByRole('button', { name: s.forgetAll })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('trusted-device')).getByText('Нет данных')).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import { ActivityTable, deviceName } from '@fund/shared/ui/activity-log';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { activityQuery, endSession, sessionsQuery } from './api/security';
+import { activityQuery, endSession, forgetDevice, sessionsQuery, trustedDevicesQuery } from './api/security';
 import { s } from './texts';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -57,25 +57,79 @@ function TableCard<T extends { id: number }>(props: {
   );
 }
 
-/**
- * '/security' (the user menu's «Безопасность», issue 41): the user's active sessions, each can be
- * ended, and their own activity log.
- */
-export function SecurityPage() {
+/** The buttons of one action on rows (and on all of them): the pressed one spins, all wait for it. */
+function useRowAction<K>(mutationFn: (key: K) => Promise<unknown>) {
   const client = useQueryClient();
-  const sessions = useQuery(sessionsQuery());
-  const activity = useQuery(activityQuery());
-  const end = useMutation({
-    mutationFn: endSession,
+  const action = useMutation({
+    mutationFn,
     onError: (e) => showServerErrors(e),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
-  const endButton = (id: number | 'others', label?: string) => ({
-    loading: end.isPending && end.variables === id,
-    disabled: end.isPending,
-    onClick: () => end.mutate(id),
+  return (key: K, label?: string) => ({
+    loading: action.isPending && action.variables === key,
+    disabled: action.isPending,
+    onClick: () => action.mutate(key),
     'aria-label': label,
   });
+}
+
+/** A red button of a row, named for a screen reader by the row it acts on. */
+const rowButton = (label: string, props: object) => (
+  <Button size="compact-sm" variant="light" color="red" {...props}>
+    {label}
+  </Button>
+);
+
+/** A red button under a table that acts on every row. */
+const allButton = (label: string, props: object) => (
+  <Group mt="sm">
+    <Button color="red" variant="outline" {...props}>
+      {label}
+    </Button>
+  </Group>
+);
+
+const DEVICES = {
+  title: s.devices,
+  hint: s.devicesHint,
+  testId: 'trusted-device',
+  head: [s.device, s.address, s.trustedSince, s.trustedUntil, ''],
+};
+
+/**
+ * The browsers trusted for 30 days (issue 41 item 1): where the code is not asked at sign-in;
+ * «Забыть» one or all, and that browser asks for a code again.
+ */
+function TrustedDevicesCard() {
+  const devices = useQuery(trustedDevicesQuery());
+  const forget = useRowAction(forgetDevice);
+  const rows = devices.data ?? [];
+  return (
+    <TableCard
+      {...DEVICES}
+      pending={devices.isPending}
+      rows={rows}
+      cells={(row) => [
+        deviceName(row),
+        row.ip,
+        <DateTimeText key="since" value={row.created_at} />,
+        <DateTimeText key="until" value={row.expires_at} />,
+        rowButton(s.forget, forget(row.id, s.forgetOne(deviceName(row), row.ip))),
+      ]}
+    >
+      {rows.length > 0 && allButton(s.forgetAll, forget('all'))}
+    </TableCard>
+  );
+}
+
+/**
+ * '/security' (the user menu's «Безопасность», issue 41): the user's active sessions, each can be
+ * ended, the trusted devices, and their own activity log.
+ */
+export function SecurityPage() {
+  const sessions = useQuery(sessionsQuery());
+  const activity = useQuery(activityQuery());
+  const end = useRowAction(endSession);
   const rows = sessions.data ?? [];
   return (
     <SectionPage title={s.title}>
@@ -99,26 +153,12 @@ export function SecurityPage() {
           row.ip,
           <DateTimeText key="started" value={row.started_at} />,
           <DateTimeText key="seen" value={row.last_seen_at} />,
-          !row.current && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              {...endButton(row.id, s.endOne(deviceName(row), row.ip))}
-            >
-              {s.end}
-            </Button>
-          ),
+          !row.current && rowButton(s.end, end(row.id, s.endOne(deviceName(row), row.ip))),
         ]}
       >
-        {rows.some((row) => !row.current) && (
-          <Group mt="sm">
-            <Button color="red" variant="outline" {...endButton('others')}>
-              {s.endOthers}
-            </Button>
-          </Group>
-        )}
+        {rows.some((row) => !row.current) && allButton(s.endOthers, end('others'))}
       </TableCard>
+      <TrustedDevicesCard />
       <SectionCard title={s.activity} hint={s.activityHint} data-testid="activity">
         {activity.isPending ? <Loader /> : <ActivityTable rows={activity.data ?? []} label={s.activity} />}
       </SectionCard>

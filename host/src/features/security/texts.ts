@@ -15,6 +15,14 @@ export const s = {
   end: 'Завершить',
   endOne: (device: string, address: string) => `Завершить сеанс: ${device}, ${address}`,
   endOthers: 'Завершить все другие',
+  devices: 'Доверенные устройства',
+  devicesHint:
+    'Браузеры, в которых при входе не спрашивается код из приложения (отмечено «Доверять этому устройству»). Забытое устройство снова попросит код.',
+  trustedSince: 'Доверено с',
+  trustedUntil: 'Доверено до',
+  forget: 'Забыть',
+  forgetOne: (device: string, address: string) => `Забыть устройство: ${device}, ${address}`,
+  forgetAll: 'Забыть все устройства',
   activityHint: 'Последние 100 событий вашей учётной записи.',
   twoFactor: 'Двухфакторная защита',
   twoFactorHint:

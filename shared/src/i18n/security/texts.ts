@@ -21,6 +21,9 @@ export const securityTexts = {
     two_factor_disabled: 'Отключена двухфакторная защита',
     two_factor_failed: 'Неверный код двухфакторной защиты',
     recovery_code_used: 'Использован код восстановления',
+    device_forgotten: 'Забыто доверенное устройство',
+    devices_forgotten: 'Забыты все доверенные устройства',
+    step_up_failed: 'Неверное подтверждение выплаты',
   },
   /** Two-factor sign-in (issue 41 item 1): the API's answers and the forms' checks. */
   twoFactor: {

@@ -1,6 +1,12 @@
 import { api } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
-import type { ActivityRow, Enrolment, SessionRow, TwoFactorStatus } from '@fund/shared/schemas/security';
+import type {
+  ActivityRow,
+  Enrolment,
+  SessionRow,
+  TrustedDeviceRow,
+  TwoFactorStatus,
+} from '@fund/shared/schemas/security';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The user's own sessions (each can be ended) and activity log: «Безопасность» (issue 41). */
@@ -19,6 +25,19 @@ export const activityQuery = () =>
 /** Ends one session, or every session but this one (`'others'`). */
 export const endSession = (id: number | 'others') =>
   api.post(id === 'others' ? '/api/users/sessions/end-others/' : `/api/users/sessions/${id}/end/`, {});
+
+/** Devices trusted for 30 days (issue 41 item 1): each can be forgotten, or all of them (`'all'`). */
+export const trustedDevicesQuery = () =>
+  queryOptions({
+    queryKey: [...shellKeys.security(), 'trusted-devices'],
+    queryFn: () => api.get<TrustedDeviceRow[]>('/api/users/trusted-devices/'),
+  });
+
+export const forgetDevice = (id: number | 'all') =>
+  api.post(
+    id === 'all' ? '/api/users/trusted-devices/forget-all/' : `/api/users/trusted-devices/${id}/forget/`,
+    {},
+  );
 
 /** Two-factor sign-in (issue 41 item 1): whether it is on, enrolment, disabling. */
 export const twoFactorQuery = () =>
