@@ -4,6 +4,8 @@
  * - `backoffice` (issue 43 items 2, 4, 5; docs/backoffice.md "At fund scale"): the menu badge's
  *   counts, the pending deposit requests' page 1, middle and last page (20 rows), the pending cash
  *   flows' page 1, the transfers' page 1 and 100 (all statuses) and the audit log's page 1 (as admin);
+ * - `audit` (issue 43 item 2, migration 152): the audit log's page 1 and 100, filtered by an action,
+ *   by the last 30 days and by one cash flow (as admin; the generator audits each decided cash flow);
  * - `video` (issue 43 item 2): the gallery's page 1, page 50 and last page of 25, and a title search
  *   (as the demo player);
  * - `curator` (issue 43 item 2): the demo curator's students (the generator links every player to
@@ -126,6 +128,22 @@ const GROUPS = {
         ['transfers, all statuses, page 1', `/api/backoffice/transfers/?page=1&per_page=${PER_PAGE}`],
         ['transfers, all statuses, page 100', `/api/backoffice/transfers/?page=100&per_page=${PER_PAGE}`],
         ['audit log, page 1', `/api/backoffice/audit/?page=1&per_page=${PER_PAGE}`],
+      ];
+    },
+  },
+  audit: {
+    user: 'admin',
+    list: async (get: Get): Promise<Request[]> => {
+      const audit = (query: string) => `/api/backoffice/audit/?${query}per_page=${PER_PAGE}`;
+      const count = (await get(audit(''))).count ?? 0;
+      console.log(`${count} audit rows`);
+      const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      return [
+        ['audit log, page 1', audit('page=1&')],
+        ['audit log, page 100', audit('page=100&')],
+        ['audit log, one action, page 1', audit('action=cash_flow.reject&')],
+        ['audit log, last 30 days, page 1', audit(`date_from=${since}&`)],
+        ['audit log, one cash flow', audit('entity=cash_flow&entity_id=1000&')],
       ];
     },
   },

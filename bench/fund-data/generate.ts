@@ -10,6 +10,7 @@
  * fourth), one sent to the fund only transfer_out, an approved cash flow cashflow_in/out; new,
  * held, cancelled transfers and pending/rejected cash flows write nothing. Held transfers are small
  * and covered. A last balance report per account = start + Σ of its ledger.
+ * The audit log holds a row per decided cash flow (the queue's decision), by the manager or admin.
  * Not generated (not in the issue's list): personal funds, payouts, balance transfers, daily
  * tournament entries, notes and stats; the bench users of bench/api-http/seed.ts add those.
  */
@@ -45,6 +46,7 @@ export function fundSizes(scale: number) {
     transfers: n(FULL.transfers),
     cash_flows: n(FULL.cashFlows),
     deposit_requests: n(FULL.depositRequests),
+    backoffice_audit: n(FULL.cashFlows) - Math.floor(n(FULL.cashFlows) / 10),
     videos: n(FULL.videos),
     homework: Math.ceil(homeworkMessages / MESSAGES_PER_HOMEWORK),
     homework_messages: homeworkMessages,
@@ -68,6 +70,7 @@ const FUND_TABLES = [
   'account_held',
   'cash_flows',
   'deposit_requests',
+  'backoffice_audit',
   'videos',
   'homework',
   'homework_messages',
@@ -212,6 +215,22 @@ export async function generateFundData(db: Db, scale: number, seed = 43): Promis
             CASE WHEN g % 10 <> 0 THEN now() - interval '720 days' + (g * interval '719 days') / $2::int + interval '1 day' END
        FROM generate_series(1, $2::int) g ORDER BY g`,
     [accounts, size.cash_flows],
+  );
+
+  // The audit of those decisions (issue 43: the audit log at fund scale): one row per decided cash
+  // flow, in its decision's time, by the demo's manager or admin in turn — as the queue writes it.
+  await db.query(
+    `INSERT INTO backoffice_audit (actor_id, action, entity, entity_id, before, after, created_at)
+     SELECT s.ids[1 + c.id % cardinality(s.ids)],
+            CASE c.status WHEN 'approved' THEN 'cash_flow.approve' ELSE 'cash_flow.reject' END, 'cash_flow', c.id,
+            jsonb_build_object('status', 'pending'),
+            CASE c.status WHEN 'approved' THEN jsonb_build_object('status', 'approved', 'comment', '')
+                 ELSE jsonb_build_object('status', 'rejected', 'reason', 'Не тот скриншот') END,
+            c.decided_at
+       FROM cash_flows c,
+            (SELECT array_agg(id ORDER BY id) ids FROM users WHERE username IN ('manager', 'admin')) s
+      WHERE c.status <> 'pending' AND c.comment LIKE 'https://prnt.sc/fund-%'
+      ORDER BY c.decided_at, c.id`,
   );
 
   // The ledger, from the rows that move money, each in the bundle of its time.

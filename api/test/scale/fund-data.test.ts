@@ -33,6 +33,7 @@ test('scale 0.0005: 3 players of 10 accounts and the issue sizes × 0.0005', () 
     transfers: 280,
     cash_flows: 150,
     deposit_requests: 50,
+    backoffice_audit: 135,
     videos: 10,
     homework: 10,
     homework_messages: 100,

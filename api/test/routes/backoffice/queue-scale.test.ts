@@ -3,8 +3,9 @@
  * counters (migrations 140, 142) stay exact through every change of a queue row, concurrent ones on
  * PostgreSQL; a queue's pages (the `after` cursor, or a page number counted from the nearer end)
  * give every row once in a stable order while rows arrive; bad cursors and page sizes are refused
- * in Russian; on PostgreSQL, over generated fund data, every statement of these routes reads the
- * queue tables through an index.
+ * in Russian; the audit log's counters (migration 152) equal count(*) after every kind of insert and
+ * a rollback; on PostgreSQL, over generated fund data, every statement of these routes reads the
+ * queue tables through an index, and the audit's count reads only its counters.
  */
 import { writeFileSync } from 'node:fs';
 import { BACKOFFICE_TEXT } from '@fund/shared/schemas/backoffice';
@@ -329,6 +330,99 @@ describe.each(LISTS)('the $name list', ({ url, add, ids }) => {
   });
 });
 
+/** The audit log's counters (migration 152) equal count(*) of the log, per (actor, action, entity) and per UTC day. */
+async function expectAuditCountersExact() {
+  const key = 'actor_id, action, entity';
+  const day = "(created_at AT TIME ZONE 'UTC')::date::text AS day";
+  expect(
+    await app.db.query(`SELECT ${key}, n::int AS n FROM backoffice_audit_counts ORDER BY ${key}`),
+  ).toEqual(
+    await app.db.query(
+      `SELECT ${key}, count(*)::int AS n FROM backoffice_audit GROUP BY ${key} ORDER BY ${key}`,
+    ),
+  );
+  expect(
+    await app.db.query(
+      `SELECT day::text AS day, ${key}, n::int AS n FROM backoffice_audit_day_counts ORDER BY day, ${key}`,
+    ),
+  ).toEqual(
+    await app.db.query(
+      `SELECT ${day}, ${key}, count(*)::int AS n FROM backoffice_audit GROUP BY 1, ${key} ORDER BY 1, ${key}`,
+    ),
+  );
+}
+
+/** `n` audit rows of two actors, three actions, one every 7 hours back from now (about n / 3.4 days). */
+const addMixedAudit = (n: number) =>
+  app.db.query(
+    `INSERT INTO backoffice_audit (actor_id, action, entity, entity_id, before, after, created_at)
+     SELECT s.ids[1 + g % 2], (ARRAY['cash_flow.approve', 'cash_flow.reject', 'user.activate'])[1 + g % 3],
+            CASE WHEN g % 3 = 2 THEN 'user' ELSE 'cash_flow' END, 1 + g % 5, '{}', '{}', now() - g * interval '7 hours'
+       FROM generate_series(1, $1::int) g,
+            (SELECT array_agg(id ORDER BY id) ids FROM users WHERE username IN ('manager', 'admin')) s`,
+    [n],
+  );
+
+test('the audit log’s counters (migration 152) are exact after single and bulk inserts, and keep nothing of a rolled-back one', async () => {
+  await expectAuditCountersExact();
+  const player = await userId('player');
+  expect((await staff.post(`/api/backoffice/users/${player}/deactivate/`, {})).statusCode).toBe(200);
+  await addAudit(1);
+  await expectAuditCountersExact();
+  await addMixedAudit(400);
+  await Promise.all([addMixedAudit(30), addAudit(20), addMixedAudit(7)]);
+  await expectAuditCountersExact();
+  const before = await app.db.query('SELECT * FROM backoffice_audit_counts ORDER BY 1, 2, 3');
+  await expect(
+    app.db.tx(async (t) => {
+      await t.query(
+        `INSERT INTO backoffice_audit (actor_id, action, entity, entity_id) VALUES ($1, 'user.activate', 'user', 1)`,
+        [player],
+      );
+      await t.query(
+        `INSERT INTO backoffice_audit (actor_id, action, entity, entity_id)
+         SELECT $1, 'transfer.cancel', 'transfer', g FROM generate_series(1, 50) g`,
+        [player],
+      );
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  expect(await app.db.query('SELECT * FROM backoffice_audit_counts ORDER BY 1, 2, 3')).toEqual(before);
+  await expectAuditCountersExact();
+});
+
+test('the audit log’s count of each filter, from the counters, is count(*) of the filter', async () => {
+  await addMixedAudit(300);
+  const manager = await userId('manager');
+  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  const cases: [string, string, unknown[]][] = [
+    ['', 'true', []],
+    [`actor=${manager}`, 'actor_id = $1', [manager]],
+    ['action=cash_flow.reject', "action = 'cash_flow.reject'", []],
+    ['entity=user', "entity = 'user'", []],
+    [`actor=${manager}&entity=cash_flow`, "actor_id = $1 AND entity = 'cash_flow'", [manager]],
+    [`date_from=${day(20)}`, "created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'", [day(20)]],
+    [`date_to=${day(5)}`, "created_at < ($1::date + 1)::timestamp AT TIME ZONE 'UTC'", [day(5)]],
+    [
+      `date_from=${day(30)}&date_to=${day(10)}&action=user.activate`,
+      `created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
+       AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AND action = 'user.activate'`,
+      [day(30), day(10)],
+    ],
+    ['entity=cash_flow&entity_id=3', "entity = 'cash_flow' AND entity_id = 3", []],
+    ['entity_id=3', 'entity_id = 3', []],
+  ];
+  for (const [filter, where, params] of cases) {
+    const counted = (await app.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM backoffice_audit WHERE ${where}`,
+      params,
+    ))!.n;
+    expect(counted).toBeGreaterThan(0);
+    const answer = await listAt(`/api/backoffice/audit/?${filter}&per_page=10`);
+    expect({ filter, count: answer.count }).toEqual({ filter, count: counted });
+  }
+});
+
 test('the transfers of one player, as sender or receiver, page by their accounts', async () => {
   await addTransfers(30);
   const player = await userId('player');
@@ -389,7 +483,14 @@ onPostgres(
       '/api/backoffice/transfers/?status=cancelled&per_page=20',
       '/api/backoffice/transfers/?per_page=20&after=1000000',
       '/api/backoffice/audit/?per_page=20&page=2',
+      '/api/backoffice/audit/?per_page=20',
+      '/api/backoffice/audit/?action=cash_flow.reject&per_page=20&page=3',
+      `/api/backoffice/audit/?date_from=${new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)}&per_page=20`,
+      '/api/backoffice/audit/?entity=cash_flow&entity_id=500&per_page=20',
+      '/api/backoffice/audit/?entity_id=500&per_page=20',
     ];
+    const audit = (await staff.get('/api/backoffice/audit/?per_page=10')).json().count as number;
+    expect(audit).toBeGreaterThan(10_000);
     for (const url of urls) {
       statements.length = 0;
       expect((await staff.get(url)).statusCode).toBe(200);
@@ -399,10 +500,20 @@ onPostgres(
         ),
       );
       expect(queueReads.length).toBeGreaterThan(0);
+      // The audit log's count without entity_id reads its counters (migration 152), never the log.
+      if (url.startsWith('/api/backoffice/audit/') && !url.includes('entity_id')) {
+        const counts = new Set(
+          statements.map(([sql]) => sql).filter((sql) => /count\(\*\)|sum\(n\)/.test(sql)),
+        );
+        expect({
+          url,
+          counts: [...counts].map((sql) => /FROM backoffice_audit_(day_)?counts\b/.test(sql)),
+        }).toEqual({
+          url,
+          counts: [true],
+        });
+      }
       for (const [sql, params] of queueReads) {
-        // The audit log's count is count(*) of the filter (no counters, docs/backoffice.md):
-        // unfiltered it reads the whole table. Its pages are checked.
-        if (/^SELECT count\(\*\)::int AS n FROM backoffice_audit\b/.test(sql)) continue;
         const plan = (
           await query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
             `EXPLAIN (FORMAT JSON) ${sql}`,
@@ -423,7 +534,8 @@ onPostgres(
             'backoffice_audit',
           ].includes(rel),
         );
-        // A queue of a few rows (the generator writes no payouts) is rightly read whole.
+        // A queue of a few rows (the generator writes no payouts) is rightly read whole; the
+        // audit's counters are a few rows a day.
         const seq = queueScans.filter(([node, , rows]) => node === 'Seq Scan' && rows >= 1000);
         expect({ url, seq }).toEqual({ url, seq: [] });
       }

@@ -210,9 +210,31 @@ const AUDIT_SELECT = {
 };
 const AUDIT_PARTS = { select: AUDIT_SELECT.select, from: `FROM backoffice_audit a ${AUDIT_SELECT.joins}` };
 
-/** The audit log's page, newest first, by number or after a cursor (issue 43: `idPage`; its count is count(*) of the filter). */
+/**
+ * The audit log's count of a filter (issue 43, migration 152): a sum of the counters kept in the
+ * audit rows' transaction — per (actor, action, entity), per UTC day when dated — never a read of
+ * the log. A filter by entity_id is counted from the log by its index.
+ */
+async function auditCount(db: Db, query: AuditFilterQuery): Promise<number> {
+  if (query.entity_id !== undefined) return tableCount(db, 'backoffice_audit', 'a', auditFilter(query));
+  const dated = query.date_from !== undefined || query.date_to !== undefined;
+  const filter = new SqlFilter()
+    .add((p) => `actor_id = ${p}`, query.actor)
+    .add((p) => `action = ${p}`, query.action)
+    .add((p) => `entity = ${p}`, query.entity)
+    .add((p) => `day >= ${p}::date`, query.date_from)
+    .add((p) => `day <= ${p}::date`, query.date_to);
+  const row = await db.one<{ n: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS n
+       FROM ${dated ? 'backoffice_audit_day_counts' : 'backoffice_audit_counts'} ${filter.where}`,
+    filter.params,
+  );
+  return row?.n ?? 0;
+}
+
+/** The audit log's page, newest first, by number or after a cursor (issue 43: `idPage`, the count by `auditCount`). */
 export async function listAudit(db: Db, query: v.InferOutput<typeof auditQuery>) {
-  const count = await tableCount(db, 'backoffice_audit', 'a', auditFilter(query));
+  const count = await auditCount(db, query);
   const parts = { table: 'backoffice_audit', alias: 'a', ...AUDIT_SELECT };
   return idPage<AuditRow>(db, parts, auditFilter(query), count, query, () =>
     businessError(BO_TEXT.pageTooFar),
