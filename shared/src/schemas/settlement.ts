@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { compareDecimals } from '../format/decimal';
 import { backofficeTexts } from '../i18n/backoffice/texts';
 import { DISPUTE_COMMENT_MAX, settlementTexts } from '../i18n/settlement/texts';
 import { BACKOFFICE_LIMITS } from '../limits';
@@ -197,6 +198,8 @@ export type Statement = v.InferOutput<typeof statement>;
 const STATEMENT_STATUSES = ['awaiting', 'disputed', 'answered', 'accepted', 'accepted_by_silence'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 const DISPUTE_DECISIONS = ['rejected', 'corrected'] as const;
+/** The largest correction one answer makes (USD, either way). */
+const CORRECTION_MAX = '1000000.00';
 /** The figures of a statement a player may dispute as `figure:<name>` (the chain's order). */
 export const STATEMENT_FIGURES = [
   'result',
@@ -221,10 +224,32 @@ export const disputeSchema = body({
 export type DisputeBody = v.InferOutput<typeof disputeSchema>;
 
 /** The body of POST /api/backoffice/settlement/disputes/:id/answer/: rejected or corrected, with a reason. */
-export const disputeAnswerSchema = body({
-  decision: v.picklist(DISPUTE_DECISIONS, T.decision),
-  reason: v.pipe(requiredText(), v.maxLength(BACKOFFICE_LIMITS.reason, backofficeTexts.reasonMax)),
-});
+export const disputeAnswerSchema = v.pipe(
+  body({
+    decision: v.picklist(DISPUTE_DECISIONS, T.decision),
+    reason: v.pipe(requiredText(), v.maxLength(BACKOFFICE_LIMITS.reason, backofficeTexts.reasonMax)),
+    /** «Исправлено» by a new entry (migration 151): USD, + the fund owes the player, − the player owes. */
+    correction: v.optional(
+      v.pipe(
+        money({
+          min: `-${CORRECTION_MAX}`,
+          minMessage: T.correctionRange,
+          max: CORRECTION_MAX,
+          maxMessage: T.correctionRange,
+        }),
+        v.check((amount) => compareDecimals(amount, '0') !== 0, T.correctionZero),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['decision'], ['correction']],
+      (answer) => answer.correction === undefined || answer.decision === 'corrected',
+      T.correctionRejected,
+    ),
+    ['correction'],
+  ),
+);
 export type DisputeAnswerBody = v.InferOutput<typeof disputeAnswerSchema>;
 
 const dispute = v.object({
@@ -242,6 +267,8 @@ const dispute = v.object({
     v.object({
       decision: v.picklist(DISPUTE_DECISIONS),
       reason: v.string(),
+      /** The correction's amount (null: none); its debt row is in the next statement's deductions. */
+      correction: v.nullable(amount),
       answered_by: v.number(),
       answered_at: when,
     }),

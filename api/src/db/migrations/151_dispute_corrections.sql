@@ -8,5 +8,11 @@ INSERT INTO deductible_categories (name) VALUES ('Исправления по в
 ALTER TABLE settlement_dispute_answers
   ADD COLUMN correction numeric(18, 2) CHECK (correction <> 0),
   ADD COLUMN deductible_id integer REFERENCES deductibles (id),
-  ADD CONSTRAINT settlement_dispute_answers_correction_check
+  ADD CONSTRAINT settlement_dispute_answers_correction_entry
     CHECK ((correction IS NULL) = (deductible_id IS NULL) AND (correction IS NULL OR decision = 'corrected'));
+
+-- A credit (a negative debt balance: what the fund owes the player) is paid with the next statement,
+-- so a statement's deductions total may be negative; what it pays is still the share less that total.
+ALTER TABLE settlement_statements
+  DROP CONSTRAINT settlement_statements_deductions_total_check,
+  ADD CONSTRAINT settlement_statements_payout_rest CHECK (payout = player_share - deductions_total);

@@ -48,7 +48,7 @@ interface Deduction {
   name: string;
   /** The debt's balance before the settlement. */
   balance: string;
-  /** What is taken from the player's share for it (≤ balance). */
+  /** What is taken from the player's share for it (≤ balance); a negative balance: paid to the player whole. */
   amount: string;
 }
 
@@ -62,7 +62,7 @@ export interface Settlement {
   fund_share: string;
   deductions: Deduction[];
   deductions_total: string;
-  /** player share − deductions: what is paid (never negative). */
+  /** player share − deductions (a credit counts negative): what is paid (never negative). */
   payout: string;
   makeup_after: string;
   /** Makeup cancelled at the contract's end (already counted in the fund's share). */
@@ -72,6 +72,7 @@ export interface Settlement {
 const ZERO = '0.00';
 const cents = (value: string) => roundDecimal(value, 2);
 const positive = (value: string) => compareDecimals(value, '0') > 0;
+const negative = (value: string) => compareDecimals(value, '0') < 0;
 const min = (a: string, b: string) => (compareDecimals(a, b) <= 0 ? a : b);
 
 /**
@@ -112,14 +113,20 @@ export function settle(input: SettlementInput): Settlement {
     makeupAfter = ZERO;
   }
 
+  // A negative balance is the fund's debt to the player (an overpaid debt, a correction in their
+  // favour): it is paid whole, first, so the debts below take from it too; then each debt takes
+  // what is left, in order.
   let left = playerShare;
-  const deductions: Deduction[] = [];
-  for (const debt of input.debts) {
+  for (const debt of input.debts) if (negative(debt.balance)) left = subDecimals(left, cents(debt.balance));
+  const deductions: Deduction[] = input.debts.map((debt) => {
     const balance = cents(debt.balance);
-    const amount = positive(balance) && positive(left) ? min(balance, left) : ZERO;
-    left = subDecimals(left, amount);
-    deductions.push({ category_id: debt.category_id, name: debt.name, balance, amount: cents(amount) });
-  }
+    let amount = negative(balance) ? balance : ZERO;
+    if (positive(balance) && positive(left)) {
+      amount = min(balance, left);
+      left = subDecimals(left, amount);
+    }
+    return { category_id: debt.category_id, name: debt.name, balance, amount: cents(amount) };
+  });
 
   return {
     result,

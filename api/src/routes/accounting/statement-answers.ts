@@ -134,13 +134,14 @@ interface DisputeRow {
   created_at: Date;
   decision: 'rejected' | 'corrected' | null;
   reason: string | null;
+  correction: string | null;
   answered_by: number | null;
   answered_at: Date | null;
 }
 
 const DISPUTES = `
-  SELECT d.id, d.statement_id, d.line, d.comment, d.link, d.created_at, x.decision, x.reason, x.answered_by,
-         x.answered_at
+  SELECT d.id, d.statement_id, d.line, d.comment, d.link, d.created_at, x.decision, x.reason,
+         x.correction::text AS correction, x.answered_by, x.answered_at
     FROM settlement_disputes d LEFT JOIN settlement_dispute_answers x ON x.dispute_id = d.id`;
 
 function disputeOf(row: DisputeRow, content: Statement['content']): Dispute {
@@ -158,6 +159,7 @@ function disputeOf(row: DisputeRow, content: Statement['content']): Dispute {
       ? {
           decision: row.decision,
           reason: row.reason!,
+          correction: row.correction,
           answered_by: row.answered_by!,
           answered_at: iso(row.answered_at!),
         }
@@ -250,7 +252,12 @@ export function disputeLine(db: Db, userId: number, id: number, body: DisputeBod
   });
 }
 
-/** Staff answer a disputed line (rejected or corrected, with a reason): once; the statement's other answers wait. */
+/**
+ * Staff answer a disputed line (rejected or corrected, with a reason): once; the statement's other
+ * answers wait. «Исправлено» with an amount corrects by a new entry (migration 151): a debt row of
+ * «Исправления по выпискам» (signed as debts are: + the player owes, so a correction in the player's
+ * favour is negative there), written in the same transaction, which the next close settles.
+ */
 export function answerDispute(
   db: Db,
   actor: number,
@@ -264,11 +271,16 @@ export function answerDispute(
     );
     if (!found) throw notFound(T.disputeNotFound);
     const { statement } = await lockOwn(t, found.user_id, found.statement_id);
+    const reason = body.reason.trim();
+    const entry = body.correction
+      ? await correctionEntry(t, found.user_id, statement.number, body.correction, reason)
+      : null;
     const answered = await t.one(
-      `INSERT INTO settlement_dispute_answers (dispute_id, decision, reason, answered_by) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (dispute_id) DO NOTHING RETURNING dispute_id`,
-      [disputeId, body.decision, body.reason.trim(), actor],
+      `INSERT INTO settlement_dispute_answers (dispute_id, decision, reason, answered_by, correction, deductible_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dispute_id) DO NOTHING RETURNING dispute_id`,
+      [disputeId, body.decision, reason, actor, body.correction ?? null, entry],
     );
+    // A second answer (the row lock makes it wait for the first) is refused; its entry rolls back with it.
     if (!answered) throw conflict(T.disputeAnswered);
     const review = await reviewOf(t, statement);
     const after = review.disputes.find((d) => d.id === disputeId)!;
@@ -279,10 +291,20 @@ export function answerDispute(
       found.user_id,
       'settlement_dispute.answered',
       disputeId,
-      NOTICE_TEXT.disputeAnswered(statement.number, decision, body.reason.trim()),
+      NOTICE_TEXT.disputeAnswered(statement.number, decision, reason),
     );
     return review;
   });
+}
+
+/** The correction's debt row (its id): the debts' sign, + the player owes, so the fund's debt is negative. */
+async function correctionEntry(t: Db, userId: number, statement: number, amount: string, reason: string) {
+  const row = await t.one<{ id: number }>(
+    `INSERT INTO deductibles (user_id, category_id, amount, comment)
+     SELECT $1, id, -($2::numeric), $3 FROM deductible_categories WHERE name = $4 RETURNING id`,
+    [userId, amount, SETTLEMENT_TEXT.correctionEntry(statement, reason), SETTLEMENT_TEXT.correctionsCategory],
+  );
+  return row!.id;
 }
 
 /** Disputed lines waiting for the fund's answer, oldest first (≤ 200). */
@@ -297,7 +319,8 @@ export async function openDisputes(db: Db): Promise<OpenDispute[]> {
     }
   >(
     `SELECT s.user_id, u.username, s.number, s.bundle_number, s.content, d.id, d.statement_id, d.line, d.comment,
-            d.link, d.created_at, NULL AS decision, NULL AS reason, NULL AS answered_by, NULL AS answered_at
+            d.link, d.created_at, NULL AS decision, NULL AS reason, NULL AS correction, NULL AS answered_by,
+            NULL AS answered_at
        FROM settlement_disputes d JOIN settlement_statements s ON s.id = d.statement_id JOIN users u ON u.id = s.user_id
       WHERE NOT EXISTS (SELECT 1 FROM settlement_dispute_answers x WHERE x.dispute_id = d.id)
       ORDER BY d.created_at, d.id LIMIT 200`,

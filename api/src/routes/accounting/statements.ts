@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { DueBundle, Statement, StatementSummary } from '@fund/shared/schemas/settlement';
+import { compareDecimals } from '@fund/shared/decimal';
+import {
+  type DueBundle,
+  SETTLEMENT_TEXT,
+  type Statement,
+  type StatementSummary,
+} from '@fund/shared/schemas/settlement';
 import type { Db } from '../../db/types';
 import { BusinessError, conflict, notFound } from '../../plugins/errors';
 import { texts } from '../../texts';
@@ -186,6 +192,22 @@ export function closeBundle(db: Db, actor: number, bundleId: number): Promise<St
         closedAt,
       ],
     );
+    // What the statement settled of each debt leaves its balance: a row of − the deduction (a credit
+    // paid to the player: + its amount), so the next preview and close start from what is left.
+    const settled = f.deductions.filter((d) => compareDecimals(d.amount, '0') !== 0);
+    if (settled.length)
+      await t.query(
+        `INSERT INTO deductibles (user_id, category_id, amount, comment)
+         SELECT $1, x.category_id, -x.amount, CASE WHEN x.amount > 0 THEN $2 ELSE $3 END
+           FROM unnest($4::integer[], $5::numeric[]) AS x (category_id, amount)`,
+        [
+          open.user_id,
+          SETTLEMENT_TEXT.settledDebt(number),
+          SETTLEMENT_TEXT.settledCredit(number),
+          settled.map((d) => d.category_id),
+          settled.map((d) => d.amount),
+        ],
+      );
     await t.query('UPDATE bundles SET end_datetime = $2 WHERE id = $1', [bundleId, closedAt]);
     // The last bundle of an ended contract opens none (its makeup was settled by the terms' end rule).
     if (!open.contract_ended) {

@@ -41,15 +41,25 @@ describe('the worked examples of issue 38', () => {
     expect([s.player_share, s.deductions_total, s.payout]).toEqual(['3750.00', '200.00', '3550.00']);
   });
 
-  test('debts take no more than the player share, in their order; a repaid (negative) debt takes nothing', () => {
+  test('debts take no more than the player share and a credit (negative balance), in their order', () => {
     const debts: DebtBalance[] = [
-      { category_id: 1, name: 'Переплата', balance: '-50' },
-      { category_id: 2, name: 'Обучение', balance: '3000' },
-      { category_id: 3, name: 'Софт', balance: '1000' },
+      { category_id: 1, name: 'Обучение', balance: '3000' },
+      { category_id: 2, name: 'Софт', balance: '1000' },
+      { category_id: 3, name: 'Исправления по выпискам', balance: '-50' },
     ];
     const s = settle({ result: '10000', makeup_before: '2500', terms: FIFTY, debts });
-    expect(s.deductions.map((d) => d.amount)).toEqual(['0.00', '3000.00', '750.00']);
-    expect(s.payout).toBe('0.00');
+    // 3,750 + the fund's 50 owed to the player = 3,800: Обучение takes 3,000, Софт the 800 left.
+    expect(s.deductions.map((d) => d.amount)).toEqual(['3000.00', '800.00', '-50.00']);
+    expect([s.deductions_total, s.payout]).toEqual(['3750.00', '0.00']);
+  });
+
+  test('a credit (the fund owes the player) is paid whole, even with no share', () => {
+    const debts: DebtBalance[] = [{ category_id: 9, name: 'Исправления по выпискам', balance: '-120.5' }];
+    const loss = settle({ result: '-300', makeup_before: '0', terms: FIFTY, debts });
+    expect([loss.player_share, loss.deductions_total, loss.payout]).toEqual(['0.00', '-120.50', '120.50']);
+    expect(loss.deductions).toEqual([
+      { category_id: 9, name: 'Исправления по выпискам', balance: '-120.50', amount: '-120.50' },
+    ]);
   });
 
   test('at the contract end the makeup left is written off (the fund takes it) or stays owed', () => {
@@ -109,17 +119,35 @@ const bundleArb = fc.record({
   contract_ends: fc.boolean(),
 });
 
-test('property: shares − makeup change = Σ results to the cent; makeup and payout never negative', () => {
+test('property: shares − makeup change = Σ results to the cent; makeup and payout never negative; debts settled once', () => {
   fc.assert(
     fc.property(fc.array(bundleArb, { minLength: 1, maxLength: 8 }), (bundles) => {
       let makeup = '0.00';
       let results = '0.00';
       let shares = '0.00';
+      // The debt ledger as the closes keep it: each bundle's new rows added, each settled deduction taken off.
+      const ledger = new Map<number, string>();
       for (const bundle of bundles) {
-        const s = settle({ ...bundle, makeup_before: makeup });
+        for (const row of bundle.debts)
+          ledger.set(row.category_id, addDecimals(ledger.get(row.category_id) ?? '0.00', row.balance));
+        const debts = [...ledger].map(([category_id, balance]) => ({ category_id, name: 'Долг', balance }));
+        const s = settle({ ...bundle, debts, makeup_before: makeup });
+        for (const d of s.deductions) {
+          const left = subDecimals(ledger.get(d.category_id)!, d.amount);
+          // 0 ≤ what is left ≤ max(balance, 0): a debt is never taken past zero, a credit is paid whole.
+          expect(compareDecimals(left, '0')).toBeGreaterThanOrEqual(0);
+          const owed = compareDecimals(d.balance, '0') > 0 ? d.balance : '0';
+          expect(compareDecimals(left, owed)).toBeLessThanOrEqual(0);
+          ledger.set(d.category_id, left);
+        }
         expect(compareDecimals(s.makeup_after, '0')).toBeGreaterThanOrEqual(0);
         expect(compareDecimals(s.payout, '0')).toBeGreaterThanOrEqual(0);
-        expect(compareDecimals(s.payout, s.player_share)).toBeLessThanOrEqual(0);
+        // The credits (negative balances) paid with the share: the payout is never more than both.
+        const credits = s.deductions.reduce(
+          (sum, d) => (compareDecimals(d.balance, '0') < 0 ? subDecimals(sum, d.balance) : sum),
+          '0.00',
+        );
+        expect(compareDecimals(s.payout, addDecimals(s.player_share, credits))).toBeLessThanOrEqual(0);
         expect(addDecimals(s.payout, s.deductions_total)).toBe(s.player_share);
         results = addDecimals(results, bundle.result);
         shares = addDecimals(shares, addDecimals(s.player_share, s.fund_share));

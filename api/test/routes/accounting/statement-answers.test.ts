@@ -1,3 +1,4 @@
+import { SETTLEMENT_TEXT } from '@fund/shared/schemas/settlement';
 import type { FastifyInstance } from 'fastify';
 import { texts } from '../../../src/texts';
 import { buildTestApp } from '../../helpers/app';
@@ -175,6 +176,79 @@ test('every kind of line can be disputed; a corrected line; accepting without a 
   });
 });
 
+test('«Исправлено» with an amount is a new entry: a debt row the next statement pays; each debt settled once', async () => {
+  const { id, account, bundle } = await newSettler(app.db, 'answers_correct');
+  const client = await clientFor(app, 'answers_correct');
+  await app.db.query(
+    `INSERT INTO deductibles (user_id, category_id, amount, comment)
+     SELECT $1, id, 200, 'Курс' FROM deductible_categories WHERE name = 'Обучение'`,
+    [id],
+  );
+  const report = (bundleId: number) =>
+    app.db.query(
+      `INSERT INTO balance_reports (account_record_id, bundle_id, balance, tournaments_count, source)
+       VALUES ($1, $2, 101000, 1, 'manual')`,
+      [account, bundleId],
+    );
+  const close = async (bundleId: number) =>
+    (await manager.post(`/api/backoffice/settlement/bundles/${bundleId}/close/`, {})).json();
+  const debts = async () =>
+    app.db.query<{ name: string; amount: string; comment: string }>(
+      `SELECT c.name, d.amount::text AS amount, d.comment FROM deductibles d
+         JOIN deductible_categories c ON c.id = d.category_id WHERE d.user_id = $1 ORDER BY d.id`,
+      [id],
+    );
+  await report(bundle);
+  // Bundle 1: +1,000 at 50 % = 500, the 200 of Обучение taken: 300 paid; the close writes what it took.
+  const first = (await close(bundle)).data;
+  expect([first.deductions_total, first.payout]).toEqual(['200.00', '300.00']);
+  expect(await debts()).toEqual([
+    { name: 'Обучение', amount: '200.00', comment: 'Курс' },
+    { name: 'Обучение', amount: '-200.00', comment: 'Удержано по выписке № 1' },
+  ]);
+
+  const disputeId = (await client.post(disputes(first.id), dispute)).json().data.disputes[0].id;
+  const answered = await manager.post(answer(disputeId), {
+    decision: 'corrected',
+    reason: 'Не учли бонус рума',
+    correction: '75.5',
+  });
+  expect(answered.statusCode).toBe(200);
+  expect(answered.json().data.disputes[0].answer).toMatchObject({
+    decision: 'corrected',
+    correction: '75.50',
+  });
+  expect((await debts()).at(-1)).toEqual({
+    name: 'Исправления по выпискам',
+    amount: '-75.50',
+    comment: 'Исправление по выписке № 1: Не учли бонус рума',
+  });
+  // The next bundle's preview shows the correction as a line of its own and pays it; Обучение is settled.
+  const preview = (await client.get('/api/accounting/settlement/preview/')).json().data;
+  // (Debts in category order: migration 151 made «Исправления по выпискам» before the test's categories.)
+  expect(preview.figures.deductions).toEqual([
+    expect.objectContaining({ name: 'Исправления по выпискам', balance: '-75.50', amount: '-75.50' }),
+    expect.objectContaining({ name: 'Обучение', balance: '0.00', amount: '0.00' }),
+  ]);
+  expect(preview.figures.payout).toBe('75.50');
+  expect(preview.sources.deductions[0].rows).toEqual([
+    expect.objectContaining({ amount: '-75.50', comment: 'Исправление по выписке № 1: Не учли бонус рума' }),
+  ]);
+
+  // Bundle 2 (result 0) pays the correction and writes it off; bundle 3 owes and is owed nothing.
+  await report(preview.bundle.id);
+  const second = (await close(preview.bundle.id)).data;
+  expect([second.number, second.player_share, second.payout]).toEqual([2, '0.00', '75.50']);
+  expect((await debts()).at(-1)).toEqual({
+    name: 'Исправления по выпискам',
+    amount: '75.50',
+    comment: 'Выплачено по выписке № 2',
+  });
+  const after = (await client.get('/api/accounting/settlement/preview/')).json().data.figures;
+  expect(after.deductions.map((d: { balance: string }) => d.balance)).toEqual(['0.00', '0.00']);
+  expect(after.payout).toBe('0.00');
+});
+
 test('refusals in Russian, nothing changed: another’s statement, no such line, no comment, a bad link, a bad answer, a player on the staff routes', async () => {
   const a = await closed('answers_owner');
   const b = await closed('answers_other');
@@ -217,6 +291,18 @@ test('refusals in Russian, nothing changed: another’s statement, no such line,
   expect((await manager.post(answer(id), { decision: 'rejected', reason: 'x'.repeat(501) })).statusCode).toBe(
     400,
   );
+  const corrections: [unknown, string][] = [
+    [{ decision: 'rejected', reason: 'Нет', correction: '10' }, SETTLEMENT_TEXT.correctionRejected],
+    [{ decision: 'corrected', reason: 'Да', correction: '0.00' }, SETTLEMENT_TEXT.correctionZero],
+    [{ decision: 'corrected', reason: 'Да', correction: '-1000000.01' }, SETTLEMENT_TEXT.correctionRange],
+    [{ decision: 'corrected', reason: 'Да', correction: '12,5' }, 'Дробь через точку'],
+    [{ decision: 'corrected', reason: 'Да', correction: '1.005' }, 'Формат 0.00'],
+  ];
+  for (const [payload, message] of corrections) {
+    const refused = await manager.post(answer(id), payload);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.correction).toEqual([message]);
+  }
   expect(await state()).toBe(afterDispute);
 });
 

@@ -96,6 +96,16 @@ export const settlementTexts = {
   auditAnswered: 'Ответ на оспоренную строку',
   noAnswerYet: 'Ответа фонда пока нет.',
   decisions: { rejected: ru.words.rejected, corrected: 'Исправлено' },
+  /** A correction by a new entry (migration 151): the amount the next statement settles. */
+  correction: 'Сумма исправления, USD (необязательно)',
+  /** The debt category the corrections are written in (migration 151 creates it by this name). */
+  correctionsCategory: 'Исправления по выпискам',
+  correctionHint: '+ фонд должен игроку, − игрок должен фонду; попадёт в следующую выписку.',
+  correctionLine: (amount: string) => `Исправление: ${amount} USD в следующей выписке`,
+  correctionEntry: (statement: number, reason: string) => `Исправление по выписке № ${statement}: ${reason}`,
+  /** The debt rows a close writes for what it settled (the balance goes down by each deduction). */
+  settledDebt: (statement: number) => `Удержано по выписке № ${statement}`,
+  settledCredit: (statement: number) => `Выплачено по выписке № ${statement}`,
   answerReason: 'Ответ фонда',
   disputesTitle: 'Оспоренные строки выписок',
   disputesNone: 'Нет оспоренных строк без ответа.',
@@ -117,6 +127,9 @@ export const settlementTexts = {
   waitAnswers: 'Фонд ещё не ответил на оспоренные строки: примите выписку после ответа.',
   disputeNotFound: 'Оспоренная строка не найдена.',
   disputeAnswered: 'На эту строку уже ответили.',
+  correctionRejected: 'Сумма исправления — только для ответа «Исправлено».',
+  correctionZero: 'Сумма исправления не может быть нулём.',
+  correctionRange: 'Сумма исправления — от −1 000 000.00 до 1 000 000.00 USD.',
   /** Payouts of accepted statements (issue 38 item 5). */
   payoutsTitle: 'Выплаты по принятым выпискам',
   payoutsNone: 'Нет принятых выписок к выплате.',

@@ -63,6 +63,37 @@ describe('disputed lines of statements (issue 38 item 5)', () => {
     expect(network.sent(ANSWER)).toEqual([{ decision: 'corrected', reason: 'Переводом № 7' }]);
   });
 
+  it('«Исправлено» with an amount: checked before it is sent, then sent as the correction', async () => {
+    const network = stubNetwork({ [LIST]: [dispute], [ANSWER]: review });
+    const { user } = renderWithProviders(<DisputedLines />);
+    await user.click(
+      within(await screen.findByTestId('disputed-line-5')).getByRole('button', { name: 'Отклонить' }),
+    );
+    expect(within(await screen.findByRole('dialog')).queryByLabelText(/Сумма исправления/)).toBeNull();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Отмена' }));
+    await user.click(
+      within(screen.getByTestId('disputed-line-5')).getByRole('button', { name: 'Исправлено' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Причина/), 'Не учли бонус рума');
+    const amount = within(dialog).getByLabelText(/Сумма исправления/);
+    await user.type(amount, '12,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Исправлено' }));
+    expect(await within(dialog).findByText('Дробь через точку')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Исправлено' }));
+    expect(await within(dialog).findByText('Сумма исправления не может быть нулём.')).toBeInTheDocument();
+    expect(network.sent(ANSWER)).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '-40.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Исправлено' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.sent(ANSWER)).toEqual([
+      { decision: 'corrected', reason: 'Не учли бонус рума', correction: '-40.25' },
+    ]);
+  });
+
   it('nothing disputed: says so', async () => {
     stubNetwork({ [LIST]: [] });
     renderWithProviders(<DisputedLines />);

@@ -4,7 +4,7 @@ import {
   type OpenDispute,
   SETTLEMENT_TEXT as S,
 } from '@fund/shared/schemas/settlement';
-import { Anchor, Button, Group, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,10 @@ const decisionLabel: Record<Decision, string> = {
   corrected: S.decisions.corrected,
 };
 
+const resolve = schemaResolver(disputeAnswerSchema, { sync: true });
+const answerOf = ({ correction, ...answer }: DisputeAnswerBody): DisputeAnswerBody =>
+  correction?.trim() ? { ...answer, correction: correction.trim() } : answer;
+
 /** A line key in words: a figure by its name in the chain, anything else by its kind and its own name. */
 function lineName({ line, label }: Pick<OpenDispute, 'line' | 'label'>): string {
   const [kind = '', ref = ''] = line.split(':');
@@ -32,7 +36,10 @@ function lineName({ line, label }: Pick<OpenDispute, 'line' | 'label'>): string 
   return `${(S.lineKinds as Record<string, string>)[kind] ?? kind}: ${label ?? ref}`;
 }
 
-/** The answer: the decision chosen by the button, a reason the player will read. */
+/**
+ * The answer: the decision chosen by the button, a reason the player will read; «Исправлено» may
+ * carry the correction's amount (a new entry the player's next statement settles).
+ */
 function AnswerDialog({
   dispute,
   decision,
@@ -43,12 +50,13 @@ function AnswerDialog({
   onClose: () => void;
 }) {
   const form = useForm<DisputeAnswerBody>({
-    initialValues: { decision, reason: '' },
-    validate: schemaResolver(disputeAnswerSchema, { sync: true }),
+    initialValues: { decision, reason: '', correction: '' },
+    // A blank amount is no correction (the API's field is optional, not blank).
+    validate: (values) => resolve(answerOf(values)),
   });
   const action = useStaffAction({
     request: (values: DisputeAnswerBody, options) =>
-      answerDispute(dispute.id, { decision, reason: values.reason.trim() }, options),
+      answerDispute(dispute.id, answerOf({ ...values, decision, reason: values.reason.trim() }), options),
     refresh: [openDisputesKey, backofficeKeys.lists('audit')],
     form,
     onDone: onClose,
@@ -72,6 +80,14 @@ function AnswerDialog({
         withAsterisk
         {...form.getInputProps('reason')}
       />
+      {decision === 'corrected' && (
+        <TextInput
+          label={S.correction}
+          description={S.correctionHint}
+          inputMode="decimal"
+          {...form.getInputProps('correction')}
+        />
+      )}
     </ActionDialog>
   );
 }

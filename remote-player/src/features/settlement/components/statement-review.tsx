@@ -7,6 +7,9 @@ import { Money } from '../../../ui/money';
 import { useAcceptStatement, useDisputeLine } from '../api/statements';
 import { t } from '../texts';
 
+/** A correction's amount with its sign: + the fund pays the player, − the player owes. */
+const signed = (amount: string) => (amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`);
+
 /** The player may still accept (the API says when the deadline has passed). */
 const open = (review: StatementReview) => review.status === 'awaiting' || review.status === 'answered';
 /**
@@ -102,6 +105,11 @@ export function LineDispute({
             ? `${t.answerReason}: ${t.decisions[dispute.answer.decision]} — ${dispute.answer.reason}`
             : t.noAnswerYet}
         </Text>
+        {dispute.answer?.correction && (
+          <Text size="xs" fw={600}>
+            {t.correctionLine(signed(dispute.answer.correction))}
+          </Text>
+        )}
       </Stack>
     );
   if (!disputable(review)) return null;

@@ -215,16 +215,30 @@ describe('statements history', () => {
     expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
   });
 
-  it('the fund’s answer is shown; the player accepts', async () => {
-    const answer = { decision: 'rejected', reason: 'Баланс по отчёту', answered_by: 2, answered_at: H_TIME };
+  it('the fund’s answers are shown, a correction with its amount; the player accepts', async () => {
+    const answer = {
+      decision: 'rejected',
+      reason: 'Баланс по отчёту',
+      correction: null,
+      answered_by: 2,
+      answered_at: H_TIME,
+    };
     const line = {
       ...disputedLine('account:3', { comment: 'Не тот баланс', link: 'https://prnt.sc/abc' }),
       answer,
     };
-    const { net, user } = await openWith({ ...awaiting, status: 'answered', disputes: [line] });
+    const corrected = {
+      ...disputedLine('figure:payout', { id: 2, comment: 'Мало', link: 'https://prnt.sc/def' }),
+      answer: { ...answer, decision: 'corrected', reason: 'Не учли бонус', correction: '75.50' },
+    };
+    const { net, user } = await openWith({ ...awaiting, status: 'answered', disputes: [line, corrected] });
     await user.click(await screen.findByRole('button', { name: 'Выписка № 2' }));
     expect(await screen.findByTestId('dispute-account:3')).toHaveTextContent(
       'Ответ фонда: Отклонено — Баланс по отчёту',
+    );
+    expect(screen.getByTestId('dispute-account:3')).not.toHaveTextContent('Исправление');
+    expect(screen.getByTestId('dispute-figure:payout')).toHaveTextContent(
+      'Ответ фонда: Исправлено — Не учли бонусИсправление: +75.50 USD в следующей выписке',
     );
     await user.click(screen.getByRole('button', { name: 'Принять' }));
     expect(await screen.findByText('Принята', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
