@@ -206,7 +206,10 @@ function auditFilter(query: AuditFilterQuery): SqlFilter {
 const AUDIT_SELECT = {
   select: `a.id, ${userRef('u')} AS actor, ${userRef('p')} AS player, ${AUDIT_ACCOUNTS} AS accounts,
     a.created_at, a.action, a.entity, a.entity_id, a.before, a.after`,
-  joins: `JOIN users u ON u.id = a.actor_id LEFT JOIN users p ON p.id = ${AUDIT_PLAYER}`,
+  // The player by an index read per row (a join on the CASE hashed every user: 2.5 of 3.8 ms a
+  // page with 5,000 players); LIMIT 1 keeps the planner from turning it back into that join.
+  joins: `JOIN users u ON u.id = a.actor_id
+    LEFT JOIN LATERAL (SELECT p.* FROM users p WHERE p.id = ${AUDIT_PLAYER} LIMIT 1) p ON true`,
 };
 const AUDIT_PARTS = { select: AUDIT_SELECT.select, from: `FROM backoffice_audit a ${AUDIT_SELECT.joins}` };
 
