@@ -5,8 +5,8 @@ import { expect, newContext, openDashboard, PASSWORD, signIn, test } from './hel
 // input, the balance 2,000 up), the manager changes and restores «Настройки расчётов», closes the
 // bundle with «Закрыть выбранные» in the back office, the player finds
 // the frozen statement in «Выписки по пакетам» with its lines and hashes. Item 5 («Accept or
-// dispute»): the player disputes the payout line with a comment and a link, the manager rejects it
-// with a reason in «Оспоренные строки выписок», the player sees the answer and accepts; the manager
+// dispute»): the player disputes the payout line with a comment and a link, the manager answers
+// «Исправлено» with a correction of 25 in «Оспоренные строки выписок», the player sees the answer and accepts; the manager
 // finds the statement in the payouts' queue («Выплаты по принятым выпискам») with its own amount
 // and pays it. The
 // answer and the payout reach the player's open statement live; staff see it paid in the player's
@@ -108,17 +108,18 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
     .filter({ hasText: 'player' })
     .filter({ hasText: 'Выплата меньше моего подсчёта' });
   await expect(line).toContainText('К выплате');
-  await line.getByRole('button', { name: 'Отклонить' }).click();
-  const answer = answering.getByRole('dialog', { name: 'Отклонить: К выплате' });
-  await answer.getByLabel(/Причина/).fill('Выплата по условиям договора');
-  await answer.getByRole('button', { name: 'Отклонить' }).click();
+  await line.getByRole('button', { name: 'Исправлено' }).click();
+  const answer = answering.getByRole('dialog', { name: 'Исправлено: К выплате' });
+  await answer.getByLabel(/Причина/).fill('Не учли рейкбек');
+  await answer.getByLabel(/Сумма исправления/).fill('25');
+  await answer.getByRole('button', { name: 'Исправлено' }).click();
   await expect(answer).toBeHidden();
   await expect(line).toHaveCount(0);
   await answerContext.close();
 
   // The player sees the answer live, in the statement still open, and accepts.
   await expect(history.getByTestId('dispute-figure:payout')).toContainText(
-    'Ответ фонда: Отклонено — Выплата по условиям договора',
+    'Ответ фонда: Исправлено — Не учли рейкбекИсправление: +25.00 USD в следующей выписке',
   );
   await expect(history.getByTestId('statement-status')).toContainText('Фонд ответил: ждёт принятия');
   await history.getByRole('button', { name: 'Принять' }).click();
@@ -150,4 +151,12 @@ test('the manager closes the demo player’s bundle; the player sees the stateme
   await expect(statements.getByTestId('statement-1')).toContainText('Выплачено');
   await expect(statements.getByTestId('statement-1')).toContainText(payout);
   await payContext.close();
+
+  // The correction is a new entry: the next bundle's preview pays it under «Исправления по выпискам»
+  // (the close settled the seeded debts, so nothing else is deducted).
+  await page.getByRole('button', { name: 'Назад к расчёту' }).click();
+  await expect(settlement).toContainText('Пакет 6');
+  const preview = settlement.getByRole('table', { name: 'Если рассчитаться сейчас' });
+  await expect(preview).toContainText('Исправления по выпискам');
+  await expect(preview.getByTestId('figure-payout')).toContainText('$25.00');
 });
