@@ -70,6 +70,30 @@ describeOnPostgres('bundle close races on PostgreSQL', () => {
     expect(n!.n).toBe(1);
   });
 
+  test('one staff member’s batch close and single closes of its last bundle at once → no deadlock, no 5xx', async () => {
+    // Migration 152's audit counters, one row per (actor, action) updated in place, closed a cycle here:
+    // the batch held the counter (bundle a audited) and wanted b; a single close held b and wanted the
+    // counter. Migration 153 never waits for a counter row.
+    const codes: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const a = await dueBundle(`solo_a${round}`);
+      const b = await dueBundle(`solo_b${round}`);
+      const results = await Promise.all([
+        staff[0]!.post('/api/backoffice/settlement/bundles/close/', { bundle_ids: [a.bundle, b.bundle] }),
+        staff[0]!.post(`/api/backoffice/settlement/bundles/${b.bundle}/close/`, {}),
+        staff[0]!.post(`/api/backoffice/settlement/bundles/${b.bundle}/close/`, {}),
+      ]);
+      codes.push(...results.map((r) => r.statusCode));
+    }
+    expect(codes.filter((code) => code !== 200 && code !== 409)).toEqual([]);
+    const counted = await app.db.one<{ counted: number; logged: number }>(
+      `SELECT (SELECT sum(n) FROM backoffice_audit_counts WHERE action = 'settlement_statement.close')::int AS counted,
+              (SELECT count(*) FROM backoffice_audit WHERE action = 'settlement_statement.close')::int AS logged`,
+    );
+    expect(counted!.counted).toBe(counted!.logged);
+    expect(counted!.logged).toBe(12);
+  });
+
   test('20 overlapping batch closes at once, in opposite orders → no deadlock, one statement per bundle', async () => {
     const a = await dueBundle('racer_a');
     const b = await dueBundle('racer_b');
