@@ -4,6 +4,7 @@ import {
   loseFirstAnswer,
   openDashboard,
   openDepositDialog,
+  PASSWORD,
   requestDeposit,
   test,
   watchNetwork,
@@ -173,6 +174,8 @@ test('cash flow, balance transfer and payout dialogs validate and submit', async
   await payout.getByRole('button', { name: 'Отправить' }).click();
   await expect(payout).toContainText('Обязательное поле');
   for (const input of await payout.getByRole('textbox').all()) await input.fill('https://prnt.sc/e2e-payout');
+  // Step-up (issue 41 item 2): the player has no 2FA, so the password confirms the request.
+  await payout.getByLabel('Пароль для подтверждения').fill(PASSWORD);
   await payout.getByRole('button', { name: 'Отправить' }).click();
   await expect(payout).toHaveCount(0);
   await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();

@@ -137,6 +137,8 @@ test('payout and review dialogs: cancelled, invalid, submitted; focus back on th
   const fields = payout.getByRole('textbox');
   await expect(fields.first()).toBeVisible();
   for (const field of await fields.all()) await typeInto(page, field, 'https://prnt.sc/e2e-payout');
+  // Step-up (issue 41 item 2): the player has no 2FA, so the password confirms the request.
+  await typeInto(page, payout.getByLabel('Пароль для подтверждения'), PASSWORD);
   await submit(page, payout, 'Отправить', payoutButton);
   await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
 

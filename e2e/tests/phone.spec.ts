@@ -1,5 +1,14 @@
 import type { Locator } from '@playwright/test';
-import { expect, newContext, openDashboard, requestDeposit, signIn, test, watchNetwork } from './helpers';
+import {
+  expect,
+  newContext,
+  openDashboard,
+  PASSWORD,
+  requestDeposit,
+  signIn,
+  test,
+  watchNetwork,
+} from './helpers';
 
 /**
  * Issue 42: the player's money actions completed by tapping on a phone (touch, 390×844 and
@@ -79,6 +88,7 @@ test.describe('390×844, touch: personal funds and a payout request', () => {
     for (const input of await payout.getByRole('textbox').all()) {
       await input.fill('https://prnt.sc/e2e-phone-payout');
     }
+    await payout.getByLabel('Пароль для подтверждения').fill(PASSWORD);
     await payout.getByRole('button', { name: 'Отправить' }).tap();
     await expect(payout).toHaveCount(0);
     const request = page.getByTestId('payout-requests').locator('[data-card]').first();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { deviceTexts } from '../i18n/security/device/texts';
 import { securityTexts } from '../i18n/security/texts';
+import { payoutRequestSchema } from './accounting';
 import { int, timestampText } from './answer';
 import { tokenPairAnswer } from './auth';
 
@@ -167,3 +168,25 @@ export const recoveryCodes = v.strictObject({ recovery_codes: v.array(v.string()
  */
 const challengeAnswer = v.strictObject({ two_factor: v.literal(true), challenge: v.string() });
 export const loginAnswer = v.union([tokenPairAnswer, challengeAnswer]);
+
+/** The user's current password confirming an action (not a new one: no rules but its size). */
+const currentPassword = v.pipe(
+  v.string(securityTexts.twoFactor.passwordRequired),
+  v.nonEmpty(securityTexts.twoFactor.passwordRequired),
+  v.maxLength(200, securityTexts.twoFactor.passwordRequired),
+);
+
+/**
+ * POST /api/accounting/payoutrequestsv2/ (issue 41 item 2, step-up): the rooms' items (the spec's
+ * list) under `requests`, confirmed by a current code from the app when 2FA is on, else by the
+ * password; which one is needed the API decides, a body with both is refused.
+ */
+export const confirmedPayoutSchema = v.pipe(
+  v.strictObject({
+    requests: payoutRequestSchema,
+    password: v.optional(currentPassword),
+    code: v.optional(totpCode),
+  }),
+  v.check((body) => body.password === undefined || body.code === undefined, securityTexts.stepUp.oneOf),
+);
+export type ConfirmedPayout = v.InferOutput<typeof confirmedPayoutSchema>;

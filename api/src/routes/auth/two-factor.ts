@@ -245,6 +245,15 @@ export async function disableTwoFactor(
   return result;
 }
 
+/**
+ * A step-up's code (issue 41 item 2), in the caller's transaction: accepted once, as at sign-in
+ * (the user's 2FA row locked, then `last_step` moved on; rolled back with a refused action).
+ */
+export async function acceptStepUpCode(t: Db, box: SecretBox, userId: number, code: string, now: Date) {
+  const secret = await enabledSecret(t, userId);
+  return Boolean(secret) && (await acceptCode(t, box, userId, secret!, code, now));
+}
+
 /** Whether a sign-in of the user needs the second step. */
 export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
   return Boolean(

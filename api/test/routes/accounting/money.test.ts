@@ -122,15 +122,18 @@ test('payout request: 20 concurrent → one pending request; foreign account 404
     { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
   ];
   const results = await Promise.all(
-    Array.from({ length: 20 }, () => player.post('/api/accounting/payoutrequestsv2/', items)),
+    Array.from({ length: 20 }, () =>
+      player.post('/api/accounting/payoutrequestsv2/', { requests: items, password: 'demo-password' }),
+    ),
   );
   expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
   expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
   const foreign = await accountId(app, 'anna.kuznetsova', 23);
   const other = await clientFor(app, 'newbie');
-  const res = await other.post('/api/accounting/payoutrequestsv2/', [
-    { ...items[0], account_record_id: foreign },
-  ]);
+  const res = await other.post('/api/accounting/payoutrequestsv2/', {
+    requests: [{ ...items[0], account_record_id: foreign }],
+    password: 'demo-password',
+  });
   expect(res.statusCode).toBe(404);
 });
 

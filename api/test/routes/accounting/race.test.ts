@@ -99,7 +99,10 @@ describeOnPostgres('money races on PostgreSQL', () => {
     ],
     [
       'payout request',
-      ({ ps }) => ['/api/accounting/payoutrequestsv2/', [{ account_record_id: ps, screenshot: LINK }]],
+      ({ ps }) => [
+        '/api/accounting/payoutrequestsv2/',
+        { requests: [{ account_record_id: ps, screenshot: LINK }], password: 'demo-password' },
+      ],
       'SELECT count(*) FROM payout_requests',
     ],
     [

@@ -26,9 +26,12 @@ const ref = async (username: string) => ({ id: await userId(app, username), user
 
 test('a settled payout names its player and its accounts by room and nickname (issue 35)', async () => {
   const gg = await accountId(app, 'player', 14);
-  const asked = await player.post('/api/accounting/payoutrequestsv2/', [
-    { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
-  ]);
+  const asked = await player.post('/api/accounting/payoutrequestsv2/', {
+    requests: [
+      { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
+    ],
+    password: 'demo-password',
+  });
   const id = asked.json().data.id;
   await manager.post(`/api/backoffice/payout-requests/${id}/settle/`, {
     items: [{ account_record_id: gg, amount: '96.00' }],

@@ -91,9 +91,12 @@ test('a rejected deposit request and an approved cash flow name their decision, 
 test('a payout request rejected by another → «Запрос на выплату уже отклонён: …»', async () => {
   const gg = await accountId(app, 'player', 14);
   const id = (
-    await player.post('/api/accounting/payoutrequestsv2/', [
-      { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
-    ])
+    await player.post('/api/accounting/payoutrequestsv2/', {
+      requests: [
+        { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
+      ],
+      password: 'demo-password',
+    })
   ).json().data.id;
   await manager.post(`/api/backoffice/payout-requests/${id}/reject/`, { reason: 'Нет' });
   const at = await moscow('(SELECT decided_at FROM payout_requests WHERE id = $1)', id);

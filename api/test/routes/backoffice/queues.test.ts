@@ -193,9 +193,12 @@ describe('cash flows', () => {
 describe('payout requests', () => {
   async function payoutRequest(): Promise<{ id: number; gg: number }> {
     const gg = await accountId(app, 'player', 14);
-    const res = await player.post('/api/accounting/payoutrequestsv2/', [
-      { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
-    ]);
+    const res = await player.post('/api/accounting/payoutrequestsv2/', {
+      requests: [
+        { account_record_id: gg, screenshot: 'https://prnt.sc/p1', screenshot2: 'https://prnt.sc/p2' },
+      ],
+      password: 'demo-password',
+    });
     return { id: res.json().data.id, gg };
   }
 

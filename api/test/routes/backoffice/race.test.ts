@@ -95,9 +95,10 @@ describeOnPostgres('back-office races on PostgreSQL', () => {
   test('20 concurrent settlements of one payout request → one', async () => {
     const gg = await accountId(app, 'player', 14);
     const id = (
-      await player.post('/api/accounting/payoutrequestsv2/', [
-        { account_record_id: gg, screenshot: LINK, screenshot2: LINK },
-      ])
+      await player.post('/api/accounting/payoutrequestsv2/', {
+        requests: [{ account_record_id: gg, screenshot: LINK, screenshot2: LINK }],
+        password: 'demo-password',
+      })
     ).json().data.id;
     const results = await parallel((client, i) =>
       client.post(`/api/backoffice/payout-requests/${id}/settle/`, {

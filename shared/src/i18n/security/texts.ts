@@ -33,6 +33,10 @@ export const securityTexts = {
     codeOrRecovery: 'Введите код из приложения или код восстановления.',
     challenge: 'Вход не начат или устарел: введите логин и пароль снова.',
   },
+  /** Step-up (issue 41 item 2): money leaving the fund is confirmed by a code or the password. */
+  stepUp: {
+    oneOf: 'Подтвердите либо паролем, либо кодом из приложения — не обоими.',
+  },
   endedCount: (count: number) => `(${count})`,
   /** The live notice to the owner's open tabs (shared/src/live/security-notice.ts). */
   newDeviceNotice:

@@ -1,7 +1,7 @@
 import { api, type ErrorTarget } from '@fund/shared/api';
-import type { PayoutRequest } from '@fund/shared/schemas/accounting';
 import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
+import type { ConfirmedPayout } from '@fund/shared/schemas/security';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys, readQuery } from '../../../api/keys';
 import { useMoneyMutation } from '../../../lib/money-mutation';
@@ -14,7 +14,7 @@ const payoutRequestsQuery = () => readQuery<PayoutRequestRow[]>(dashboardKeys.pa
 export const usePayoutRequests = () => useQuery(payoutRequestsQuery()).data ?? [];
 
 export const useCreatePayoutRequest = (form?: ErrorTarget) =>
-  useMoneyMutation((body: PayoutRequest, options) => api.post<IdAnswer>(URL, body, options), {
+  useMoneyMutation((body: ConfirmedPayout, options) => api.post<IdAnswer>(URL, body, options), {
     success: t.payoutSent,
     changes: 'payout_requests',
     form,

@@ -2,6 +2,7 @@ import { api } from '@fund/shared/api';
 import { createTestQueryClient, fireEvent, renderWithProviders, screen } from '@fund/shared/test';
 import { dashboardKeys } from '../../../api/keys';
 import { card } from '../../../test/fixtures';
+import { twoFactorKey } from '../api/step-up';
 import { PayoutDialog, ReviewDialog } from './user-dialogs';
 
 afterEach(() => jest.restoreAllMocks());
@@ -15,6 +16,7 @@ function client(cards = [card()]) {
     total: '0',
     min_personalfunds: '0',
   } as never);
+  queryClient.setQueryData(twoFactorKey(), { enabled: false, recovery_codes_left: 0 });
   return queryClient;
 }
 

@@ -4,8 +4,9 @@ import {
   reviewSchema,
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
+import { requiredText } from '@fund/shared/schemas/common';
 import { DialogForm } from '@fund/shared/ui/dialog-actions';
-import { Alert, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { useAccountCards } from '../../../api/account-cards';
@@ -13,25 +14,34 @@ import { Money } from '../../../ui/money';
 import { usePayoutInfo } from '../api/payout-info';
 import { useCreatePayoutRequest } from '../api/payout-requests';
 import { useSendReview } from '../api/review';
+import { useConfirmsByCode } from '../api/step-up';
+import { stepUpTexts } from '../step-up/texts';
 import { t } from '../texts';
 
 export function PayoutDialog({ onClose }: { onClose: () => void }) {
   const cards = useAccountCards().filter((c) => !c.virtual);
   const info = usePayoutInfo();
+  const byCode = useConfirmsByCode();
   const form = useForm({
     initialValues: {
       items: cards.map((c) => ({ account_record_id: c.account_record.id, screenshot: '', screenshot2: '' })),
+      confirmation: '',
     },
-    validate: schemaResolver(v.object({ items: payoutRequestSchema }), { sync: true }),
+    validate: schemaResolver(v.object({ items: payoutRequestSchema, confirmation: requiredText() }), {
+      sync: true,
+    }),
   });
   const save = useCreatePayoutRequest(form);
+  // Step-up (issue 41 item 2): a code from the app with two-factor sign-in on, else the password.
+  const confirmed = ({ items, confirmation }: typeof form.values) =>
+    byCode ? { requests: items, code: confirmation } : { requests: items, password: confirmation };
   return (
     <DialogForm
       title={t.requestPayout}
       submitLabel={t.send}
       loading={save.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => save.mutate(values.items, { onSuccess: onClose }))}
+      onSubmit={form.onSubmit((values) => save.mutate(confirmed(values), { onSuccess: onClose }))}
     >
       {form.errors.items && (
         <Alert color="red" data-testid="payout-error">
@@ -63,6 +73,24 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
           </div>
         );
       })}
+      {byCode === undefined ? null : byCode ? (
+        <TextInput
+          label={stepUpTexts.code}
+          description={stepUpTexts.hint}
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...form.getInputProps('confirmation')}
+        />
+      ) : (
+        <PasswordInput
+          label={stepUpTexts.password}
+          description={stepUpTexts.hint}
+          withAsterisk
+          autoComplete="current-password"
+          {...form.getInputProps('confirmation')}
+        />
+      )}
     </DialogForm>
   );
 }
