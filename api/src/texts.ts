@@ -105,10 +105,6 @@ export const texts = {
     alreadyCompleted: 'Задание уже отмечено выполненным',
     studentOnlyCompletes: 'Студент может только отметить задание выполненным',
     onlyLatestOwn: 'Редактировать можно только своё последнее сообщение',
-    /** GET /api/homework/ paged by keyset (issue 43). */
-    limit: ru.validation.limitRange,
-    cursor:
-      'Некорректный курсор страницы: ожидается «срок|id» последнего задания предыдущей страницы (срок как 2026-01-31T12:00:00.000Z)',
   },
   notes: {
     authorOnly: 'Изменить или удалить заметку может только её автор.',

@@ -4,9 +4,6 @@ import { exportTexts } from '@fund/shared/i18n/exports';
 const { words } = ru;
 const { homework } = exportTexts;
 const edited = 'изменено';
-/** A list paged on the server (issue 43): its next page and how much of it is shown. */
-const more = 'Показать ещё';
-const shown = (count: number, of: number) => `Показано ${count} из ${of}`;
 
 /** Texts of the curator area; the spec's wording where it gives one. */
 export const t = {
@@ -21,8 +18,8 @@ export const t = {
     selectAll: 'Выбрать всех',
     clear: 'Сбросить выбор',
     /** The next page of the picker (issue 43: the list is paged on the server). */
-    more,
-    shown,
+    more: 'Показать ещё',
+    shown: (shown: number, count: number) => `Показано ${shown} из ${count}`,
   },
   sections: {
     notes: 'Заметки',
@@ -51,9 +48,6 @@ export const t = {
     topic: homework.topic,
     deadline: homework.deadline,
     count: 'Всего',
-    /** The list's next page (issue 43: paged on the server). */
-    more,
-    shown,
     completedCount: homework.completed,
     overdueCount: homework.overdue,
     filter: words.show,

@@ -9,7 +9,7 @@ import {
 import * as answers from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { cursorParam, limitParam } from '../../lib/paging';
+import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
 import { EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
@@ -33,24 +33,7 @@ const filterEntries = {
   players: v.optional(playerIdsParam),
   filter: v.optional(v.picklist(HOMEWORK_FILTERS, texts.homework.unknownFilter), DEFAULT_HOMEWORK_FILTER),
 };
-/** Homework a page when the query names no `limit`. */
-const HOMEWORK_PAGE = 20;
-/** A deadline as the answer writes it (ISO, milliseconds, UTC), a real instant. */
-const deadlineOf = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) &&
-  !Number.isNaN(Date.parse(text)) &&
-  new Date(text).toISOString() === text
-    ? text
-    : null;
-/**
- * The list's page (issue 43): `limit` (1..100, default 20) rows by deadline, newest first, after
- * `after` (`<deadline>|<id>` of the previous page's last row).
- */
-const listQuery = v.strictObject({
-  ...filterEntries,
-  limit: limitParam(HOMEWORK_PAGE, texts.homework.limit),
-  after: cursorParam(deadlineOf, texts.homework.cursor, 100),
-});
+const listQuery = v.strictObject({ ...filterEntries, page: pageParam, per_page: perPageParam });
 /** The list's filters (no paging) and the file's format (issue 40). */
 const exportQuery = v.strictObject({
   ...filterEntries,
@@ -80,8 +63,8 @@ export async function register(app: FastifyInstance): Promise<void> {
       const list = await listHomework(app.db, request.user.id, app.now(), {
         playerIds: await listedPlayers(request, query.players),
         filter: query.filter,
-        limit: query.limit,
-        after: query.after,
+        perPage: query.per_page,
+        page: query.page,
       });
       return ok(reply, list);
     },

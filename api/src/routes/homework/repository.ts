@@ -49,29 +49,18 @@ const HOMEWORK_SELECT = `
 export interface ListParams {
   playerIds: number[];
   filter: HomeworkFilter;
-  limit: number;
-  /** The previous page's last row: its deadline (ISO, milliseconds) and id. */
-  after?: { key: string; id: number };
+  perPage: number;
+  page: number;
 }
 
-/** The list's order: the deadline to the millisecond (as the answer and the cursor write it), then the id. */
-const DEADLINE = "date_trunc('milliseconds', h.deadline)";
-
-/**
- * A page of homework (issue 43: keyset, no OFFSET): `limit` rows by deadline, latest first, after
- * the cursor's (deadline, id); the page's ids come first, then its rows with their messages. The
- * figures (`count`, `completed`, `overdue`) are the filter's, whatever the page.
- */
 export async function listHomework(db: Db, viewerId: number, now: Date, params: ListParams) {
   const where = `h.player_id = ANY($3::int[]) AND ${FILTERS[params.filter]}`;
+  const limit = params.perPage === 0 ? null : params.perPage;
+  const offset = params.perPage === 0 ? 0 : (params.page - 1) * params.perPage;
   const data = await db.query<HomeworkRow>(
-    `${HOMEWORK_SELECT}
-      WHERE h.id = ANY(ARRAY(
-              SELECT h.id FROM homework h
-               WHERE ${where} AND ($4::timestamptz IS NULL OR (${DEADLINE}, h.id) < ($4::timestamptz, $5::int))
-               ORDER BY ${DEADLINE} DESC, h.id DESC LIMIT $6))
-      ORDER BY ${DEADLINE} DESC, h.id DESC`,
-    [viewerId, now, params.playerIds, params.after?.key ?? null, params.after?.id ?? null, params.limit],
+    `${HOMEWORK_SELECT} WHERE ${where}
+      ORDER BY h.deadline DESC, h.id DESC LIMIT $4 OFFSET $5`,
+    [viewerId, now, params.playerIds, limit, offset],
   );
   const figures = await db.one<{ count: number; completed: number; overdue: number }>(
     `SELECT count(*)::int AS count,

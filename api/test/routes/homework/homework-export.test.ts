@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const figures = async (filters: string) => {
-  const { count, completed, overdue } = (await curator.get(`${LIST}?${filters}&limit=10`)).json().data;
+  const { count, completed, overdue } = (await curator.get(`${LIST}?${filters}&per_page=10`)).json().data;
   return { count, completed, overdue };
 };
 

@@ -43,7 +43,7 @@ describe('GET /api/curators/notifications/', () => {
     }
     expect((await badge(player, 'player')).attention).toBe(false);
 
-    const list = (await player('GET', '/api/homework/?filter=all&limit=100')).json().data.data as {
+    const list = (await player('GET', '/api/homework/?filter=all&per_page=all')).json().data.data as {
       id: number;
     }[];
     for (const { id } of list) await player('POST', `/api/homework/${id}/read/`);
@@ -63,7 +63,7 @@ describe('GET /api/curators/notifications/', () => {
     expect((await badge(player, 'player')).unread_count).toBe(start + 1);
     await curator('PATCH', `/api/homework/${hw!.id}/curator/`, { is_closed: true });
     expect((await badge(player, 'player')).unread_count).toBe(start);
-    const shown = (await player('GET', '/api/homework/?limit=100')).json().data.data as {
+    const shown = (await player('GET', '/api/homework/?per_page=all')).json().data.data as {
       unread_count: number;
     }[];
     expect(shown.reduce((sum, h) => sum + h.unread_count, 0)).toBe(start);

@@ -8,9 +8,8 @@ import type {
   HomeworkUpdate,
 } from '@fund/shared/schemas/curator';
 import type { HomeworkRead } from '@fund/shared/schemas/curator-rows';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { homeworkKeys } from '../../../api/keys';
-import { nextCursor } from '../../../api/next-cursor';
 
 /** Whose homework: the selected students (curator) or one's own (student). */
 export type HomeworkScope = { role: 'curator'; players: number[] } | { role: 'player' };
@@ -18,32 +17,22 @@ export type HomeworkScope = { role: 'curator'; players: number[] } | { role: 'pl
 export interface HomeworkListParams {
   scope: HomeworkScope;
   filter: HomeworkFilter;
+  perPage: number;
+  page: number;
 }
 
-/** Tasks a page of the list (at most 100: the API's bound). */
-export const HOMEWORK_PAGE = 20;
-
-/**
- * The homework list with its figures, paged on the server (issue 43): by deadline, latest first;
- * the next page starts after the last row's keyset cursor `<deadline>|<id>`, and there is none
- * once every task of the count is loaded.
- */
 export const homeworkListQuery = (params: HomeworkListParams) =>
-  infiniteQueryOptions({
+  queryOptions({
     queryKey: homeworkKeys.list(params),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: () =>
       api.get<HomeworkList>('/api/homework/', {
         query: {
           ...(params.scope.role === 'curator' ? { players: params.scope.players.join(',') } : {}),
           filter: params.filter,
-          limit: HOMEWORK_PAGE,
-          ...(pageParam ? { after: pageParam } : {}),
+          per_page: params.perPage === 0 ? 'all' : params.perPage,
+          page: params.page,
         },
-        signal,
       }),
-    initialPageParam: '',
-    getNextPageParam: (_last: HomeworkList, pages: HomeworkList[]) =>
-      nextCursor(pages, HOMEWORK_PAGE, (row) => `${row.deadline}|${row.id}`),
   });
 
 /** The list's export (issue 40): its filters (no paging), CSV for Excel / CSV / XLSX. */

@@ -7,7 +7,7 @@ import { refreshHomework } from './homework';
 test('after a homework change the lists, the picker and both menu badges are refetched', async () => {
   const client = new QueryClient();
   const keys = [
-    homeworkKeys.list({ scope: { role: 'player' }, filter: 'not_closed' }),
+    homeworkKeys.list({ scope: { role: 'player' }, filter: 'not_closed', perPage: 10, page: 1 }),
     ['curator', 'students', 'list'],
     shellKeys.notifications('curator'),
     shellKeys.notifications('player'),

@@ -1,11 +1,13 @@
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
+import { TablePager } from '@fund/shared/ui/data-table';
 import { ExportMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../../texts';
+import { usePaging } from '../../../ui/use-paging';
 import {
   createHomework,
   HOMEWORK_EXPORT_PATH,
@@ -29,22 +31,17 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
   );
 }
 
-/**
- * Homework of the selected students (curator) or one's own (student): figures, filter, cards. The
- * list is paged on the server (issue 43): the first page, then «Показать ещё» for the next.
- */
+/** Homework of the selected students (curator) or one's own (student): figures, filter, cards. */
 export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
   const client = useQueryClient();
   const [filter, setFilter] = useHomeworkFilter();
+  const { perPage, page, setPage, pager } = usePaging();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useInfiniteQuery({
-    ...homeworkListQuery({ scope, filter }),
+  const { data, isPending } = useQuery({
+    ...homeworkListQuery({ scope, filter, perPage, page }),
     placeholderData: keepPreviousData,
   });
-  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
-  // The figures of the filter, as the latest page counted them.
-  const data = list.data?.pages.at(-1);
   const curator = scope.role === 'curator';
 
   return (
@@ -60,7 +57,10 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
             label={t.homework.filter}
             data={FILTER_OPTIONS}
             value={filter}
-            onChange={(value) => setFilter((value ?? 'not_closed') as HomeworkFilter)}
+            onChange={(value) => {
+              setFilter((value ?? 'not_closed') as HomeworkFilter);
+              setPage(1);
+            }}
             allowDeselect={false}
             w={180}
             data-testid="homework-filter"
@@ -73,8 +73,8 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
           {curator && <Button onClick={() => setCreating(true)}>{t.homework.create}</Button>}
         </Group>
       </Group>
-      {list.isPending && <Loader size="sm" />}
-      {rows.map((homework) => (
+      {isPending && <Loader size="sm" />}
+      {data?.data.map((homework) => (
         <HomeworkCard
           key={homework.id}
           homework={homework}
@@ -82,17 +82,8 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
           onOpen={() => setOpenId(homework.id)}
         />
       ))}
-      {data && rows.length === 0 && <NoData text={t.homework.empty} />}
-      {list.hasNextPage && (
-        <Group justify="space-between" data-testid="homework-more">
-          <Text c="dimmed" size="sm">
-            {t.homework.shown(rows.length, data?.count ?? 0)}
-          </Text>
-          <Button variant="subtle" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t.homework.more}
-          </Button>
-        </Group>
-      )}
+      {data && data.data.length === 0 && <NoData text={t.homework.empty} />}
+      <TablePager testId="homework-paging" {...pager(data?.count ?? 0)} />
       {creating && scope.role === 'curator' && (
         <HomeworkForm
           title={t.homework.createTitle}

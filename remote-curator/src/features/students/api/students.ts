@@ -2,7 +2,6 @@ import { api, type Listed } from '@fund/shared/api';
 import type { StudentRow } from '@fund/shared/schemas/curator';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { studentKeys } from '../../../api/keys';
-import { nextCursor } from '../../../api/next-cursor';
 
 /** Students a page of the picker (the API's default and at most 100). */
 export const STUDENTS_PAGE = 50;
@@ -29,6 +28,11 @@ export const studentsQuery = (search: string) =>
     initialPageParam: '',
     // A new search shows the last answer until its own arrives (no empty flash while typing).
     placeholderData: keepPreviousData,
-    getNextPageParam: (_last: StudentsPage, pages: StudentsPage[]) =>
-      nextCursor(pages, STUDENTS_PAGE, (row) => `${row.username}|${row.id}`),
+    getNextPageParam: (last: StudentsPage, pages: StudentsPage[]) => {
+      const row = last.data.at(-1);
+      const loaded = pages.reduce((n, page) => n + page.data.length, 0);
+      return row && last.data.length === STUDENTS_PAGE && loaded < last.count
+        ? `${row.username}|${row.id}`
+        : undefined;
+    },
   });
