@@ -376,7 +376,7 @@ test('player: «Безопасность» from the user menu (sessions, issue 4
   await expectPageChecks(page);
 });
 
-test('manager: two-factor sign-in — enrols from the QR page, signs out, signs in with a code, trusts the browser, signs in without one (issue 41)', async ({
+test('manager: two-factor sign-in — enrols from the QR page, signs out, signs in with a code, trusts the browser, signs in without one, forgets it on «Безопасность» and is asked a code again (issue 41)', async ({
   page,
 }) => {
   await signIn(page, 'manager');
@@ -411,6 +411,19 @@ test('manager: two-factor sign-in — enrols from the QR page, signs out, signs 
   await page.getByLabel('Пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Вход' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('manager');
+
+  // «Безопасность» lists this browser as trusted; forgotten, its next sign-in asks for a code.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Безопасность' }).click();
+  const devices = page.getByTestId('trusted-device');
+  await devices.getByRole('button', { name: /^Забыть устройство/ }).click();
+  await expect(devices).toContainText('Нет данных');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.getByLabel('Логин').fill('manager');
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await expect(page.getByLabel('Код из приложения')).toBeVisible();
 });
 
 test('player: the video player page', async ({ page }) => {
