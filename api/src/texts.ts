@@ -81,6 +81,7 @@ export const texts = {
     bookingNotFound: 'Депозит не найден.',
     duplicateAccount: 'Каждый счёт можно указать только один раз.',
     pendingPayout: 'У вас уже есть необработанный запрос на выплату.',
+    payoutHeld: (until: string) => `Выплаты приостановлены до ${until} МСК: недавно изменены кошельки.`,
   },
   transfers: {
     notFound: 'Перевод не найден.',

@@ -15,6 +15,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { oneStepUp, stepUpEntries } from './security';
 
 /** The survey has 10 questions (spec 01 §9). */
 const SURVEY_LENGTH = 10;
@@ -177,6 +178,17 @@ export const onboardingStep1Schema = v.pipe(loose(skrillEntries), skrillRule());
 
 /** The gates by step index; steps 2-4 go forward freely and are checked on submit. */
 export const onboardingStepSchemas = [onboardingStep0Schema, onboardingStep1Schema] as const;
+
+/**
+ * POST /api/users/wallets/ (issue 41 item 2): the Skrill wallets as the onboarding asks them, confirmed
+ * like a payout (the password, or a code with 2FA on); a change holds payouts for 24 hours.
+ */
+export const walletChangeSchema = v.pipe(
+  body({ ...skrillEntries, ...stepUpEntries }),
+  skrillRule(),
+  oneStepUp(),
+);
+export type WalletChange = v.InferOutput<typeof walletChangeSchema>;
 
 /** The whole wizard form (birthday as typed, 'dd.mm.YYYY'). */
 export const onboardingFormSchema = v.pipe(

@@ -32,7 +32,7 @@ export const endedAnswer = v.strictObject({ ended: int });
 /** The body of both revoking routes: nothing. */
 export const noBody = v.strictObject({});
 
-/** What the activity log records (migrations 131, 132, 144, 150). */
+/** What the activity log records (migrations 131, 132, 144, 150, 154). */
 const ACTIVITY_KINDS = [
   'sign_in',
   'sign_in_new_device',
@@ -46,6 +46,7 @@ const ACTIVITY_KINDS = [
   'device_forgotten',
   'devices_forgotten',
   'step_up_failed',
+  'wallet_changed',
 ] as const;
 
 /** One event of the user's own activity log: when, what, from which address and device. */
@@ -176,17 +177,35 @@ const currentPassword = v.pipe(
   v.maxLength(200, securityTexts.twoFactor.passwordRequired),
 );
 
+/** What confirms money leaving the fund (issue 41 item 2): the password, or a code with 2FA on. */
+export const stepUpEntries = { password: v.optional(currentPassword), code: v.optional(totpCode) };
+
+/** One of the step-up's two, never both (which one is needed the API decides). */
+export function oneStepUp<T extends { password?: string | undefined; code?: string | undefined }>() {
+  return v.check<T, string>(
+    (body) => body.password === undefined || body.code === undefined,
+    securityTexts.stepUp.oneOf,
+  );
+}
+
 /**
  * POST /api/accounting/payoutrequestsv2/ (issue 41 item 2, step-up): the rooms' items (the spec's
  * list) under `requests`, confirmed by a current code from the app when 2FA is on, else by the
  * password; which one is needed the API decides, a body with both is refused.
  */
 export const confirmedPayoutSchema = v.pipe(
-  v.strictObject({
-    requests: payoutRequestSchema,
-    password: v.optional(currentPassword),
-    code: v.optional(totpCode),
-  }),
-  v.check((body) => body.password === undefined || body.code === undefined, securityTexts.stepUp.oneOf),
+  v.strictObject({ requests: payoutRequestSchema, ...stepUpEntries }),
+  oneStepUp(),
 );
 export type ConfirmedPayout = v.InferOutput<typeof confirmedPayoutSchema>;
+
+/** GET /api/users/wallets/ (issue 41 item 2): the player's Skrill wallets and the payout hold a change set. */
+export const walletsAnswer = v.strictObject({
+  no_skrill: v.boolean(),
+  skrill_usd: v.nullable(v.string()),
+  skrill_eur: v.nullable(v.string()),
+  skrill_residence_id: v.nullable(int),
+  /** Payouts are refused until then (24 hours after the last change); null: no hold. */
+  payouts_held_until: v.nullable(timestampText),
+});
+export type Wallets = v.InferOutput<typeof walletsAnswer>;

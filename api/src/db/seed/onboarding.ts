@@ -74,6 +74,14 @@ async function seedForms(db: Db, users: SeededUsers): Promise<void> {
   for (const [index, description] of RESIDENCE_REGIONS.entries()) {
     await db.query('INSERT INTO residence_regions (description, sort) VALUES ($1, $2)', [description, index]);
   }
+  // The demo player's form (seed/rooms.ts, before the regions existed) gets its wallet columns as
+  // the onboarding route stores them, so «Кошельки Skrill» (issue 41) reads and changes them.
+  await db.query(
+    `UPDATE new_player_forms SET no_skrill = (payload->>'no_skrill')::boolean, skrill_usd = payload->>'skrill_usd',
+            skrill_eur = payload->>'skrill_eur', skrill_residence_id = (payload->>'skrill_residence_id')::int
+      WHERE user_id = $1`,
+    [users.player],
+  );
   // The curator's other students joined long ago: their forms are done (only `newbie` has none).
   for (const [index, student] of OTHER_STUDENTS.entries()) {
     const [first = student] = student.split('.');

@@ -13,6 +13,7 @@ import { throttled } from './throttle';
 import { registerTrustedDeviceRoutes } from './trusted-devices';
 import { blindChallenge, hasTwoFactor, passwordChallenge } from './two-factor';
 import { registerTwoFactorRoutes } from './two-factor-routes';
+import { registerWalletRoutes } from './wallets';
 
 const refreshNotValid = () => new HttpError(401, TEXT.refreshNotValid, 'token_not_valid');
 
@@ -99,4 +100,5 @@ export async function register(app: FastifyInstance): Promise<void> {
   registerSessionRoutes(app);
   registerTwoFactorRoutes(app);
   registerTrustedDeviceRoutes(app);
+  registerWalletRoutes(app);
 }

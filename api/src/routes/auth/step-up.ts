@@ -16,6 +16,9 @@ export interface StepUp {
   code?: string | undefined;
 }
 
+/** What a step-up's refusals say (the action's own words: a payout, a wallet change). */
+export type StepUpTexts = Record<keyof (typeof SECURITY_TEXT)['payoutStepUp'], string>;
+
 /** A wrong password or code: logged for the owner once the action is rolled back. */
 class StepUpRefused extends HttpError {}
 
@@ -23,19 +26,26 @@ class StepUpRefused extends HttpError {}
  * Checks the step-up in the action's transaction: a user with 2FA gives a current code (accepted
  * once), a user without it their password; missing or the other one → 403 saying which is needed.
  */
-async function confirm(t: Db, app: FastifyInstance, userId: number, stepUp: StepUp, now: Date) {
+async function confirm(
+  t: Db,
+  app: FastifyInstance,
+  userId: number,
+  stepUp: StepUp,
+  now: Date,
+  T: StepUpTexts,
+) {
   if (await hasTwoFactor(t, userId)) {
-    if (stepUp.code === undefined) throw new HttpError(403, SECURITY_TEXT.stepUpCode);
+    if (stepUp.code === undefined) throw new HttpError(403, T.code);
     if (!(await acceptStepUpCode(t, app.totpBox, userId, stepUp.code, now)))
-      throw new StepUpRefused(403, SECURITY_TEXT.stepUpWrongCode);
+      throw new StepUpRefused(403, T.wrongCode);
     return;
   }
-  if (stepUp.password === undefined) throw new HttpError(403, SECURITY_TEXT.stepUpPassword);
+  if (stepUp.password === undefined) throw new HttpError(403, T.password);
   const user = await t.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
     userId,
   ]);
   if (!user || !(await verifyPassword(stepUp.password, user.password_hash)))
-    throw new StepUpRefused(403, SECURITY_TEXT.stepUpWrongPassword);
+    throw new StepUpRefused(403, T.wrongPassword);
 }
 
 /** Wrong step-ups of one user, from any client, per minute (a thief holding the session guesses). */
@@ -58,6 +68,7 @@ export async function confirmedMutation<T>(
   stepUp: StepUp,
   act: (db: Db) => Promise<T>,
   input: unknown,
+  texts: StepUpTexts = SECURITY_TEXT.payoutStepUp,
 ): Promise<FastifyReply> {
   const userId = request.user.id;
   const now = app.now();
@@ -65,7 +76,7 @@ export async function confirmedMutation<T>(
     db.tx(async (t) => {
       await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       if (await limitReached(t, stepUpKey(userId), STEP_UP_TRIES, now)) throw throttled(60);
-      await confirm(t, app, userId, stepUp, now);
+      await confirm(t, app, userId, stepUp, now, texts);
       return act(t);
     });
   try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../src/db/types';
-import { bearer, login } from '../../helpers/app';
+import { bearer, buildTestApp, login } from '../../helpers/app';
 
 const TABLES = [
   'balance_reports',
@@ -87,4 +87,16 @@ export async function userWithAccounts(db: Db, name: string, count: number) {
     )
   ).map((a) => a.id);
   return { user, accounts };
+}
+
+/**
+ * The step-up tests' start (issue 41 item 2): an app on the given clock, the demo player signed in
+ * with no payout pending, and one room account's payout item.
+ */
+export async function playerPayoutApp(now: () => Date) {
+  const app = await buildTestApp({ now });
+  const player = await clientFor(app, 'player');
+  await app.db.query("DELETE FROM payout_requests WHERE status = 'pending'");
+  const items = [{ account_record_id: await accountId(app, 'player', 23), screenshot: 'https://prnt.sc/p1' }];
+  return { app, player, items };
 }

@@ -1,19 +1,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { buildTestApp } from '../../helpers/app';
-import { accountId, type Client, clientFor, snapshot } from './helpers';
+import { type Client, clientFor, playerPayoutApp, snapshot } from './helpers';
 
-// Issue 41 item 2: a payout request is confirmed by the password, or by a code with 2FA on.
+// Issue 41 item 2: a payout request is confirmed by the password, or by a code with 2FA on; a change
+// of the Skrill wallets is confirmed the same way and holds payouts for 24 hours, enforced by the
+// server (docs/security.md "Wallet change and the payout hold").
 let app: FastifyInstance;
 let clock: Date;
 let player: Client;
 let items: { account_record_id: number; screenshot: string }[];
 beforeEach(async () => {
   clock = new Date('2026-03-03T09:00:10Z');
-  app = await buildTestApp({ now: () => clock });
-  player = await clientFor(app, 'player');
-  await app.db.query("DELETE FROM payout_requests WHERE status = 'pending'");
-  items = [{ account_record_id: await accountId(app, 'player', 23), screenshot: 'https://prnt.sc/p1' }];
+  ({ app, player, items } = await playerPayoutApp(() => clock));
 });
 afterEach(() => app?.close());
 
@@ -137,4 +135,133 @@ test('bad input: a Russian 400, nothing changed', async () => {
     expect(JSON.stringify(res.json())).toContain(text);
   }
   expect(await snapshot(app)).toBe(before);
+});
+
+const WALLETS = '/api/users/wallets/';
+const wallets = {
+  no_skrill: false,
+  skrill_usd: 'new.usd@example.com',
+  skrill_eur: 'ivan.petrov@example.com',
+};
+const changes = async () =>
+  (await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM wallet_changes'))!.n;
+test('the player reads their wallets; a change confirmed by the password holds payouts for 24 hours, enforced by the server', async () => {
+  const read = (await player.get(WALLETS)).json().data;
+  expect(read).toMatchObject({
+    no_skrill: false,
+    skrill_usd: 'ivan.petrov@example.com',
+    skrill_eur: 'ivan.petrov@example.com',
+    payouts_held_until: null,
+  });
+  const region = read.skrill_residence_id as number;
+  // The same wallets again: nothing written, no hold.
+  const same = await player.post(WALLETS, {
+    ...read,
+    payouts_held_until: undefined,
+    password: 'demo-password',
+  });
+  expect(same.statusCode).toBe(200);
+  expect([await changes(), same.json().data.payouts_held_until]).toEqual([0, null]);
+
+  const changed = await player.post(WALLETS, {
+    ...wallets,
+    skrill_residence_id: region,
+    password: 'demo-password',
+  });
+  expect(changed.statusCode).toBe(200);
+  const held = changed.json().data;
+  expect(held.skrill_usd).toBe('new.usd@example.com');
+  const until = new Date(held.payouts_held_until).getTime();
+  const now = (await app.db.one<{ now: Date }>('SELECT now() AS now'))!.now.getTime();
+  expect(Math.abs(until - now - 24 * 3_600_000)).toBeLessThan(60_000);
+  expect(await changes()).toBe(1);
+  expect((await kinds())[0]).toBe('wallet_changed');
+
+  // The server refuses a payout while the hold runs, whatever the client shows; nothing is written.
+  const before = await snapshot(app);
+  const payout = await player.post(URL, { requests: items, password: 'demo-password' });
+  expect(payout.statusCode).toBe(409);
+  expect(payout.json().error.messages[0]).toMatch(
+    /^Выплаты приостановлены до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК: недавно изменены кошельки\.$/,
+  );
+  expect(await snapshot(app)).toBe(before);
+  // A minute before the end still held; once it has passed, the payout goes through.
+  await app.db.query(
+    "UPDATE users SET payouts_held_until = now() + interval '1 minute' WHERE username = 'player'",
+  );
+  expect((await player.post(URL, { requests: items, password: 'demo-password' })).statusCode).toBe(409);
+  await app.db.query(
+    "UPDATE users SET payouts_held_until = now() - interval '1 second' WHERE username = 'player'",
+  );
+  expect((await player.get(WALLETS)).json().data.payouts_held_until).toBeNull();
+  expect((await player.post(URL, { requests: items, password: 'demo-password' })).statusCode).toBe(200);
+});
+
+test('step-up and bad input: refused in Russian, nothing changed; with 2FA a code; the staff and another user cannot', async () => {
+  const region = (await player.get(WALLETS)).json().data.skrill_residence_id as number;
+  const body = { ...wallets, skrill_residence_id: region };
+  const before = await snapshot(app);
+  const state = async () =>
+    JSON.stringify([
+      await snapshot(app),
+      await app.db.query(
+        "SELECT f.skrill_usd, u.payouts_held_until FROM new_player_forms f JOIN users u ON u.id = f.user_id WHERE u.username = 'player'",
+      ),
+      await changes(),
+    ]);
+  const initial = await state();
+  expect(refused(await player.post(WALLETS, body))).toEqual([
+    403,
+    'Подтвердите смену кошельков вашим паролем.',
+  ]);
+  expect(refused(await player.post(WALLETS, { ...body, password: 'wrong-one' }))).toEqual([
+    403,
+    'Неверный пароль: кошельки не изменены.',
+  ]);
+  expect((await kinds())[0]).toBe('step_up_failed');
+  const cases: [unknown, string, string][] = [
+    [{ ...body, skrill_usd: 'not-an-email', password: 'demo-password' }, 'skrill_usd', 'Некорректный e-mail'],
+    [{ ...body, skrill_eur: '', password: 'demo-password' }, 'skrill_eur', 'Обязательное поле'],
+    [
+      { ...body, skrill_residence_id: 999_999, password: 'demo-password' },
+      'skrill_residence_id',
+      'Некорректное значение',
+    ],
+  ];
+  for (const [payload, field, message] of cases) {
+    const res = await player.post(WALLETS, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toEqual([expect.stringContaining(message)]);
+  }
+  const both = await player.post(WALLETS, { ...body, password: 'demo-password', code: '123456' });
+  expect(both.statusCode).toBe(400);
+  expect((await player.post(WALLETS, { ...body, password: 'demo-password', extra: 1 })).statusCode).toBe(400);
+  expect(await state()).toBe(initial);
+  expect(await snapshot(app)).toBe(before);
+
+  // Staff have no wallets here (the player's own permission); a user without a form gets 404.
+  const manager = await clientFor(app, 'manager');
+  expect((await manager.get(WALLETS)).statusCode).toBe(403);
+  const newbie = await clientFor(app, 'newbie');
+  const none = await newbie.get(WALLETS);
+  expect([none.statusCode]).toEqual([404]);
+
+  // With 2FA on: the password is not enough; a current code changes the wallets once.
+  const secret = new Secret({ size: 20 }).base32;
+  const { id } = (await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'player'"))!;
+  await app.db.query(
+    'INSERT INTO user_totp (user_id, secret, created_at, enabled_at) VALUES ($1, $2, $3, $3)',
+    [id, app.totpBox.seal(secret, `user_totp:${id}`), clock],
+  );
+  expect(refused(await player.post(WALLETS, { ...body, password: 'demo-password' }))).toEqual([
+    403,
+    'Подтвердите смену кошельков кодом из приложения-аутентификатора.',
+  ]);
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.getTime() });
+  expect((await player.post(WALLETS, { ...body, code })).statusCode).toBe(200);
+  expect(refused(await player.post(WALLETS, { ...body, skrill_usd: 'third@example.com', code }))).toEqual([
+    403,
+    'Неверный или уже использованный код: кошельки не изменены. Введите новый код из приложения.',
+  ]);
+  expect(await changes()).toBe(1);
 });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { activityQuery, endSession, forgetDevice, sessionsQuery, trustedDevicesQuery } from './api/security';
 import { s } from './texts';
 import { TwoFactorCard } from './two-factor-card';
+import { WalletsCard } from './wallets-card';
 
 const KEY = shellKeys.security();
 
@@ -134,6 +135,7 @@ export function SecurityPage() {
   return (
     <SectionPage title={s.title}>
       <TwoFactorCard />
+      <WalletsCard />
       <TableCard
         title={s.sessions}
         hint={s.sessionsHint}

@@ -44,4 +44,14 @@ export const s = {
   done: 'Готово',
   disableCode: 'Код из приложения или код восстановления',
   disable: 'Отключить защиту',
+  /** The player's Skrill wallets (issue 41 item 2): a change is confirmed and holds payouts for 24 hours. */
+  wallets: ru.onboarding.steps[1],
+  walletsHint: 'Куда фонд отправляет выплаты. После смены кошельков выплаты приостанавливаются на 24 часа.',
+  skrillUsd: ru.onboarding.skrillUsd,
+  skrillEur: ru.onboarding.skrillEur,
+  skrillResidence: ru.onboarding.skrillResidence,
+  noSkrill: ru.onboarding.noSkrill,
+  changeWallets: 'Изменить кошельки',
+  heldUntil: (until: string) => `Выплаты приостановлены до ${until}: кошельки изменены.`,
+  save: ru.common.save,
 } as const;

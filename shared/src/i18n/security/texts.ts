@@ -23,7 +23,8 @@ export const securityTexts = {
     recovery_code_used: 'Использован код восстановления',
     device_forgotten: 'Забыто доверенное устройство',
     devices_forgotten: 'Забыты все доверенные устройства',
-    step_up_failed: 'Неверное подтверждение выплаты',
+    step_up_failed: 'Неверное подтверждение выплаты или смены кошелька',
+    wallet_changed: 'Изменены кошельки Skrill',
   },
   /** Two-factor sign-in (issue 41 item 1): the API's answers and the forms' checks. */
   twoFactor: {

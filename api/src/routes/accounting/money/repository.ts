@@ -20,6 +20,7 @@ import type { CashFlowRow, DepositRequestRow, FundsRow } from '@fund/shared/sche
 import { messages } from '@fund/shared/schemas/common';
 import type { Db } from '../../../db/types';
 import { keysetPages, SqlFilter } from '../../../lib/list-page';
+import { moscowTime } from '../../../lib/moscow-time';
 import { businessError, conflict, forbidden } from '../../../plugins/errors';
 import { notFound } from '../../../plugins/reply';
 import { texts } from '../../../texts';
@@ -384,7 +385,12 @@ export async function requestPayout(db: Db, userId: number, items: PayoutRequest
   const ids = items.map((item) => item.account_record_id);
   if (new Set(ids).size !== ids.length) throw businessError(texts.money.duplicateAccount);
   return db.tx(async (t) => {
-    await t.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    // A wallet change holds payouts for 24 hours (issue 41 item 2; migration 154, auth/wallets.ts).
+    const held = await t.one<{ until: Date | null }>(
+      'SELECT CASE WHEN payouts_held_until > now() THEN payouts_held_until END AS until FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (held?.until) throw conflict(texts.money.payoutHeld(moscowTime(held.until)));
     for (const id of ids) await ownAccount(t, userId, id);
     const pending = await t.one("SELECT id FROM payout_requests WHERE user_id = $1 AND status = 'pending'", [
       userId,

@@ -18,6 +18,7 @@ import type {
 } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
 import { idPage, keysetPages, SqlFilter, tableCount } from '../../../lib/list-page';
+import { moscowTime } from '../../../lib/moscow-time';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
@@ -226,15 +227,6 @@ async function moveRoomMoney(
   if (!account.virtual) await shiftBalance(t, account.id, bundle, chips, movement.source);
 }
 
-const MOSCOW_TIME = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Who decided a queue item and when: the columns every lock below reads beside the row. */
 interface Decided {
   status: string;
@@ -248,7 +240,7 @@ interface Decided {
  */
 function alreadyDecided(entity: keyof typeof DECIDED_TEXT, row: Decided) {
   const decision = (DECIDED_TEXT[entity] as Record<string, string>)[row.status] ?? row.status;
-  const at = row.decided_at ? MOSCOW_TIME.format(new Date(row.decided_at)).replace(', ', ' ') : '';
+  const at = row.decided_at ? moscowTime(row.decided_at) : '';
   return conflict(BO_TEXT.alreadyDecided(decision, row.decided_by_name ?? BO_TEXT.unknownStaff, at));
 }
 

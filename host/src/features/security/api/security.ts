@@ -1,11 +1,14 @@
 import { api } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
+import type { WalletChange } from '@fund/shared/schemas/onboarding';
+import type { ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import type {
   ActivityRow,
   Enrolment,
   SessionRow,
   TrustedDeviceRow,
   TwoFactorStatus,
+  Wallets,
 } from '@fund/shared/schemas/security';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -58,3 +61,21 @@ export const disableTwoFactor = (typed: string) =>
     '/api/users/two-factor/disable/',
     /^\s*\d{3}\s?\d{3}\s*$/.test(typed) ? { code: typed } : { recovery_code: typed },
   );
+
+/** The player's Skrill wallets and the payout hold a change sets (issue 41 item 2). */
+export const walletsQuery = () =>
+  queryOptions({
+    queryKey: [...shellKeys.security(), 'wallets'],
+    queryFn: () => api.get<Wallets>('/api/users/wallets/'),
+  });
+
+export const residenceRegionsQuery = () =>
+  queryOptions({
+    queryKey: [...shellKeys.security(), 'residence-regions'],
+    queryFn: () => api.get<ResidenceRegion[]>('/api/users/residenceregions/'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A wallet change, confirmed by the password or a code (the API decides which), with its Idempotency-Key. */
+export const changeWallets = (body: WalletChange, options: { headers: Record<string, string> }) =>
+  api.post<Wallets>('/api/users/wallets/', body, options);
