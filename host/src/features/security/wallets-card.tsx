@@ -12,8 +12,8 @@ import {
   Checkbox,
   Group,
   Loader,
-  NativeSelect,
   PasswordInput,
+  Select,
   Stack,
   Text,
   TextInput,
@@ -68,20 +68,13 @@ function WalletsForm({
       <Stack gap="sm" maw={420}>
         <TextInput label={s.skrillUsd} disabled={noSkrill} {...form.getInputProps('skrill_usd')} />
         <TextInput label={s.skrillEur} disabled={noSkrill} {...form.getInputProps('skrill_eur')} />
-        <NativeSelect
+        <Select
           label={s.skrillResidence}
+          allowDeselect={false}
           disabled={noSkrill}
-          data={[
-            { value: '', label: '—' },
-            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.description })),
-          ]}
-          value={region === '' || region == null ? '' : String(region)}
-          onChange={(e) =>
-            form.setFieldValue(
-              'skrill_residence_id',
-              e.currentTarget.value ? Number(e.currentTarget.value) : '',
-            )
-          }
+          data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))}
+          value={region === '' || region == null ? null : String(region)}
+          onChange={(value) => form.setFieldValue('skrill_residence_id', value ? Number(value) : '')}
           error={form.errors.skrill_residence_id}
         />
         <Checkbox label={s.noSkrill} {...form.getInputProps('no_skrill', { type: 'checkbox' })} />
