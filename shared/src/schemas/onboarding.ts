@@ -15,7 +15,6 @@ import {
   requiredText,
   text,
 } from './common';
-import { oneStepUp, stepUpEntries } from './security';
 
 /** The survey has 10 questions (spec 01 §9). */
 const SURVEY_LENGTH = 10;
@@ -125,7 +124,8 @@ const surveySchema = v.pipe(
   v.length(SURVEY_LENGTH, messages.surveyLength),
 );
 
-const skrillEntries = {
+/** The Skrill fields (the wizard's step 2, and «Кошельки Skrill» on «Безопасность»: ./wallets.ts). */
+export const skrillEntries = {
   no_skrill: bool(),
   skrill_usd: v.nullish(text()),
   skrill_eur: v.nullish(text()),
@@ -143,7 +143,7 @@ interface SkrillFields {
  * Wallet e-mails and residence are required unless the player has no Skrill. A raw check so
  * the messages appear together with the other fields' ones (it skips fields already in error).
  */
-function skrillRule<T extends SkrillFields>() {
+export function skrillRule<T extends SkrillFields>() {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     const form = dataset.value as Partial<SkrillFields> | undefined;
     if (form?.no_skrill !== false) return;
@@ -178,17 +178,6 @@ export const onboardingStep1Schema = v.pipe(loose(skrillEntries), skrillRule());
 
 /** The gates by step index; steps 2-4 go forward freely and are checked on submit. */
 export const onboardingStepSchemas = [onboardingStep0Schema, onboardingStep1Schema] as const;
-
-/**
- * POST /api/users/wallets/ (issue 41 item 2): the Skrill wallets as the onboarding asks them, confirmed
- * like a payout (the password, or a code with 2FA on); a change holds payouts for 24 hours.
- */
-export const walletChangeSchema = v.pipe(
-  body({ ...skrillEntries, ...stepUpEntries }),
-  skrillRule(),
-  oneStepUp(),
-);
-export type WalletChange = v.InferOutput<typeof walletChangeSchema>;
 
 /** The whole wizard form (birthday as typed, 'dd.mm.YYYY'). */
 export const onboardingFormSchema = v.pipe(

@@ -1,6 +1,6 @@
 import { ru } from '@fund/shared/i18n';
-import { type WalletChange, walletChangeSchema } from '@fund/shared/schemas/onboarding';
 import { type Wallets, walletsAnswer } from '@fund/shared/schemas/security';
+import { type WalletChange, walletChangeSchema } from '@fund/shared/schemas/wallets';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import { notFound, ValidationError } from '../../plugins/errors';

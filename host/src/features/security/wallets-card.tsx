@@ -3,8 +3,8 @@ import { useAuthStore } from '@fund/shared/auth';
 import { formatDateTime } from '@fund/shared/format';
 import { hasPermission } from '@fund/shared/permissions';
 import { shellKeys } from '@fund/shared/query';
-import { type WalletChange, walletChangeSchema } from '@fund/shared/schemas/onboarding';
 import type { Wallets } from '@fund/shared/schemas/security';
+import { type WalletChange, walletChangeSchema } from '@fund/shared/schemas/wallets';
 import { SectionCard } from '@fund/shared/ui';
 import {
   Alert,

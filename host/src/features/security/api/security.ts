@@ -1,6 +1,5 @@
 import { api } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
-import type { WalletChange } from '@fund/shared/schemas/onboarding';
 import type { ResidenceRegion } from '@fund/shared/schemas/onboarding-responses';
 import type {
   ActivityRow,
@@ -10,6 +9,7 @@ import type {
   TwoFactorStatus,
   Wallets,
 } from '@fund/shared/schemas/security';
+import type { WalletChange } from '@fund/shared/schemas/wallets';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The user's own sessions (each can be ended) and activity log: «Безопасность» (issue 41). */
