@@ -11,9 +11,9 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Loader,
   PasswordInput,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -68,15 +68,28 @@ function WalletsForm({
       <Stack gap="sm" maw={420}>
         <TextInput label={s.skrillUsd} disabled={noSkrill} {...form.getInputProps('skrill_usd')} />
         <TextInput label={s.skrillEur} disabled={noSkrill} {...form.getInputProps('skrill_eur')} />
-        <Select
-          label={s.skrillResidence}
-          allowDeselect={false}
-          disabled={noSkrill}
-          data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))}
-          value={region === '' || region == null ? null : String(region)}
-          onChange={(value) => form.setFieldValue('skrill_residence_id', value ? Number(value) : '')}
-          error={form.errors.skrill_residence_id}
-        />
+        {/* A native list in Mantine's input (Select is a late component; its module would load with the page). */}
+        <Input.Wrapper label={s.skrillResidence} error={form.errors.skrill_residence_id}>
+          <Input
+            component="select"
+            disabled={noSkrill}
+            value={region === '' || region == null ? '' : String(region)}
+            error={Boolean(form.errors.skrill_residence_id)}
+            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+              form.setFieldValue(
+                'skrill_residence_id',
+                e.currentTarget.value ? Number(e.currentTarget.value) : '',
+              )
+            }
+          >
+            <option value="">—</option>
+            {(regions.data ?? []).map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.description}
+              </option>
+            ))}
+          </Input>
+        </Input.Wrapper>
         <Checkbox label={s.noSkrill} {...form.getInputProps('no_skrill', { type: 'checkbox' })} />
         {twoFactor ? (
           <TextInput label={s.code} autoComplete="one-time-code" {...form.getInputProps('code')} />
