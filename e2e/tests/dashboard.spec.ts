@@ -2,10 +2,13 @@ import {
   expect,
   expectResentWithItsKey,
   loseFirstAnswer,
+  newContext,
   openDashboard,
   openDepositDialog,
   PASSWORD,
   requestDeposit,
+  requestPayout,
+  signIn,
   test,
   watchNetwork,
 } from './helpers';
@@ -179,6 +182,52 @@ test('cash flow, balance transfer and payout dialogs validate and submit', async
   await payout.getByRole('button', { name: 'Отправить' }).click();
   await expect(payout).toHaveCount(0);
   await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
+});
+
+// Issue 41 item 2: a wallet change, confirmed by the password, holds payouts for 24 hours. The
+// player sees the hold's end on «Безопасность» and a new request is refused with it; the request
+// sent before the change shows the hold on the staff's row, which offers «Отклонить» only.
+test('a wallet change holds payouts: the player sees until when, the staff’s row waits', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openDashboard(page);
+  await requestPayout(page, 'https://prnt.sc/e2e-before-change');
+  await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Безопасность' }).click();
+  const wallets = page.getByTestId('wallets');
+  await wallets.getByRole('button', { name: 'Изменить кошельки' }).click();
+  await wallets.getByLabel('E-mail Skrill USD').fill('ivan.new@example.com');
+  await wallets.getByLabel('Ваш пароль').fill(PASSWORD);
+  await wallets.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(wallets).toContainText('ivan.new@example.com');
+  await expect(wallets.getByTestId('payouts-held')).toHaveText(
+    /^Выплаты приостановлены до \d\d\.\d\d\.\d{4} \d\d:\d\d: кошельки изменены\.$/,
+  );
+
+  await page.getByRole('link', { name: 'Главная' }).click();
+  const refused = await requestPayout(page, 'https://prnt.sc/e2e-after-change');
+  await expect(
+    page.getByText(/^Выплаты приостановлены до .* МСК: недавно изменены кошельки\.$/),
+  ).toBeVisible();
+  await expect(refused).toBeVisible();
+
+  const context = await newContext(browser, { baseURL });
+  const staff = await context.newPage();
+  await signIn(staff, 'manager');
+  await staff.getByRole('tab', { name: /^Расчёты/ }).click();
+  const row = staff
+    .getByTestId('queue-payouts')
+    .getByRole('row')
+    .filter({ has: staff.getByTestId('payout-held') });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('player');
+  await expect(row.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Рассчитать' })).toHaveCount(0);
+  await context.close();
 });
 
 test('the first view asks each API URL once, the sections below the rooms included', async ({ page }) => {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, newContext, openDashboard, PASSWORD, signIn, test } from './helpers';
+import { expect, newContext, openDashboard, requestPayout, signIn, test } from './helpers';
 
 /**
  * Issue 40: a manager exports the payout queue as XLSX and the file is opened: its requests are
@@ -12,12 +12,7 @@ test('a manager exports the payout queue: the XLSX holds the queue’s requests,
   baseURL,
 }) => {
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Запросить расчёт' }).click();
-  const payout = page.getByRole('dialog');
-  await expect(payout.getByLabel('GGPoker: скриншот истории')).toBeVisible();
-  for (const input of await payout.getByRole('textbox').all()) await input.fill('https://prnt.sc/e2e-export');
-  await payout.getByLabel('Пароль для подтверждения').fill(PASSWORD);
-  await payout.getByRole('button', { name: 'Отправить' }).click();
+  await requestPayout(page, 'https://prnt.sc/e2e-export');
   await expect(page.getByText('Запрос на расчёт отправлен')).toBeVisible();
 
   const context = await newContext(browser, { baseURL });

@@ -70,6 +70,20 @@ export const test = base.extend<{ accessTokenTtl: number | undefined; freshData:
 
 export const PASSWORD = 'demo-password';
 
+/**
+ * «Запросить расчёт» on the open dashboard: every screenshot link filled, confirmed by the password
+ * (issue 41 item 2; the demo player has no 2FA). Returns the dialog, still open if refused.
+ */
+export async function requestPayout(page: Page, screenshot: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Запросить расчёт' }).click();
+  const payout = page.getByRole('dialog');
+  await expect(payout.getByLabel('GGPoker: скриншот истории')).toBeVisible();
+  for (const input of await payout.getByRole('textbox').all()) await input.fill(screenshot);
+  await payout.getByLabel('Пароль для подтверждения').fill(PASSWORD);
+  await payout.getByRole('button', { name: 'Отправить' }).click();
+  return payout;
+}
+
 /** Signs in through the login form and waits for the shell. */
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');

@@ -42,6 +42,8 @@ export const t = {
     transfers: words.transfers,
     /** A row that arrived while the queue was open (issue 39). */
     arrived: 'Новая',
+    /** A payout whose player changed wallets: «Рассчитать» waits for the hold's end (issue 41 item 2). */
+    payoutHeld: securityTexts.heldUntil,
   },
   filters: {
     status: words.status,

@@ -110,6 +110,8 @@ const payoutRequestRow = v.strictObject({
   /** Σ of the settled item amounts, per currency. */
   totals: v.array(v.strictObject({ currency_name: v.string(), amount: decimalText })),
   items: v.array(payoutItemRow),
+  /** The player changed wallets: payouts are held until then (issue 41 item 2); null: no hold. */
+  payouts_held_until: v.nullable(timestampText),
   ...decision,
 });
 export type PayoutRequestRow = v.InferOutput<typeof payoutRequestRow>;

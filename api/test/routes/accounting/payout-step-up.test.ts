@@ -143,6 +143,18 @@ const wallets = {
   skrill_usd: 'new.usd@example.com',
   skrill_eur: 'ivan.petrov@example.com',
 };
+/** The player's hold ends `interval` from now (negative: it has ended). */
+const holdFor = (interval: string) =>
+  app.db.query("UPDATE users SET payouts_held_until = now() + $1::interval WHERE username = 'player'", [
+    interval,
+  ]);
+const heldRefusal = (res: LightMyRequestResponse) => [res.statusCode, res.json().error.messages[0]];
+const HELD = [
+  409,
+  expect.stringMatching(
+    /^Выплаты приостановлены до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК: недавно изменены кошельки\.$/,
+  ),
+];
 const changes = async () =>
   (await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM wallet_changes'))!.n;
 test('the player reads their wallets; a change confirmed by the password holds payouts for 24 hours, enforced by the server', async () => {
@@ -179,22 +191,54 @@ test('the player reads their wallets; a change confirmed by the password holds p
 
   // The server refuses a payout while the hold runs, whatever the client shows; nothing is written.
   const before = await snapshot(app);
-  const payout = await player.post(URL, { requests: items, password: 'demo-password' });
-  expect(payout.statusCode).toBe(409);
-  expect(payout.json().error.messages[0]).toMatch(
-    /^Выплаты приостановлены до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК: недавно изменены кошельки\.$/,
-  );
+  expect(heldRefusal(await player.post(URL, { requests: items, password: 'demo-password' }))).toEqual(HELD);
   expect(await snapshot(app)).toBe(before);
   // A minute before the end still held; once it has passed, the payout goes through.
-  await app.db.query(
-    "UPDATE users SET payouts_held_until = now() + interval '1 minute' WHERE username = 'player'",
-  );
+  await holdFor('1 minute');
   expect((await player.post(URL, { requests: items, password: 'demo-password' })).statusCode).toBe(409);
-  await app.db.query(
-    "UPDATE users SET payouts_held_until = now() - interval '1 second' WHERE username = 'player'",
-  );
+  await holdFor('-1 second');
   expect((await player.get(WALLETS)).json().data.payouts_held_until).toBeNull();
   expect((await player.post(URL, { requests: items, password: 'demo-password' })).statusCode).toBe(200);
+});
+
+test('a payout requested before a wallet change: staff see the hold on its row, settling it is refused until the end, rejecting is not', async () => {
+  expect((await player.post(URL, { requests: items, password: 'demo-password' })).statusCode).toBe(200);
+  const region = (await player.get(WALLETS)).json().data.skrill_residence_id as number;
+  const changed = await player.post(WALLETS, {
+    ...wallets,
+    skrill_residence_id: region,
+    password: 'demo-password',
+  });
+  const until = changed.json().data.payouts_held_until as string;
+  const manager = await clientFor(app, 'manager');
+  const queue = async () =>
+    (await manager.get('/api/backoffice/payout-requests/?status=pending')).json().data as {
+      id: number;
+      player: { username: string };
+      payouts_held_until: string | null;
+    }[];
+  const row = (await queue()).find((r) => r.player.username === 'player')!;
+  expect(row.payouts_held_until).toBe(until);
+  const before = await snapshot(app);
+  const settle = () =>
+    manager.post(`/api/backoffice/payout-requests/${row.id}/settle/`, {
+      items: items.map((item) => ({ account_record_id: item.account_record_id, amount: '10.00' })),
+    });
+  expect(heldRefusal(await settle())).toEqual(HELD);
+  expect(await snapshot(app)).toBe(before);
+  // Once the hold has passed the row shows none and the payout is settled.
+  await holdFor('-1 second');
+  expect((await queue()).find((r) => r.id === row.id)!.payouts_held_until).toBeNull();
+  expect((await settle()).statusCode).toBe(200);
+  // Rejecting is never held: a second request during a new hold can be rejected.
+  await app.db.query("UPDATE users SET payouts_held_until = NULL WHERE username = 'player'");
+  expect((await player.post(URL, { requests: items, password: 'demo-password' })).statusCode).toBe(200);
+  await holdFor('1 hour');
+  const second = (await queue()).find((r) => r.player.username === 'player')!;
+  const rejected = await manager.post(`/api/backoffice/payout-requests/${second.id}/reject/`, {
+    reason: 'Нет',
+  });
+  expect(rejected.statusCode).toBe(200);
 });
 
 test('step-up and bad input: refused in Russian, nothing changed; with 2FA a code; the staff and another user cannot', async () => {

@@ -52,6 +52,5 @@ export const s = {
   skrillResidence: ru.onboarding.skrillResidence,
   noSkrill: ru.onboarding.noSkrill,
   changeWallets: 'Изменить кошельки',
-  heldUntil: (until: string) => `Выплаты приостановлены до ${until}: кошельки изменены.`,
   save: ru.common.save,
 } as const;

@@ -6,6 +6,8 @@ import { ru } from '../ru';
  */
 export const securityTexts = {
   activity: 'Журнал входов и действий',
+  /** A wallet change's hold (issue 41 item 2): the player's «Кошельки Skrill» and the staff's payout row. */
+  heldUntil: (until: string) => `Выплаты приостановлены до ${until}: кошельки изменены.`,
   device: 'Устройство',
   address: 'Адрес',
   unknownDevice: 'Неизвестное устройство',

@@ -380,17 +380,25 @@ export function listPersonalFunds(db: Db, userId: number) {
 export const personalFundsPages = (db: Db, userId: number) =>
   keysetPages<FundsRow>(db, { ...PERSONAL_FUNDS, key: 'p.id' }, () => ownPersonalFunds(userId));
 
+/**
+ * A wallet change holds the player's payouts for 24 hours (issue 41 item 2; migration 154,
+ * auth/wallets.ts): no payout is requested or paid meanwhile. Locks the user's row, so a wallet
+ * change and a payout are serialised.
+ */
+export async function lockPayoutHold(t: Db, userId: number) {
+  const held = await t.one<{ until: Date | null }>(
+    'SELECT CASE WHEN payouts_held_until > now() THEN payouts_held_until END AS until FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  if (held?.until) throw conflict(texts.money.payoutHeld(moscowTime(held.until)));
+}
+
 /** One pending payout request per player (unique partial index as the backstop). */
 export async function requestPayout(db: Db, userId: number, items: PayoutRequest) {
   const ids = items.map((item) => item.account_record_id);
   if (new Set(ids).size !== ids.length) throw businessError(texts.money.duplicateAccount);
   return db.tx(async (t) => {
-    // A wallet change holds payouts for 24 hours (issue 41 item 2; migration 154, auth/wallets.ts).
-    const held = await t.one<{ until: Date | null }>(
-      'SELECT CASE WHEN payouts_held_until > now() THEN payouts_held_until END AS until FROM users WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    if (held?.until) throw conflict(texts.money.payoutHeld(moscowTime(held.until)));
+    await lockPayoutHold(t, userId);
     for (const id of ids) await ownAccount(t, userId, id);
     const pending = await t.one("SELECT id FROM payout_requests WHERE user_id = $1 AND status = 'pending'", [
       userId,

@@ -20,7 +20,7 @@ import type { Db } from '../../../db/types';
 import { idPage, keysetPages, SqlFilter, tableCount } from '../../../lib/list-page';
 import { moscowTime } from '../../../lib/moscow-time';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
-import { accountRates, applyPersonalFunds } from '../../accounting/money/repository';
+import { accountRates, applyPersonalFunds, lockPayoutHold } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
 import { notify, type PlayerAccount, playerAccount, userRef, writeAudit } from '../repository';
 import { BO_TEXT, DECIDED_TEXT, NOTICE_TEXT } from '../texts';
@@ -512,7 +512,8 @@ export async function listPayoutRequests(db: Db, query: QueueQuery) {
     PAYOUTS,
     {
       select: `p.id, ${userRef('u')} AS player, p.status, p.created_at AS created_datetime, p.paid_at,
-        p.decided_at, ${userRef('staff')} AS decided_by, p.reject_reason`,
+        p.decided_at, ${userRef('staff')} AS decided_by, p.reject_reason,
+        CASE WHEN u.payouts_held_until > now() THEN u.payouts_held_until END AS payouts_held_until`,
       joins: 'JOIN users u ON u.id = p.user_id LEFT JOIN users staff ON staff.id = p.decided_by',
     },
     query,
@@ -542,6 +543,7 @@ async function lockPayout(t: Db, id: number) {
 export async function settlePayout(db: Db, actor: number, id: number, body: SettlePayout) {
   return db.tx(async (t) => {
     const request = await lockPayout(t, id);
+    await lockPayoutHold(t, request.user_id);
     const accounts = (
       await t.query<{ account_record_id: number }>(
         'SELECT account_record_id FROM payout_request_items WHERE payout_request_id = $1',

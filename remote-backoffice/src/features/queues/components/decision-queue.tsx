@@ -48,6 +48,8 @@ export function DecisionQueue<Row extends PendingRow>(props: {
   status?: (row: Row) => string;
   /** «Экспорт» beside the filters (issue 40). */
   exportTo?: { path: string; name: string };
+  /** Whether the decision is offered on a pending row (default: always; «Отклонить» always is). */
+  decidable?: (row: Row) => boolean;
 }) {
   const { queue, decide, summary } = props;
   const [open, setOpen] = useState<{ kind: 'decide' | 'reject'; row: Row } | null>(null);
@@ -71,10 +73,14 @@ export function DecisionQueue<Row extends PendingRow>(props: {
               row.status === 'pending' && (
                 <RowActions
                   actions={[
-                    {
-                      label: 'approveTitle' in decide ? t.actions.approve : decide.label,
-                      onClick: () => setOpen({ kind: 'decide', row }),
-                    },
+                    ...(props.decidable?.(row) === false
+                      ? []
+                      : [
+                          {
+                            label: 'approveTitle' in decide ? t.actions.approve : decide.label,
+                            onClick: () => setOpen({ kind: 'decide', row }),
+                          },
+                        ]),
                     {
                       label: t.actions.reject,
                       color: 'red',

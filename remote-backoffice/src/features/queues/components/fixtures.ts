@@ -31,6 +31,7 @@ export const payoutRow: PayoutRequestRow = {
   status: 'pending',
   created_datetime: '2026-11-20T10:00:00Z',
   paid_at: null,
+  payouts_held_until: null,
   totals: [],
   items: [
     {

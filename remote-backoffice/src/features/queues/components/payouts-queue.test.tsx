@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fund/shared/format';
 import {
   fileAnswer,
   renderWithProviders,
@@ -5,12 +6,14 @@ import {
   stubDownload,
   stubNetwork,
   waitFor,
+  within,
 } from '@fund/shared/test';
 import type { ReactElement } from 'react';
 import { queueExportPath, queueListPath } from '../api/queues';
 import type { QueueName } from '../hooks/use-queue-params';
 import { CashFlowsQueue } from './cash-flows-queue';
 import { DepositsQueue } from './deposits-queue';
+import { payoutRow } from './fixtures';
 import { PayoutsQueue } from './payouts-queue';
 import { PersonalFundsQueue } from './personal-funds-queue';
 import { TransfersQueue } from './transfers-queue';
@@ -72,4 +75,27 @@ describe('the queues’ «Экспорт»', () => {
       });
     },
   );
+});
+
+// Issue 41 item 2: a wallet change holds the player's payouts for 24 hours; staff see the hold's end
+// on the row, and «Рассчитать» waits for it (the API refuses too), while «Отклонить» stays.
+describe('a payout held by a wallet change', () => {
+  it('shows the hold’s end and offers only «Отклонить»', async () => {
+    const held = { ...payoutRow, payouts_held_until: '2026-11-30T12:00:00Z' };
+    const free = { ...payoutRow, id: 9 };
+    stubNetwork({
+      [`GET ${queueListPath('payouts')}`]: { data: [held, free], count: 2 },
+      'GET /api/backoffice/users/': [],
+    });
+    renderWithProviders(<PayoutsQueue />, { route: '/?queue=payouts' });
+    const heldRow = await screen.findByTestId('payout-request-8');
+    expect(within(heldRow).getByTestId('payout-held')).toHaveTextContent(
+      `Выплаты приостановлены до ${formatDateTime(held.payouts_held_until)}: кошельки изменены.`,
+    );
+    expect(within(heldRow).queryByRole('button', { name: 'Рассчитать' })).toBeNull();
+    expect(within(heldRow).getByRole('button', { name: 'Отклонить' })).toBeVisible();
+    const freeRow = screen.getByTestId('payout-request-9');
+    expect(within(freeRow).queryByTestId('payout-held')).toBeNull();
+    expect(within(freeRow).getByRole('button', { name: 'Рассчитать' })).toBeVisible();
+  });
 });

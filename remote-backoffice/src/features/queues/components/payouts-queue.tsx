@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fund/shared/format';
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { PAYOUT_STATUSES, type PayoutRequestRow } from '@fund/shared/schemas/backoffice';
 import { Stack, Text } from '@mantine/core';
@@ -19,6 +20,11 @@ export function PayoutsQueue() {
       columns={[
         column(c.items, (row) => (
           <Stack gap={0}>
+            {row.status === 'pending' && row.payouts_held_until && (
+              <Text size="sm" c="orange.8" data-testid="payout-held">
+                {t.queues.payoutHeld(formatDateTime(row.payouts_held_until))}
+              </Text>
+            )}
             {row.items.map((item) => (
               <Text size="sm" key={item.account_record_id}>
                 {item.room_name} / {item.account_record_name}
@@ -44,6 +50,8 @@ export function PayoutsQueue() {
       rowTestId="payout-request"
       exportTo={{ path: queueExportPath('payouts'), name: exportTexts.payoutsFile }}
       summary={(row) => row.player.username}
+      // A wallet change holds payouts for 24 hours: the API refuses to settle meanwhile, rejecting stays.
+      decidable={(row) => !row.payouts_held_until}
       decide={{
         label: t.actions.settle,
         dialog: (row, onClose) => <SettlePayoutDialog row={row} onClose={onClose} />,
