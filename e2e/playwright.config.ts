@@ -26,6 +26,11 @@ function reversedSpecs(): Project[] {
  * whose /api/ is the e2e API (e2e/api-server.ts: demo data and the reset route). Nothing is started.
  */
 const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+/**
+ * Where scripts/deploy.mjs publishes releases for this stack (shell.spec.ts deploys the player
+ * under an open page): ignored by git and biome, apart from a developer's own .data/releases.
+ */
+export const DEPLOY_ROOT = path.join(root, 'test-results', `releases${PORT_OFFSET || ''}`);
 /** The version-rule fixtures (shell.spec.ts) unless E2E_FIXTURES=0 (a remote's own specs). */
 const FIXTURES = process.env.E2E_FIXTURES !== '0';
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
@@ -92,6 +97,7 @@ export default defineConfig({
         E2E_API_LOG: path.join(root, 'test-results', `e2e${PORT_OFFSET || ''}-api.log`),
         NODE_ENV: 'development',
         PORT_OFFSET: String(PORT_OFFSET),
+        DEPLOY_ROOT,
       },
       stdout: 'ignore',
       stderr: 'pipe',

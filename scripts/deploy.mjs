@@ -1,56 +1,263 @@
-// Atomic redeploy of one app under the node static server (or any server whose root is a
-// path): build into <app>/releases/<id>, then switch <app>/dist (a symlink) to it by rename(2),
-// so a request sees either the old release or the new one, never a half-emptied folder.
-// Usage: node scripts/deploy.mjs remote-video      (docs/deploy.md)
+// Immutable, versioned releases (issue 44 item 2; docs/deploy.md "Releases"). Each deploy of an
+// app publishes a new folder <DEPLOY_ROOT>/<app>/<id>/ (never written again) and then points the
+// app at it: a remote by its line in the host's remotes.json (…/releases/<id>/mf-manifest.json,
+// served by its static server), the host by the symlink <DEPLOY_ROOT>/host/live. Older releases
+// stay served, so an open tab keeps loading its lazy chunks; they are pruned once they have not
+// been live for DEPLOY_KEEP_DAYS (7), never the live one nor the one a rollback goes back to.
+// DEPLOY_ROOT defaults to .data/releases (ignored by git and biome).
+//
+//   node scripts/deploy.mjs remote-video              build and deploy
+//   node scripts/deploy.mjs remote-video --prebuilt   deploy remote-video/dist as built (CI builds once)
+//   node scripts/deploy.mjs remote-video --rollback   back to the release live before this one
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const KEEP = 3;
+export const KEEP_DAYS = 7;
+const DAY_MS = 86_400_000;
+const LOG = '.deploys.jsonl';
+const MANIFEST = /(?:releases\/[^/]+\/)?mf-manifest\.json$/;
 
-/**
- * Points `link` at `target` atomically (a temp symlink renamed over it). A first deploy over a
- * real folder moves that folder into releases/ first (the only non-atomic step, done once).
- */
-export function switchRelease(link, target) {
-  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) {
-    const legacy = path.join(path.dirname(target), `00000000-initial-${Date.now()}`);
-    renameSync(link, legacy);
-  }
-  const tmp = `${link}.next-${process.pid}`;
-  rmSync(tmp, { force: true });
-  symlinkSync(path.relative(path.dirname(link), target), tmp);
-  renameSync(tmp, link);
+/** Where releases live: DEPLOY_ROOT, else .data/releases in the checkout. */
+export function deployRoot(env = process.env) {
+  return path.resolve(env.DEPLOY_ROOT || path.join(root, '.data', 'releases'));
 }
 
-/** Removes all but the newest `keep` releases (and never `current`). */
-export function pruneReleases(dir, current, keep = KEEP) {
-  const old = readdirSync(dir)
-    .map((name) => path.join(dir, name))
-    .filter((p) => p !== current)
-    .sort()
-    .slice(0, -Math.max(keep - 1, 0) || undefined);
-  for (const p of old) rmSync(p, { recursive: true, force: true });
+/** The stack's remote list (scripts/start.mjs writes it at start; a deploy rewrites one line). */
+export function remotesFilePath(offset, env = process.env) {
+  return path.resolve(
+    env.REMOTES_FILE || path.join(root, '.data', offset ? `remotes-${offset}.json` : 'remotes.json'),
+  );
+}
+
+/** A release's folder name: the deploy's UTC time (sortable, to the millisecond) and the commit. */
+export function releaseId(commit, now = new Date()) {
+  const time = now.toISOString().replace(/[-:.]/g, '');
+  return `${time}-${String(commit || 'unknown').slice(0, 7)}`;
+}
+
+/** The app's deploy log, oldest first: `{ at, action: 'deploy' | 'rollback', release, … }`. */
+export function readLog(dir) {
+  const file = path.join(dir, LOG);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * The releases that were live, in order, as the log left them: a deploy pushes its release, a
+ * rollback pops the live one. The last is live; the one before it is where a rollback goes.
+ */
+export function liveStack(entries) {
+  const stack = [];
+  for (const e of entries) {
+    if (e.action === 'deploy') stack.push(e.release);
+    else stack.pop();
+  }
+  return stack;
+}
+
+/** The live release of the app whose releases are in `dir`, if it is on disk. */
+export function liveRelease(dir) {
+  const id = liveStack(readLog(dir)).at(-1);
+  return id && existsSync(path.join(dir, id)) ? id : undefined;
+}
+
+/**
+ * A remote list written from REMOTE_*_URL / the default ports (scripts/start.mjs), each remote
+ * whose URL the environment does not set at its live release, if it has one: a restarted stack
+ * serves what was deployed.
+ */
+export function atLiveReleases(list, env = process.env) {
+  const out = { ...list };
+  for (const [name, url] of Object.entries(list)) {
+    const live = liveRelease(path.join(deployRoot(env), `remote-${name}`));
+    if (live && !env[`REMOTE_${name.toUpperCase()}_URL`] && MANIFEST.test(url)) {
+      out[name] = url.replace(MANIFEST, `releases/${live}/mf-manifest.json`);
+      console.log(`${name}: deployed release ${live} (scripts/deploy.mjs)`);
+    }
+  }
+  return out;
+}
+
+/** Replaces a file by rename(2): a reader sees the old content or the new, never a half. */
+function writeAtomic(file, text) {
+  const tmp = `${file}.next-${process.pid}`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+/**
+ * Points remote `name` of the remote list at release `id` of the same server: its manifest URL
+ * becomes <server>/releases/<id>/mf-manifest.json (the host's next /remotes.json and CSP follow).
+ */
+export function pointRemote(remotesFile, name, id) {
+  const list = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  const now = list[name];
+  if (!now || !MANIFEST.test(now)) throw new Error(`${remotesFile}: no manifest URL for "${name}"`);
+  const url = now.replace(MANIFEST, `releases/${id}/mf-manifest.json`);
+  writeAtomic(remotesFile, `${JSON.stringify({ ...list, [name]: url }, null, 2)}\n`);
+  return url;
+}
+
+/** Points the host at release `id`: the symlink <dir>/live, replaced by rename(2). */
+export function pointHost(dir, id) {
+  const link = path.join(dir, 'live');
+  const tmp = `${link}.next-${process.pid}`;
+  rmSync(tmp, { force: true });
+  symlinkSync(id, tmp);
+  renameSync(tmp, link);
+  return link;
+}
+
+/** What a built folder says it is (a remote's manifest, the host's build.json). */
+function buildInfo(folder) {
+  for (const [file, pick] of [
+    ['mf-manifest.json', (j) => j.metaData?.buildInfo],
+    ['build.json', (j) => j],
+  ]) {
+    const p = path.join(folder, file);
+    if (existsSync(p)) {
+      const { version, commit, builtAt } = pick(JSON.parse(readFileSync(p, 'utf8'))) ?? {};
+      return { version, commit, builtAt };
+    }
+  }
+  return {};
+}
+
+/**
+ * Publishes a release and makes it live. `fill(folder)` writes the build into a temp folder,
+ * renamed into place once complete (a release folder is never seen half-written nor written
+ * again). `point(id)` makes it live (remote list line or host symlink). Then prunes.
+ * @returns {{ id: string, url: string, removed: string[] }}
+ */
+export function deploy({ dir, fill, point, commit, now = new Date(), keepMs = KEEP_DAYS * DAY_MS }) {
+  mkdirSync(dir, { recursive: true });
+  const id = releaseId(commit, now);
+  const tmp = path.join(dir, `.tmp-${id}`);
+  rmSync(tmp, { recursive: true, force: true });
+  try {
+    fill(tmp);
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  if (existsSync(path.join(dir, id))) throw new Error(`release ${id} exists already`);
+  renameSync(tmp, path.join(dir, id));
+  const previous = liveStack(readLog(dir)).at(-1);
+  const url = point(id);
+  appendFileSync(
+    path.join(dir, LOG),
+    `${JSON.stringify({ at: now.toISOString(), action: 'deploy', release: id, previous, url, ...buildInfo(path.join(dir, id)) })}\n`,
+  );
+  return { id, url, removed: prune(dir, now, keepMs) };
+}
+
+/** Makes the release live before the current one live again; refuses when there is none on disk. */
+export function rollback({ dir, point, now = new Date() }) {
+  const stack = liveStack(readLog(dir));
+  const [target, live] = [stack.at(-2), stack.at(-1)];
+  if (!target) throw new Error(`${dir}: no earlier release to roll back to`);
+  if (!existsSync(path.join(dir, target))) throw new Error(`${dir}: release ${target} was pruned`);
+  const url = point(target);
+  appendFileSync(
+    path.join(dir, LOG),
+    `${JSON.stringify({ at: now.toISOString(), action: 'rollback', release: target, previous: live, url })}\n`,
+  );
+  return { id: target, url };
+}
+
+/**
+ * Removes releases not live for `keepMs` (an open tab may still load from one that stopped being
+ * live less than that ago), never the live one nor the one before it; a folder the log does not
+ * know counts from its mtime, an unfinished `.tmp-*` too. Returns the removed names.
+ */
+export function prune(dir, now = new Date(), keepMs = KEEP_DAYS * DAY_MS) {
+  const entries = readLog(dir);
+  const retired = new Map();
+  const stack = [];
+  for (const e of entries) {
+    const before = stack.at(-1);
+    if (e.action === 'deploy') stack.push(e.release);
+    else stack.pop();
+    const after = stack.at(-1);
+    if (before && before !== after) retired.set(before, Date.parse(e.at));
+    retired.delete(after);
+  }
+  const keep = new Set(stack.slice(-2));
+  const removed = [];
+  for (const name of readdirSync(dir)) {
+    const folder = path.join(dir, name);
+    if (keep.has(name) || name === LOG || name === 'live' || !statSync(folder).isDirectory()) continue;
+    const since = retired.get(name) ?? statSync(folder).mtimeMs;
+    if (now.getTime() - since < keepMs) continue;
+    rmSync(folder, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed.sort();
+}
+
+function gitSha() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const app = process.argv[2];
-  if (!app || !existsSync(path.join(root, app, 'package.json'))) {
+  const [app, ...flags] = process.argv.slice(2);
+  const known =
+    /^(?:host|remote-[a-z]+)$/.test(app ?? '') && existsSync(path.join(root, app, 'package.json'));
+  if (!known || flags.some((f) => !['--prebuilt', '--rollback'].includes(f))) {
     console.error(
-      'usage: node scripts/deploy.mjs <host|remote-player|remote-scheduler|remote-video|remote-curator|remote-backoffice>',
+      'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt | --rollback]',
     );
     process.exit(2);
   }
-  const releases = path.join(root, app, 'releases');
-  const release = path.join(releases, new Date().toISOString().replace(/[-:.]/g, ''));
-  mkdirSync(releases, { recursive: true });
-  execFileSync('pnpm', ['--filter', `./${app}`, 'run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: release },
-  });
-  switchRelease(path.join(root, app, 'dist'), release);
-  pruneReleases(releases, release);
-  console.log(`${app}: dist → ${path.relative(root, release)}`);
+  const started = performance.now();
+  const dir = path.join(deployRoot(), app);
+  const remotesFile = remotesFilePath(Number(process.env.PORT_OFFSET || 0));
+  const point =
+    app === 'host' ? (id) => pointHost(dir, id) : (id) => pointRemote(remotesFile, app.slice(7), id);
+  const keepMs = Number(process.env.DEPLOY_KEEP_DAYS || KEEP_DAYS) * DAY_MS;
+  try {
+    const result = flags.includes('--rollback')
+      ? rollback({ dir, point })
+      : deploy({
+          dir,
+          point,
+          keepMs,
+          commit: process.env.GIT_SHA || gitSha(),
+          fill: flags.includes('--prebuilt')
+            ? (tmp) => cpSync(path.join(root, app, 'dist'), tmp, { recursive: true })
+            : (tmp) =>
+                execFileSync('pnpm', ['--filter', `./${app}`, 'run', 'build'], {
+                  stdio: 'inherit',
+                  env: { ...process.env, OUT_DIR: tmp },
+                }),
+        });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${app}: live ${result.id} → ${result.url} (${seconds} s)`);
+    if (result.removed?.length) console.log(`${app}: pruned ${result.removed.join(', ')}`);
+  } catch (error) {
+    console.error(`${app}: ${error.message}`);
+    process.exit(1);
+  }
 }

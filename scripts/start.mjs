@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atLiveReleases, deployRoot, liveRelease, remotesFilePath } from './deploy.mjs';
 import { remotesFromEnv, remotesFromFile, serveApp } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,10 +50,15 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
   await Promise.race([waitFor(`${apiUrl}/api/docs`), apiExited]);
   const servers = [];
   for (const app of APPS.filter((a) => !skip.includes(a.name))) {
+    // Releases of scripts/deploy.mjs (docs/deploy.md "Releases"): a remote's under /releases/<id>/,
+    // the host's live one instead of host/dist once deployed.
+    const releases = path.join(deployRoot(), app.dir);
+    const hostLive = app.host && liveRelease(releases) ? path.join(releases, 'live') : undefined;
     servers.push(
       await serveApp({
         // DIST_ROOT: serve another copy of the builds (bench/bundles.mjs compares two builds).
-        dir: path.join(process.env.DIST_ROOT || root, app.dir, 'dist'),
+        dir: hostLive ?? path.join(process.env.DIST_ROOT || root, app.dir, 'dist'),
+        releases: app.host ? undefined : releases,
         port: app.port + offset,
         host: app.host,
         apiUrl,
@@ -69,19 +75,16 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
 
 /**
  * The one remote list of this stack (manifest URLs and the host's CSP): REMOTES_FILE if it
- * exists (kept as is), else written from REMOTE_*_URL / the default ports into .data/. Edit it
- * to move a remote: the host serves it per request, no restart (docs/deploy.md).
+ * exists (kept as is), else written from REMOTE_*_URL / the default ports into .data/, each remote
+ * at its live release when scripts/deploy.mjs has deployed one. Edit it to move a remote: the
+ * host serves it per request, no restart (docs/deploy.md).
  */
 export function remotesFileFor(offset, env = process.env) {
   if (env.REMOTES_FILE && existsSync(env.REMOTES_FILE)) return path.resolve(env.REMOTES_FILE);
-  const file = path.resolve(
-    env.REMOTES_FILE || path.join(root, '.data', offset ? `remotes-${offset}.json` : 'remotes.json'),
-  );
+  const file = remotesFilePath(offset, env);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    `${JSON.stringify(remotesFromEnv({ ...env, PORT_OFFSET: String(offset) }), null, 2)}\n`,
-  );
+  const list = atLiveReleases(remotesFromEnv({ ...env, PORT_OFFSET: String(offset) }), env);
+  writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
   return file;
 }
 

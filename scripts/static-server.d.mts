@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 export declare function remotesFromEnv(env?: NodeJS.ProcessEnv): Record<string, string>;
 export declare function serveApp(options: {
   dir: string;
+  releases?: string;
   port: number;
   host?: boolean;
   apiUrl?: string;

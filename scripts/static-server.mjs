@@ -110,6 +110,9 @@ export function securityHeaders({ host, remotes }) {
     : { ...common, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 }
 
+/** A file of a release folder (scripts/deploy.mjs `releaseId`), nothing else of the releases' root. */
+const RELEASE_PATH = /^\/releases\/\d{8}T\d{9}Z-[0-9a-z]+\//;
+
 /** The methods a file is served for; anything else is a 405 naming them (the /api proxy aside). */
 const ALLOWED_METHODS = 'GET, HEAD';
 
@@ -161,11 +164,14 @@ function proxy(req, res, target, path) {
 /**
  * `remotes`: the host's remote list, an object (fixed) or a function read per request
  * (`remotesFromFile`): /remotes.json and the CSP are always the same list.
- * @param {{dir: string, port: number, host?: boolean, apiUrl?: string, remotes?: object | (() => object), bind?: string}} o
+ * `releases`: a remote's published releases (scripts/deploy.mjs), served under /releases/<id>/ with
+ * the same rules as `dir` (hashed files immutable, manifests no-store); `dir` stays at /.
+ * @param {{dir: string, releases?: string, port: number, host?: boolean, apiUrl?: string, remotes?: object | (() => object), bind?: string}} o
  * @returns {Promise<http.Server>}
  */
 export function serveApp({
   dir,
+  releases,
   port,
   host = false,
   apiUrl = 'http://127.0.0.1:8000',
@@ -173,23 +179,26 @@ export function serveApp({
   bind = process.env.HOST || '127.0.0.1',
 }) {
   const currentRemotes = typeof remotes === 'function' ? remotes : () => remotes;
-  const files = sirv(dir, {
-    // sirv's default `ignores`: a path with an extension is a file, never the SPA fallback, so a
-    // deleted hashed bundle is a 404 rather than index.html cached as immutable.
-    single: host,
-    etag: true,
-    // Looks every request up on disk (no file list taken at start): a deploy that switches
-    // `dir` (a symlink) or adds files is served at once, no restart (docs/deploy.md).
-    dev: true,
-    // The build's precompressed copies (scripts/compress.mjs): `x.js.br` / `x.js.gz` for an
-    // Accept-Encoding that allows them, with Content-Encoding and Vary: Accept-Encoding.
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      // `pathname` is the requested one: a deep link served index.html is not hashed → no-store.
-      res.setHeader('Cache-Control', cacheControl(pathname));
-    },
-  });
+  const filesOf = (folder) =>
+    sirv(folder, {
+      // sirv's default `ignores`: a path with an extension is a file, never the SPA fallback, so a
+      // deleted hashed bundle is a 404 rather than index.html cached as immutable.
+      single: host,
+      etag: true,
+      // Looks every request up on disk (no file list taken at start): a deploy that switches
+      // `dir` (a symlink) or adds files is served at once, no restart (docs/deploy.md).
+      dev: true,
+      // The build's precompressed copies (scripts/compress.mjs): `x.js.br` / `x.js.gz` for an
+      // Accept-Encoding that allows them, with Content-Encoding and Vary: Accept-Encoding.
+      brotli: true,
+      gzip: true,
+      setHeaders(res, pathname) {
+        // `pathname` is the requested one: a deep link served index.html is not hashed → no-store.
+        res.setHeader('Cache-Control', cacheControl(pathname));
+      },
+    });
+  const files = filesOf(dir);
+  const released = releases ? filesOf(releases) : undefined;
   const handler = (req, res) => {
     const apiPath = host ? proxyPath(req.url ?? '/') : undefined;
     if (apiPath) return proxy(req, res, apiUrl, apiPath);
@@ -213,10 +222,15 @@ export function serveApp({
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(JSON.stringify(list));
     }
-    files(req, res, () => {
+    const notFound = () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Not found');
-    });
+    };
+    if (released && RELEASE_PATH.test(req.url ?? '')) {
+      req.url = req.url.slice('/releases'.length);
+      return released(req, res, notFound);
+    }
+    files(req, res, notFound);
   };
   return listen(handler, port, bind);
 }

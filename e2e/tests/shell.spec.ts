@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, menuItems, origin, signIn, test } from './helpers';
+import { DEPLOY_ROOT, PORT_OFFSET } from '../playwright.config';
+import { expect, menuItems, openDashboard, openDepositDialog, origin, signIn, test } from './helpers';
 
 /** The shared package's version, the one the host provides. */
 const sharedVersion: string = JSON.parse(
@@ -242,6 +244,55 @@ test.describe('federation', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     return errors;
   }
+
+  test('a remote deployed twice under an open page: its dialogs still load, from the release the page has (issue 44 item 2)', async ({
+    page,
+    request,
+  }) => {
+    const root = path.join(__dirname, '../..');
+    // The stack's remote list (scripts/start.mjs): the test points the player back at dist/ after.
+    const remotesFile = path.join(
+      root,
+      '.data',
+      PORT_OFFSET ? `remotes-${PORT_OFFSET}.json` : 'remotes.json',
+    );
+    const releases = path.join(DEPLOY_ROOT, 'remote-player');
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    const deploy = () =>
+      execFileSync(process.execPath, ['scripts/deploy.mjs', 'remote-player', '--prebuilt'], {
+        cwd: root,
+        env: { ...process.env, DEPLOY_ROOT, PORT_OFFSET: String(PORT_OFFSET) },
+      });
+    const live = async () => (await (await request.get('/remotes.json')).json()).player as string;
+    fs.rmSync(releases, { recursive: true, force: true });
+    try {
+      deploy();
+      const first = (await live()).replace(/mf-manifest\.json$/, '');
+      expect(first).toMatch(/\/releases\/\d{8}T\d{9}Z-\w+\/$/);
+      await openDashboard(page);
+      deploy();
+      deploy();
+      expect(await live()).not.toContain(first);
+      expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.'))).toHaveLength(3);
+      // The page keeps the release it loaded: the dialogs' code comes from it, all of it served.
+      const scripts: string[] = [];
+      page.on('response', (r) => r.url().endsWith('.js') && scripts.push(`${r.status()} ${r.url()}`));
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.getByRole('button', { name: 'Запросить расчёт' }).click();
+      await expect(page.getByRole('dialog').getByLabel('GGPoker: скриншот истории')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect((await openDepositDialog(page)).getByLabel('Сумма')).toBeVisible();
+      const fromPlayer = scripts.filter((s) => s.includes(origin(3001)));
+      expect(fromPlayer.length).toBeGreaterThan(0);
+      expect(fromPlayer.filter((s) => !s.startsWith(`200 ${first}`))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      fs.writeFileSync(remotesFile, before);
+      fs.rmSync(releases, { recursive: true, force: true });
+    }
+  });
 
   test.describe('version rule', () => {
     // The host's CSP allows only the stack's remote origins; the fixtures' are others. Without

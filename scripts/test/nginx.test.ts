@@ -197,6 +197,26 @@ test('remote: manifest and index no-store, hashed bundle immutable, CORS + CORP 
   }
 });
 
+test('remote: a release under releases/<id>/ is served by the same rules; the deploy log and a release being written are not', async () => {
+  const release = path.join(tmp, 'remote', 'releases', '20261129T100000000Z-abcdef0');
+  mkdirSync(release, { recursive: true });
+  mkdirSync(path.join(tmp, 'remote', 'releases', '.tmp-20261129T110000000Z-abcdef0'));
+  writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(release, '7.0123abcd.js'), 'chunk');
+  writeFileSync(path.join(tmp, 'remote', 'releases', '.deploys.jsonl'), '{}');
+  const base = '/releases/20261129T100000000Z-abcdef0';
+  for (const [url, status, cache] of [
+    [`${base}/mf-manifest.json`, 200, 'no-store'],
+    [`${base}/7.0123abcd.js`, 200, IMMUTABLE],
+    ['/releases/.deploys.jsonl', 404, 'no-store'],
+    ['/releases/.tmp-20261129T110000000Z-abcdef0/', 404, 'no-store'],
+  ] as const) {
+    const res = await get('remote', url);
+    expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, status, cache]);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  }
+});
+
 test.each(['host', 'remote'] as const)(
   '%s: a hashed bundle is sent as its .gz copy when the browser accepts gzip',
   async (kind) => {

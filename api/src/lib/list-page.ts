@@ -18,6 +18,14 @@ export class SqlFilter {
     return this;
   }
 
+  /** A clause of several parameters: `clause` gets their placeholders in the order of `values`. */
+  addAll(clause: (...placeholders: string[]) => string, values: unknown[]): this {
+    const first = this.params.length + 1;
+    this.params.push(...values);
+    this.clauses.push(clause(...values.map((_, i) => `$${first + i}`)));
+    return this;
+  }
+
   /** A clause without a parameter (a fixed condition of the code, never input). */
   raw(clause: string): this {
     this.clauses.push(clause);
@@ -62,43 +70,62 @@ export async function listPage<T>(
 const MAX_SKIP = 100_000;
 
 /**
- * A list's page, newest first (id descending), beside the filter's `count` (issue 43,
- * docs/backoffice.md "At fund scale"): the page's ids come from the list's table alone — `filter`
- * reads only its columns (alias `alias`), so an index on id (or the filter's own) serves it — then
- * `select` and `joins` are read for those rows only. `after` (the previous page's last id): the next
- * rows, the same cost at any depth, every row once while new ones arrive above the cursor. A page by
- * number is counted from the nearer end (the last page reads the oldest rows ascending); a skip
- * over MAX_SKIP calls `tooFar` (the caller's Russian 400).
+ * A list's order before the id (issue 43): `sql`, an expression over the list's table (e.g. a date),
+ * newest first, the id breaking ties; a cursor's key is cast to `type`.
+ */
+export interface PageKey {
+  sql: string;
+  type: string;
+}
+
+/** The previous page's last row: its id, or with a `PageKey` its key (as text) and id. */
+export type PageCursor = number | { key: string; id: number };
+
+/**
+ * A list's page, newest first (id descending, or `key` then id), beside the filter's `count`
+ * (issue 43, docs/backoffice.md "At fund scale"): the page's ids come from the list's table alone —
+ * `filter` reads only its columns (alias `alias`), so an index on id (or the filter's own) serves
+ * it — then `select` and `joins` are read for those rows only. `after` (the previous page's last
+ * row): the next rows, the same cost at any depth, every row once while new ones arrive above the
+ * cursor. A page by number is counted from the nearer end (the last page reads the oldest rows
+ * ascending); a skip over MAX_SKIP calls `tooFar` (the caller's Russian 400).
  */
 export async function idPage<T>(
   db: Db,
-  parts: { table: string; alias: string; select: string; joins: string },
+  parts: { table: string; alias: string; select: string; joins: string; key?: PageKey },
   filter: SqlFilter,
   count: number,
-  query: Paging & { after?: number },
+  query: Paging & { after?: PageCursor },
   tooFar: () => Error,
 ): Promise<{ rows: T[]; count: number }> {
   const size = query.per_page;
   let skip = query.after === undefined ? (query.page - 1) * size : 0;
   let limit = size;
-  let order = 'DESC';
+  let direction = 'DESC';
   if (query.after === undefined && skip > 0 && skip + size / 2 > count / 2) {
     const left = count - skip;
     if (left <= 0) return { rows: [], count };
     limit = Math.min(size, left);
     skip = left - limit;
-    order = 'ASC';
+    direction = 'ASC';
   }
   if (skip > MAX_SKIP) throw tooFar();
-  const { table, alias: a } = parts;
-  filter.add((p) => `${a}.id < ${p}`, query.after);
+  const { table, alias: a, key } = parts;
+  const order = (dir: string) => (key ? `${key.sql} ${dir}, ${a}.id ${dir}` : `${a}.id ${dir}`);
+  const after = query.after;
+  if (typeof after === 'object' && key)
+    filter.addAll(
+      (k, id) => `(${key.sql}, ${a}.id) < (${k}::${key.type}, ${id}::int)`,
+      [after.key, after.id],
+    );
+  else filter.add((p) => `${a}.id < ${p}`, typeof after === 'object' ? after.id : after);
   const n = filter.params.length;
   const rows = await db.query<T>(
     `SELECT ${parts.select}
        FROM ${table} ${a} ${parts.joins}
       WHERE ${a}.id = ANY(ARRAY(SELECT ${a}.id FROM ${table} ${a} ${filter.where}
-                                 ORDER BY ${a}.id ${order} LIMIT $${n + 1} OFFSET $${n + 2}))
-      ORDER BY ${a}.id DESC`,
+                                 ORDER BY ${order(direction)} LIMIT $${n + 1} OFFSET $${n + 2}))
+      ORDER BY ${order('DESC')}`,
     [...filter.params, limit, skip],
   );
   return { rows, count };

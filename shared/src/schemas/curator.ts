@@ -109,6 +109,11 @@ export type NoteCreate = v.InferOutput<typeof noteCreateSchema>;
 /** Page sizes of the notes and homework lists (spec 02 §9); 0 stands for 'All'. */
 export const PAGE_SIZES = [10, 20, 50, 100, 0] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * «Все» of the homework list (`per_page=all`) is answered in pages of this many tasks (issue 43: no
+ * answer holds more than a bounded page); the pager shows more pages only past it.
+ */
+export const HOMEWORK_ALL_PAGE = 500;
 
 /** Homework list filters; the default shows homework that is not closed (spec 02 §9). */
 export const HOMEWORK_FILTERS = ['not_closed', 'completed', 'overdue', 'closed', 'all'] as const;

@@ -26,17 +26,25 @@ const COLUMNS: ExportColumn<HomeworkRow>[] = [
 /** Tasks an export query reads at a time. */
 const EXPORT_PAGE = 500;
 
-/** The list's own pages (its order, deadline first), `EXPORT_PAGE` tasks at a time. */
+/** The list's own pages (its order, deadline first, by its cursor), `EXPORT_PAGE` tasks at a time. */
 async function* homeworkPages(
   db: Db,
   viewerId: number,
   now: Date,
   params: { filter: HomeworkFilter; playerIds: number[] },
 ): AsyncGenerator<HomeworkRow[]> {
-  for (let page = 1; ; page += 1) {
-    const { data } = await listHomework(db, viewerId, now, { ...params, perPage: EXPORT_PAGE, page });
+  let after: { key: string; id: number } | undefined;
+  for (;;) {
+    const { data } = await listHomework(db, viewerId, now, {
+      ...params,
+      perPage: EXPORT_PAGE,
+      page: 1,
+      after,
+    });
     if (data.length > 0) yield data;
-    if (data.length < EXPORT_PAGE) return;
+    const last = data.at(-1);
+    if (data.length < EXPORT_PAGE || !last) return;
+    after = { key: new Date(last.deadline).toISOString(), id: last.id };
   }
 }
 

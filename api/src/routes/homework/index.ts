@@ -9,7 +9,7 @@ import {
 import * as answers from '@fund/shared/schemas/curator-rows';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { pageParam, perPageParam } from '../../lib/paging';
+import { cursorParam, pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
 import { EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
@@ -28,12 +28,30 @@ import {
   markRead,
   studentUpdate,
 } from './repository';
+import { HOMEWORK_PAGING_TEXT } from './texts';
 
 const filterEntries = {
   players: v.optional(playerIdsParam),
   filter: v.optional(v.picklist(HOMEWORK_FILTERS, texts.homework.unknownFilter), DEFAULT_HOMEWORK_FILTER),
 };
-const listQuery = v.strictObject({ ...filterEntries, page: pageParam, per_page: perPageParam });
+/** A deadline as the answer writes it (ISO, milliseconds, UTC), a real instant. */
+const deadlineOf = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) &&
+  !Number.isNaN(Date.parse(text)) &&
+  new Date(text).toISOString() === text
+    ? text
+    : null;
+/**
+ * The list's page (spec 02 §9: `page`, `per_page` 10/20/50/100/all, default 10) or, issue 43,
+ * `after` — `<deadline>|<id>` of the previous page's last row: the next `per_page` tasks (`page`
+ * is not read).
+ */
+const listQuery = v.strictObject({
+  ...filterEntries,
+  page: pageParam,
+  per_page: perPageParam,
+  after: cursorParam(deadlineOf, HOMEWORK_PAGING_TEXT.cursor, 100),
+});
 /** The list's filters (no paging) and the file's format (issue 40). */
 const exportQuery = v.strictObject({
   ...filterEntries,
@@ -65,6 +83,7 @@ export async function register(app: FastifyInstance): Promise<void> {
         filter: query.filter,
         perPage: query.per_page,
         page: query.page,
+        after: query.after,
       });
       return ok(reply, list);
     },

@@ -1,12 +1,15 @@
-import type {
-  HomeworkCreate,
-  HomeworkFilter,
-  HomeworkRow,
-  HomeworkUpdate,
+import {
+  HOMEWORK_ALL_PAGE,
+  type HomeworkCreate,
+  type HomeworkFilter,
+  type HomeworkRow,
+  type HomeworkUpdate,
 } from '@fund/shared/schemas/curator';
 import type { Db } from '../../db/types';
-import { conflict, forbidden, notFound, ValidationError } from '../../plugins/errors';
+import { idPage, type PageKey, SqlFilter } from '../../lib/list-page';
+import { businessError, conflict, forbidden, notFound, ValidationError } from '../../plugins/errors';
 import { texts } from '../../texts';
+import { HOMEWORK_PAGING_TEXT } from './texts';
 
 // Reads
 
@@ -21,9 +24,9 @@ const FILTERS: Record<HomeworkFilter, string> = {
   all: 'true',
 };
 
-/** $1 = viewer (for unread_count), $2 = now. */
-const HOMEWORK_SELECT = `
-  SELECT h.id, h.topic, h.deadline, h.is_completed, h.is_closed, h.created_datetime,
+/** The list's columns; $1 = viewer (for unread_count), $2 = now. */
+const HOMEWORK_COLUMNS = `
+         h.id, h.topic, h.deadline, h.is_completed, h.is_closed, h.created_datetime,
          ${OVERDUE} AS is_overdue,
          CASE WHEN ${OVERDUE} THEN h.deadline END AS overdue_at,
          (SELECT count(*)::int FROM homework_messages m
@@ -40,41 +43,63 @@ const HOMEWORK_SELECT = `
                      'author', json_build_object('id', a.id, 'username', a.username))
                      ORDER BY m.created_datetime, m.id)
                      FROM homework_messages m JOIN users a ON a.id = m.author_id
-                    WHERE m.homework_id = h.id), '[]'::json) AS messages
-    FROM homework h
+                    WHERE m.homework_id = h.id), '[]'::json) AS messages`;
+const HOMEWORK_JOINS = `
     JOIN users p ON p.id = h.player_id
     JOIN users c ON c.id = h.curator_id
     LEFT JOIN users e ON e.id = h.updated_by`;
+const HOMEWORK_SELECT = `SELECT ${HOMEWORK_COLUMNS} FROM homework h ${HOMEWORK_JOINS}`;
+
+/**
+ * The list's order (spec 02: latest deadline first): the deadline to the millisecond — as the
+ * answer writes it, and so the cursor `<deadline>|<id>` built from a row — then the id.
+ */
+const DEADLINE_KEY: PageKey = { sql: "date_trunc('milliseconds', h.deadline)", type: 'timestamptz' };
 
 export interface ListParams {
   playerIds: number[];
   filter: HomeworkFilter;
+  /** 10, 20, 50, 100, or 0 = «Все» (pages of HOMEWORK_ALL_PAGE). */
   perPage: number;
   page: number;
+  /** The previous page's last row (its deadline as the answer writes it, and id): the next page. */
+  after?: { key: string; id: number };
 }
 
+/**
+ * A page of the homework list and the filter's figures (issue 43): the page's ids from `homework`
+ * alone (the students' rows by homework_player_idx, the filter, the cursor), by `idPage` — by
+ * number (counted from the nearer end, bounded) or after the cursor — then their rows and messages.
+ */
 export async function listHomework(db: Db, viewerId: number, now: Date, params: ListParams) {
-  const where = `h.player_id = ANY($3::int[]) AND ${FILTERS[params.filter]}`;
-  const limit = params.perPage === 0 ? null : params.perPage;
-  const offset = params.perPage === 0 ? 0 : (params.page - 1) * params.perPage;
-  const data = await db.query<HomeworkRow>(
-    `${HOMEWORK_SELECT} WHERE ${where}
-      ORDER BY h.deadline DESC, h.id DESC LIMIT $4 OFFSET $5`,
-    [viewerId, now, params.playerIds, limit, offset],
-  );
-  const figures = await db.one<{ count: number; completed: number; overdue: number }>(
+  const filter = () =>
+    new SqlFilter()
+      .add((p) => `${p}::int IS NOT NULL`, viewerId)
+      .add((p) => `${p}::timestamptz IS NOT NULL`, now)
+      .add((p) => `h.player_id = ANY(${p}::int[])`, params.playerIds)
+      .raw(FILTERS[params.filter]);
+  const figures = filter();
+  const counted = await db.one<{ count: number; completed: number; overdue: number }>(
     `SELECT count(*)::int AS count,
             count(*) FILTER (WHERE h.is_completed)::int AS completed,
             count(*) FILTER (WHERE ${OVERDUE})::int AS overdue
-       FROM homework h WHERE $1::int IS NOT NULL AND ${where}`,
-    [viewerId, now, params.playerIds],
+       FROM homework h ${figures.where}`,
+    figures.params,
   );
-  return {
-    count: figures?.count ?? 0,
-    completed: figures?.completed ?? 0,
-    overdue: figures?.overdue ?? 0,
-    data,
-  };
+  const count = counted?.count ?? 0;
+  const { rows } = await idPage<HomeworkRow>(
+    db,
+    { table: 'homework', alias: 'h', select: HOMEWORK_COLUMNS, joins: HOMEWORK_JOINS, key: DEADLINE_KEY },
+    filter(),
+    count,
+    {
+      page: params.page,
+      per_page: params.perPage === 0 ? HOMEWORK_ALL_PAGE : params.perPage,
+      after: params.after,
+    },
+    () => businessError(HOMEWORK_PAGING_TEXT.pageTooFar),
+  );
+  return { count, completed: counted?.completed ?? 0, overdue: counted?.overdue ?? 0, data: rows };
 }
 
 export const getHomework = (db: Db, viewerId: number, now: Date, id: number) =>

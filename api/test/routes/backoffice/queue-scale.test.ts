@@ -458,7 +458,7 @@ function scans(plan: Record<string, unknown>): [string, string, number][] {
 }
 
 onPostgres(
-  'EXPLAIN over generated fund data: the badge and each queue page read the queues by index',
+  'EXPLAIN over generated fund data: the badge, each queue page and the curator’s homework pages read their tables by index',
   async () => {
     await generateFundData(app.db, 0.05);
     await app.db.query('ANALYZE');
@@ -496,12 +496,45 @@ onPostgres(
     ];
     const audit = (await staff.get('/api/backoffice/audit/?per_page=10')).json().count as number;
     expect(audit).toBeGreaterThan(10_000);
+    // The curator's homework list (issue 43: `idPage` by deadline): 20 students' tasks, page 1, a
+    // middle page and the last by number, a page after a cursor, «Все».
+    const curator = await clientFor(app, 'curator');
+    const students = (
+      await app.db.query<{ id: number }>(
+        `SELECT cs.student_id AS id FROM curator_students cs JOIN users u ON u.id = cs.curator_id
+          WHERE u.username = 'curator' AND EXISTS (SELECT 1 FROM homework h WHERE h.player_id = cs.student_id)
+          ORDER BY cs.student_id LIMIT 20`,
+      )
+    ).map((row) => row.id);
+    // The fund's 20,000 tasks (scale 1) beside them, of the other students: the 20's by index.
+    await app.db.query(
+      `INSERT INTO homework (topic, deadline, curator_id, player_id, created_datetime)
+       SELECT 'Scale ' || g, now() + (g % 60 - 30) * interval '1 day', cs.curator_id, cs.student_id, now()
+         FROM generate_series(1, 80) g,
+              (SELECT curator_id, student_id FROM curator_students WHERE NOT student_id = ANY($1::int[])) cs`,
+      [students],
+    );
+    await app.db.query('ANALYZE homework');
+    const homework = `/api/homework/?players=${students.join(',')}&filter=all`;
+    const tasks = (await curator.get(`${homework}&per_page=10`)).json().data;
+    expect(tasks.count).toBeGreaterThan(40);
+    const last = tasks.data.at(-1);
+    const homeworkUrls = [
+      `${homework}&per_page=10`,
+      `${homework}&per_page=10&page=${Math.ceil(tasks.count / 20)}`,
+      `${homework}&per_page=10&page=${Math.ceil(tasks.count / 10)}`,
+      `${homework}&per_page=10&after=${encodeURIComponent(`${last.deadline}|${last.id}`)}`,
+      `${homework}&per_page=all`,
+    ];
     const auditCounts = new Map<string, boolean[]>();
-    for (const url of urls) {
+    for (const [client, url] of [
+      ...urls.map((url) => [staff, url] as const),
+      ...homeworkUrls.map((url) => [curator, url] as const),
+    ]) {
       statements.length = 0;
-      expect((await staff.get(url)).statusCode).toBe(200);
+      expect((await client.get(url)).statusCode).toBe(200);
       const queueReads = statements.filter(([sql]) =>
-        /FROM (backoffice_counts|deposit_requests|cash_flows|payout_requests|personal_funds_movements|transfers|backoffice_audit)\b/.test(
+        /FROM (backoffice_counts|deposit_requests|cash_flows|payout_requests|personal_funds_movements|transfers|backoffice_audit|homework)\b/.test(
           sql,
         ),
       );
@@ -536,8 +569,11 @@ onPostgres(
           ].includes(rel),
         );
         // A queue of a few rows (the generator writes no payouts) is rightly read whole; the
-        // audit's counters are a few rows a day.
-        const seq = queueScans.filter(([node, , rows]) => node === 'Seq Scan' && rows >= 1000);
+        // audit's counters are a few rows a day. The homework of 20 students: by the student's index.
+        const seq = [
+          ...queueScans.filter(([node, , rows]) => node === 'Seq Scan' && rows >= 1000),
+          ...read.filter(([node, rel]) => node === 'Seq Scan' && rel === 'homework'),
+        ];
         expect({ url, seq }).toEqual({ url, seq: [] });
       }
     }
