@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -259,6 +259,32 @@ test("the host serves its live release, and a hashed file only an older release 
   } finally {
     await new Promise((r) => server.close(r));
   }
+});
+
+test('the command: usage for an unknown app, a clear refusal without a remote list or an earlier release', () => {
+  const cli = (args: string[], env: Record<string, string> = {}) => {
+    const run = spawnSync(process.execPath, [path.join(__dirname, '../deploy.mjs'), ...args], {
+      env: { ...process.env, DEPLOY_ROOT: path.join(tmp, 'releases'), REMOTES_FILE: remotesFile, ...env },
+      encoding: 'utf8',
+    });
+    return [run.status, run.stderr.trim()];
+  };
+  expect(cli(['remote-nope'])).toEqual([
+    2,
+    'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt | --rollback]',
+  ]);
+  expect(cli(['remote-video', '--force'])[0]).toBe(2);
+  const missing = path.join(tmp, 'none.json');
+  expect(cli(['remote-video', '--prebuilt'], { REMOTES_FILE: missing })).toEqual([
+    1,
+    `remote-video: no remote list at ${missing}: start the stack first or set REMOTES_FILE`,
+  ]);
+  expect(cli(['remote-video', '--rollback'])).toEqual([
+    1,
+    `remote-video: ${path.join(tmp, 'releases', 'remote-video')}: no earlier release to roll back to`,
+  ]);
+  expect(existsSync(path.join(tmp, 'releases'))).toBe(false);
+  expect(JSON.parse(readFileSync(remotesFile, 'utf8')).video).toBe('http://localhost:3003/mf-manifest.json');
 });
 
 test('the default place of releases is ignored by git and by biome', () => {
