@@ -10,6 +10,8 @@
  *   (as the demo player);
  * - `curator` (issue 43 item 2): the demo curator's students (the generator links every player to
  *   that curator), the picker's page 1, middle and last page of 50 (by cursor) and a name search;
+ * - `homework` (issue 43 item 2): the demo curator's homework list for 100 students, page 1, the
+ *   middle and the last page of 10 by number, the last by cursor, and «Все» (as the curator);
  * - `scheduler`: the search's default 12-hour window, with no filter and with two (as the player).
  *
  * The store is one bench/fund-data.ts filled (the API migrates it at start, so a database filled
@@ -40,6 +42,8 @@ const PER_PAGE = 20;
 const VIDEO_PAGE = 25;
 /** The student picker's page (remote-curator/src/features/students/api/students.ts). */
 const STUDENTS_PAGE = 50;
+/** The homework list's default page size (spec 02 §9). */
+const HOMEWORK_PAGE = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -191,6 +195,36 @@ const GROUPS = {
         ],
         [`curator's students, page ${pages} (last, cursor)`, pageAfter(pages)],
         ["curator's students, name search «fund0001»", `${students()}&search=fund0001`],
+      ];
+    },
+  },
+  homework: {
+    user: 'curator',
+    list: async (get: Get): Promise<Request[]> => {
+      // The curator's homework list (issue 43) for the first 100 students of the picker (a query
+      // names at most 100): pages of HOMEWORK_PAGE by number (the pager's jump), the page after the
+      // one before the last by its cursor (the pager's next), and «Все».
+      const students = (await get('/api/curators/students/?limit=100')).data as { id: number }[];
+      const list = `/api/homework/?players=${students.map((s) => s.id).join(',')}&filter=all`;
+      const page = async (n: number) =>
+        (await get(`${list}&per_page=${HOMEWORK_PAGE}&page=${n}`)).data as {
+          count: number;
+          data: { id: number; deadline: string }[];
+        };
+      const { count } = await page(1);
+      const pages = Math.max(1, Math.ceil(count / HOMEWORK_PAGE));
+      console.log(`${count} tasks of ${students.length} students`);
+      const before = (await page(Math.max(1, pages - 1))).data.at(-1);
+      const after = before ? `&after=${encodeURIComponent(`${before.deadline}|${before.id}`)}` : '';
+      return [
+        [`homework, page 1 of ${HOMEWORK_PAGE}`, `${list}&per_page=${HOMEWORK_PAGE}`],
+        [
+          `homework, page ${Math.ceil(pages / 2)} (middle)`,
+          `${list}&per_page=${HOMEWORK_PAGE}&page=${Math.ceil(pages / 2)}`,
+        ],
+        [`homework, page ${pages} (last)`, `${list}&per_page=${HOMEWORK_PAGE}&page=${pages}`],
+        [`homework, page ${pages} (last, cursor)`, `${list}&per_page=${HOMEWORK_PAGE}&page=${pages}${after}`],
+        ['homework, «Все»', `${list}&per_page=all`],
       ];
     },
   },

@@ -236,6 +236,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const remotesFile = remotesFilePath(Number(process.env.PORT_OFFSET || 0));
   const point =
     app === 'host' ? (id) => pointHost(dir, id) : (id) => pointRemote(remotesFile, app.slice(7), id);
+  if (app !== 'host' && !existsSync(remotesFile)) {
+    console.error(`${app}: no remote list at ${remotesFile}: start the stack first or set REMOTES_FILE`);
+    process.exit(1);
+  }
   const keepMs = Number(process.env.DEPLOY_KEEP_DAYS || KEEP_DAYS) * DAY_MS;
   try {
     const result = flags.includes('--rollback')

@@ -50,15 +50,15 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
   await Promise.race([waitFor(`${apiUrl}/api/docs`), apiExited]);
   const servers = [];
   for (const app of APPS.filter((a) => !skip.includes(a.name))) {
-    // Releases of scripts/deploy.mjs (docs/deploy.md "Releases"): a remote's under /releases/<id>/,
-    // the host's live one instead of host/dist once deployed.
+    // Releases of scripts/deploy.mjs (docs/deploy.md "Releases"): a remote's under /releases/<id>/;
+    // the host's live one instead of host/dist once deployed, its older ones for old tabs' chunks.
     const releases = path.join(deployRoot(), app.dir);
     const hostLive = app.host && liveRelease(releases) ? path.join(releases, 'live') : undefined;
     servers.push(
       await serveApp({
         // DIST_ROOT: serve another copy of the builds (bench/bundles.mjs compares two builds).
         dir: hostLive ?? path.join(process.env.DIST_ROOT || root, app.dir, 'dist'),
-        releases: app.host ? undefined : releases,
+        releases,
         port: app.port + offset,
         host: app.host,
         apiUrl,

@@ -4,8 +4,9 @@
 // so the host can load remotes from their own origins; every app gets the CSP and frame
 // protection, and files only for GET and HEAD (405 otherwise); the host also gets its runtime
 // /remotes.json and a same-origin /api proxy. Binds 127.0.0.1 unless HOST says otherwise.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 
 /** Webpack's `[name].[contenthash:8].ext` (scripts/webpack/create-config.js). */
@@ -110,8 +111,25 @@ export function securityHeaders({ host, remotes }) {
     : { ...common, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 }
 
-/** A file of a release folder (scripts/deploy.mjs `releaseId`), nothing else of the releases' root. */
+/** A release folder's name (scripts/deploy.mjs `releaseId`). */
+const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-z]+$/;
+/** A file of a release folder, nothing else of the releases' root. */
 const RELEASE_PATH = /^\/releases\/\d{8}T\d{9}Z-[0-9a-z]+\//;
+/** A hashed file at the root of the host's build (its chunks), the only ones looked up in older releases. */
+const ROOT_HASHED = /^\/[\w.-]+$/;
+
+/**
+ * The host's hashed file that its live release lacks, from the newest older release that has it:
+ * a tab opened before a host deploy still loads its lazy chunks (pruned with the release).
+ */
+function olderRelease(releases, pathname) {
+  if (!ROOT_HASHED.test(pathname) || !HASHED_ASSET.test(pathname) || !existsSync(releases)) return undefined;
+  return readdirSync(releases)
+    .filter((name) => RELEASE_ID.test(name))
+    .sort()
+    .reverse()
+    .find((id) => existsSync(path.join(releases, id, pathname)));
+}
 
 /** The methods a file is served for; anything else is a 405 naming them (the /api proxy aside). */
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -164,8 +182,9 @@ function proxy(req, res, target, path) {
 /**
  * `remotes`: the host's remote list, an object (fixed) or a function read per request
  * (`remotesFromFile`): /remotes.json and the CSP are always the same list.
- * `releases`: a remote's published releases (scripts/deploy.mjs), served under /releases/<id>/ with
- * the same rules as `dir` (hashed files immutable, manifests no-store); `dir` stays at /.
+ * `releases`: the app's published releases (scripts/deploy.mjs). A remote serves them under
+ * /releases/<id>/ with the same rules as `dir` (hashed files immutable, manifests no-store); `dir`
+ * stays at /. The host serves a hashed file its `dir` lacks from the newest older release with it.
  * @param {{dir: string, releases?: string, port: number, host?: boolean, apiUrl?: string, remotes?: object | (() => object), bind?: string}} o
  * @returns {Promise<http.Server>}
  */
@@ -226,11 +245,17 @@ export function serveApp({
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Not found');
     };
-    if (released && RELEASE_PATH.test(req.url ?? '')) {
+    if (released && !host && RELEASE_PATH.test(req.url ?? '')) {
       req.url = req.url.slice('/releases'.length);
       return released(req, res, notFound);
     }
-    files(req, res, notFound);
+    const older = () => {
+      const id = released && olderRelease(releases, (req.url ?? '').split('?')[0]);
+      if (!id) return notFound();
+      req.url = `/${id}${req.url}`;
+      released(req, res, notFound);
+    };
+    files(req, res, host ? older : notFound);
   };
   return listen(handler, port, bind);
 }

@@ -289,8 +289,10 @@ test.describe('federation', () => {
       expect(fromPlayer.filter((s) => !s.startsWith(`200 ${first}`))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
+      // The player back at dist/; the releases stay (a page of another worker may be on one) but
+      // not their log, so the next start of the stack serves dist/ (scripts/start.mjs).
       fs.writeFileSync(remotesFile, before);
-      fs.rmSync(releases, { recursive: true, force: true });
+      fs.rmSync(path.join(releases, '.deploys.jsonl'), { force: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -66,6 +66,17 @@ const build = (tag: string) => (folder: string) => {
 const point = (id: string) => pointRemote(remotesFile, 'video', id);
 const ship = (tag: string, when: string, keepMs?: number) =>
   deploy({ dir, fill: build(tag), point, commit: `${tag}0000000000`, now: at(when), keepMs });
+/** The same for the host, whose releases are in <tmp>/releases/host. */
+const shipHost = (tag: string, when: string) => {
+  const hostDir = path.join(tmp, 'releases', 'host');
+  return deploy({
+    dir: hostDir,
+    fill: build(tag),
+    point: (id: string) => pointHost(hostDir, id),
+    commit: tag,
+    now: at(when),
+  });
+};
 
 test('a deploy publishes its own folder and points the remote list at it; earlier releases stay', () => {
   const a = ship('aaa', '2026-11-20T10:00:00.000Z');
@@ -177,16 +188,8 @@ test('prune: the keep time is a setting; a folder the log does not know and a de
 
 test('the host: a deploy switches the symlink `live` (served by scripts/start.mjs instead of host/dist)', () => {
   const hostDir = path.join(tmp, 'releases', 'host');
-  const ship = (tag: string, when: string) =>
-    deploy({
-      dir: hostDir,
-      fill: build(tag),
-      point: (id: string) => pointHost(hostDir, id),
-      commit: tag,
-      now: at(when),
-    });
-  const a = ship('aaa', '2026-11-20T10:00:00.000Z');
-  const b = ship('bbb', '2026-11-20T11:00:00.000Z');
+  const a = shipHost('aaa', '2026-11-20T10:00:00.000Z');
+  const b = shipHost('bbb', '2026-11-20T11:00:00.000Z');
   expect(readlinkSync(path.join(hostDir, 'live'))).toBe(b.id);
   expect(readFileSync(path.join(hostDir, 'live', 'bbb.0123abcd.js'), 'utf8')).toBe('bbb');
   rollback({ dir: hostDir, point: (id: string) => pointHost(hostDir, id) });
@@ -227,6 +230,61 @@ test('a remote serves its releases under /releases/<id>/ (hashed immutable, mani
   } finally {
     await new Promise((r) => server.close(r));
   }
+});
+
+test("the host serves its live release, and a hashed file only an older release has from that one (an old tab's chunk)", async () => {
+  const hostDir = path.join(tmp, 'releases', 'host');
+  shipHost('aaa', '2026-11-20T10:00:00.000Z');
+  shipHost('bbb', '2026-11-20T11:00:00.000Z');
+  writeFileSync(path.join(hostDir, 'live', 'index.html'), 'bbb page');
+  const server: http.Server = await serveApp({
+    dir: path.join(hostDir, 'live'),
+    releases: hostDir,
+    port: 0,
+    host: true,
+    remotes: {},
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const old = await fetch(`${base}/aaa.0123abcd.js`);
+    expect([old.status, await old.text(), old.headers.get('cache-control')]).toEqual([
+      200,
+      'aaa',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(await (await fetch(`${base}/bbb.0123abcd.js`)).text()).toBe('bbb');
+    expect(await (await fetch(`${base}/history`)).text()).toBe('bbb page');
+    for (const p of ['/ccc.0123abcd.js', '/releases/x/aaa.0123abcd.js'])
+      expect([p, (await fetch(`${base}${p}`)).status]).toEqual([p, 404]);
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
+});
+
+test('the command: usage for an unknown app, a clear refusal without a remote list or an earlier release', () => {
+  const cli = (args: string[], env: Record<string, string> = {}) => {
+    const run = spawnSync(process.execPath, [path.join(__dirname, '../deploy.mjs'), ...args], {
+      env: { ...process.env, DEPLOY_ROOT: path.join(tmp, 'releases'), REMOTES_FILE: remotesFile, ...env },
+      encoding: 'utf8',
+    });
+    return [run.status, run.stderr.trim()];
+  };
+  expect(cli(['remote-nope'])).toEqual([
+    2,
+    'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt | --rollback]',
+  ]);
+  expect(cli(['remote-video', '--force'])[0]).toBe(2);
+  const missing = path.join(tmp, 'none.json');
+  expect(cli(['remote-video', '--prebuilt'], { REMOTES_FILE: missing })).toEqual([
+    1,
+    `remote-video: no remote list at ${missing}: start the stack first or set REMOTES_FILE`,
+  ]);
+  expect(cli(['remote-video', '--rollback'])).toEqual([
+    1,
+    `remote-video: ${path.join(tmp, 'releases', 'remote-video')}: no earlier release to roll back to`,
+  ]);
+  expect(existsSync(path.join(tmp, 'releases'))).toBe(false);
+  expect(JSON.parse(readFileSync(remotesFile, 'utf8')).video).toBe('http://localhost:3003/mf-manifest.json');
 });
 
 test('the default place of releases is ignored by git and by biome', () => {

@@ -21,7 +21,12 @@ export interface HomeworkListParams {
   page: number;
 }
 
-export const homeworkListQuery = (params: HomeworkListParams) =>
+/**
+ * A page of the list by number (spec 02 §9); `after` (issue 43), the previous page's last row
+ * `<deadline>|<id>`, asks the server for the rows after it instead — the same page, read by the
+ * cursor (its cost does not grow with the page's number). The key is the page's, either way.
+ */
+export const homeworkListQuery = (params: HomeworkListParams, after?: string) =>
   queryOptions({
     queryKey: homeworkKeys.list(params),
     queryFn: () =>
@@ -31,9 +36,25 @@ export const homeworkListQuery = (params: HomeworkListParams) =>
           filter: params.filter,
           per_page: params.perPage === 0 ? 'all' : params.perPage,
           page: params.page,
+          ...(after ? { after } : {}),
         },
       }),
   });
+
+/**
+ * The cursor of page `params.page`: the last row of the page before, when the client holds that
+ * page full (`size` rows); else none (the server counts the page by number).
+ */
+export function pageCursor(
+  client: QueryClient,
+  params: HomeworkListParams,
+  size: number,
+): string | undefined {
+  if (params.page < 2) return undefined;
+  const before = client.getQueryData(homeworkListQuery({ ...params, page: params.page - 1 }).queryKey);
+  const last = before?.data.at(-1);
+  return last && before?.data.length === size ? `${last.deadline}|${last.id}` : undefined;
+}
 
 /** The list's export (issue 40): its filters (no paging), CSV for Excel / CSV / XLSX. */
 export const HOMEWORK_EXPORT_PATH = '/api/homework/export/';

@@ -1,5 +1,5 @@
 import { exportTexts } from '@fund/shared/i18n/exports';
-import { HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
+import { HOMEWORK_ALL_PAGE, HOMEWORK_FILTERS, type HomeworkFilter } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { TablePager } from '@fund/shared/ui/data-table';
 import { ExportMenu } from '@fund/shared/ui/export-menu';
@@ -14,6 +14,7 @@ import {
   type HomeworkScope,
   homeworkExportQuery,
   homeworkListQuery,
+  pageCursor,
   refreshHomework,
 } from '../api/homework';
 import { useHomeworkFilter } from '../hooks/use-homework-filter';
@@ -35,11 +36,13 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
 export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
   const client = useQueryClient();
   const [filter, setFilter] = useHomeworkFilter();
-  const { perPage, page, setPage, pager } = usePaging();
+  const { perPage, page, setPage, pager } = usePaging(HOMEWORK_ALL_PAGE);
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
+  // The next page after one shown is read by its cursor (issue 43); a jump, by its number.
+  const params = { scope, filter, perPage, page };
   const { data, isPending } = useQuery({
-    ...homeworkListQuery({ scope, filter, perPage, page }),
+    ...homeworkListQuery(params, pageCursor(client, params, perPage || HOMEWORK_ALL_PAGE)),
     placeholderData: keepPreviousData,
   });
   const curator = scope.role === 'curator';
