@@ -1,7 +1,8 @@
 // The API of the e2e stack: the real app on an in-memory PGlite seeded with the demo data, plus
 // test-only routes: POST /api/e2e/reset puts back the freshly seeded database (each test starts
 // from the same data, in any order, repeated or sharded) and sets the access-token lifetime for the
-// next sign-ins; POST /api/e2e/fund-data adds fund-sized data at a small scale. Started by scripts/start.mjs when API_ENTRY points here; the
+// next sign-ins; POST /api/e2e/fund-data adds fund-sized data at a small scale; POST /api/e2e/staff
+// adds a manager without two-factor sign-in. Started by scripts/start.mjs when API_ENTRY points here; the
 // production server (api/src/server.ts) has no such route.
 //
 // E2E_LANES=N (N > 1; playwright.config.ts sets it to its number of workers): N such servers, each a
@@ -94,6 +95,23 @@ async function main(): Promise<void> {
     await generateFundData(db, scale);
     await db.exec('ANALYZE');
     return countRows(db);
+  });
+
+  // A staff member of the test's own (issue 41): the demo manager's password and permissions,
+  // without two-factor sign-in, as a newly hired manager starts. The next reset removes it.
+  app.post('/api/e2e/staff', { config: { public: true }, schema: { hide: true } }, async (request) => {
+    const username = String((request.body as { username?: string } | undefined)?.username);
+    await db.query(
+      `INSERT INTO users (username, password_hash) SELECT $1, password_hash FROM users WHERE username = 'manager'`,
+      [username],
+    );
+    await db.query(
+      `INSERT INTO user_permissions (user_id, permission)
+       SELECT u.id, p.permission FROM users u, user_permissions p JOIN users m ON m.id = p.user_id
+        WHERE u.username = $1 AND m.username = 'manager'`,
+      [username],
+    );
+    return { username };
   });
 
   const stop = async () => {

@@ -20,6 +20,9 @@ export const texts = {
     badCredentials: 'Не найдено активной учетной записи с указанными данными',
     refreshNotValid: 'Токен недействителен или просрочен',
     forbidden: 'У вас недостаточно прав для выполнения данного действия.',
+    /** A staff member without two-factor sign-in on a back-office route (issue 41 item 1). */
+    twoFactorRequired:
+      'Включите двухфакторную защиту, чтобы работать в бэк-офисе: «Безопасность» → «Двухфакторная защита».',
     notFound: 'Не найдено.',
     throttled: 'Слишком много неудачных попыток входа. Повторите попытку позже.',
     malformedJson: 'Некорректный JSON в теле запроса.',

@@ -8,6 +8,8 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_TOTP_SECRETS } from '../../api/src/db/seed/users';
 
 export { expect };
 
@@ -84,13 +86,52 @@ export async function requestPayout(page: Page, screenshot: string): Promise<Loc
   return payout;
 }
 
-/** Signs in through the login form and waits for the shell. */
+/** This test's own: keys of the current attempt (a retry starts from freshly seeded data again). */
+const ofThisTest = (username: string) => `${base.info().testId}:${base.info().retry}:${username}`;
+const usedSteps = new Map<string, number>();
+
+/**
+ * The next code of a demo staff member's authenticator (the seed enrols them: issue 41, staff
+ * work in the back office only with 2FA). A code is accepted once, so a second one in the same
+ * test is the next step's (the server accepts ±1 step).
+ */
+export function staffCode(username: string): string {
+  const secret = Secret.fromBase32(DEMO_TOTP_SECRETS[username]!);
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (usedSteps.get(ofThisTest(username)) ?? now - 1) + 1);
+  usedSteps.set(ofThisTest(username), step);
+  return TOTP.generate({ secret, timestamp: step * 30_000 });
+}
+
+/** The device token the test's first sign-in of a staff member got («Доверять этому устройству»). */
+const trustedDevices = new Map<string, string>();
+const deviceKey = (username: string) => `fund-trusted-device:${username}`;
+
+/**
+ * Signs in through the login form and waits for the shell. A demo staff member's first sign-in
+ * in a test types the authenticator's code and trusts the browser; later ones (in any browser
+ * context of the test) bring that device token along, so no code is used twice.
+ */
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
+  const staff = username in DEMO_TOTP_SECRETS;
+  const device = trustedDevices.get(ofThisTest(username));
+  if (device) {
+    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [deviceKey(username), device]);
+  }
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Вход' }).click();
+  if (staff && !device) {
+    await page.getByLabel('Код из приложения').fill(staffCode(username));
+    await page.getByRole('checkbox', { name: 'Доверять этому устройству 30 дней' }).check();
+    await page.getByRole('button', { name: 'Вход' }).click();
+  }
   await expect(page.getByTestId('user-menu')).toContainText(username);
+  if (staff && !device) {
+    const token = await page.evaluate((key) => localStorage.getItem(key), deviceKey(username));
+    trustedDevices.set(ofThisTest(username), token ?? '');
+  }
 }
 
 /** Signs in as the demo player and waits for the dashboard (the player owes no hands: no upload dialog). */

@@ -9,7 +9,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openPostgres } from '../../api/src/db/postgres';
 import { remotesFromEnv, serveApp } from '../../scripts/static-server.mjs';
 import { PORT_OFFSET } from '../playwright.config';
-import { expect, openCashFlowQueue, openDashboard, PASSWORD, signIn, test } from './helpers';
+import { expect, openCashFlowQueue, openDashboard, PASSWORD, signIn, staffCode, test } from './helpers';
 
 /**
  * Issue 39, "Across replicas": two API processes over one PostgreSQL (TEST_DATABASE_URL, which
@@ -104,6 +104,17 @@ async function tokenOf(request: APIRequestContext, origin: string, username: str
   return (await res.json()).access;
 }
 
+/** The demo manager's bearer token: staff sign in with a code (issue 41), the authenticator's next. */
+async function staffTokenOf(request: APIRequestContext, origin: string, username: string): Promise<string> {
+  const res = await request.post(`${origin}/api/token/`, { data: { username, password: PASSWORD } });
+  const { challenge } = await res.json();
+  const second = await request.post(`${origin}/api/token/two-factor/`, {
+    data: { challenge, code: staffCode(username) },
+  });
+  expect(second.status()).toBe(200);
+  return (await second.json()).access;
+}
+
 /**
  * Arms a watch in the page: the first moment (the page's clock, the machine's) `selector` holds an
  * element whose text has every one of `texts`. Read it with `seenAt`.
@@ -179,7 +190,7 @@ test.describe('two API replicas over one PostgreSQL', () => {
     const staff = await signedIn(browser, a.origin);
     await openCashFlowQueue(staff);
     const playerToken = await tokenOf(request, b.origin, 'player');
-    const managerToken = await tokenOf(request, a.origin, 'manager');
+    const managerToken = await staffTokenOf(request, a.origin, 'manager');
     const cards = await request.get(`${b.origin}/api/accounting/accountcards/`, {
       headers: { authorization: `Bearer ${playerToken}` },
     });

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/auth/login-page';
 import { RequireAuth } from './features/auth/require-auth';
-import { allowedSections, landingSection, SECURITY_PATH } from './lib/sections';
+import { allowedSections, landingSection, SECURITY_PATH, type Section } from './lib/sections';
 import { loadSignedIn } from './load-signed-in';
 
 const SignedInLayout = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInLayout })));
@@ -17,7 +17,18 @@ const SecurityPage = lazy(() =>
   import('./features/security/security-page').then((m) => ({ default: m.SecurityPage })),
 );
 
+// The back office's gate for staff without two-factor sign-in (issue 41): loaded on its routes only.
+const StaffGate = lazy(() =>
+  import('./features/security/staff-gate/staff-gate').then((m) => ({ default: m.StaffGate })),
+);
+
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
+/** A section's page; the back office's behind the gate that asks staff to enable 2FA first. */
+function sectionPage(section: Section): ReactNode {
+  const page = section.module ? <RemotePage key={section.module} id={section.module} /> : <DocumentsPage />;
+  return later(section.permission === 'backoffice' ? <StaffGate>{page}</StaffGate> : page);
+}
 
 /**
  * Routes of the shell; a section without its permission id is not routed at all (→ 404), and
@@ -39,7 +50,7 @@ export function App() {
             key={s.path}
             path={s.path === '/' ? undefined : s.path}
             index={s.path === '/'}
-            element={later(s.module ? <RemotePage key={s.module} id={s.module} /> : <DocumentsPage />)}
+            element={sectionPage(s)}
           />
         ))}
         {landing && <Route index element={<Navigate to={landing.path} replace />} />}

@@ -1,6 +1,7 @@
 import { hasPermission } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
+import { hasTwoFactor } from '../routes/auth/two-factor';
 import type { AuthUser } from '../types';
 import { forbidden, HttpError, TEXT, tokenNotValid } from './errors';
 
@@ -61,6 +62,12 @@ export function registerAuth(app: FastifyInstance): void {
     request.user = user;
     request.sessionId = sid;
     if (config.permission && !hasPermission(user.permissions, config.permission)) throw forbidden();
+    // Staff work only with two-factor sign-in on (issue 41 item 1): the back-office permission's
+    // routes move money and change users. Read on each such request, never kept, so enabling
+    // counts from the next request.
+    if (config.permission === 'backoffice' && !(await hasTwoFactor(app.db, user.id))) {
+      throw new HttpError(403, TEXT.twoFactorRequired, 'two_factor_required');
+    }
     if (config.role === 'curator' && !user.isCurator) throw forbidden();
     if (config.role === 'player' && !hasPermission(user.permissions, 'player')) throw forbidden();
   });

@@ -99,20 +99,20 @@ test('«Завершить» ends that refresh family at once; ended, unknown an
 
 test("another user's session cannot be ended (404), and stays signed in", async () => {
   const mine = await signIn('newbie', FIREFOX, '10.0.2.1');
-  const theirs = await signIn('manager', CHROME, '10.0.2.2');
+  const theirs = await signIn('sergey.volkov', CHROME, '10.0.2.2');
   const theirId = (await sessions(theirs.access))[0]!.id;
-  const before = await liveTokens('manager');
+  const before = await liveTokens('sergey.volkov');
   const res = await end(mine.access, theirId);
   expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Сеанс не найден.' }]);
-  expect(await liveTokens('manager')).toBe(before);
+  expect(await liveTokens('sergey.volkov')).toBe(before);
   expect((await sessions(mine.access)).map((s) => s.id)).not.toContain(theirId);
   expect((await refresh(theirs.refresh)).statusCode).toBe(200);
 });
 
 test('«Завершить все другие» ends every other session, keeps the asking one; a token without a session is refused', async () => {
-  const a = await signIn('admin', CHROME, '10.0.3.1');
-  const b = await signIn('admin', IPHONE, '10.0.3.2');
-  const c = await signIn('admin', FIREFOX, '10.0.3.3');
+  const a = await signIn('mikhail.orlov', CHROME, '10.0.3.1');
+  const b = await signIn('mikhail.orlov', IPHONE, '10.0.3.2');
+  const c = await signIn('mikhail.orlov', FIREFOX, '10.0.3.3');
   const res = await endOthers(b.access);
   expect([res.statusCode, res.json().data]).toEqual([200, { ended: 2 }]);
   expect((await refresh(a.refresh)).statusCode).toBe(401);
@@ -120,14 +120,15 @@ test('«Завершить все другие» ends every other session, keeps
   expect((await sessions(b.access)).map((s) => s.current)).toEqual([true]);
   expect((await refresh(b.refresh)).statusCode).toBe(200);
 
-  const before = await liveTokens('admin');
-  const adminId = (await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'admin'"))!.id;
-  const noSession = await endOthers(app.tokens.issue(adminId, 'access').token);
+  const before = await liveTokens('mikhail.orlov');
+  const userId = (await app.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'mikhail.orlov'"))!
+    .id;
+  const noSession = await endOthers(app.tokens.issue(userId, 'access').token);
   expect([noSession.statusCode, noSession.json().error.messages]).toEqual([
     400,
     ['Не удалось определить текущий сеанс: выйдите и войдите снова.'],
   ]);
-  expect(await liveTokens('admin')).toBe(before);
+  expect(await liveTokens('mikhail.orlov')).toBe(before);
   expect((await endOthers(b.access, { x: 1 })).statusCode).toBe(400);
 });
 

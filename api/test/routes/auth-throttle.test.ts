@@ -235,10 +235,10 @@ test('2FA account: codes of one account and password are limited from all addres
 
 test('2FA account over the per-address limit: a holder of a right code gets 10 password checks a minute, from all addresses', async () => {
   const a = await start();
-  const secret = await enrol(a, 'admin');
+  const secret = await enrol(a, 'anna.kuznetsova');
   const code = () => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.getTime() });
   const attempt = async (password: string, address: string) => {
-    const step = await login(a, password, address, {}, 'admin');
+    const step = await login(a, password, address, {}, 'anna.kuznetsova');
     const res = await a.inject({
       method: 'POST',
       url: '/api/token/two-factor/',
@@ -248,7 +248,7 @@ test('2FA account over the per-address limit: a holder of a right code gets 10 p
     return res.statusCode;
   };
   for (let i = 0; i < LIMIT; i++)
-    expect((await login(a, `g${i}`, '203.0.113.7', {}, 'admin')).statusCode).toBe(401);
+    expect((await login(a, `g${i}`, '203.0.113.7', {}, 'anna.kuznetsova')).statusCode).toBe(401);
   verifications.count = 0;
   // The code is right, so each wrong password is checked (and the code not used up): 10 a minute.
   for (let i = 0; i < LIMIT; i++) expect(await attempt(`guess-${i}`, '203.0.113.7')).toBe(401);

@@ -69,7 +69,7 @@ const storedSecret = async (username: string) =>
 
 test('enrolment: a pending secret, a wrong code refused, one code enables and gives 10 recovery codes; sign-in then asks for a code, accepted once', async () => {
   const { access } = await login(app, 'player');
-  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
   const start = await post('/api/users/two-factor/start/', { password: 'demo-password' }, access);
   expect(start.statusCode).toBe(200);
   const { secret, uri } = start.json().data;
@@ -87,7 +87,7 @@ test('enrolment: a pending secret, a wrong code refused, one code enables and gi
   expect(refusalMessages(wrong.json())).toEqual([
     'Неверный или уже использованный код. Проверьте время на телефоне и введите новый код.',
   ]);
-  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
 
   const enrolCode = codeAt(secret);
   const confirmed = await post(
@@ -105,7 +105,7 @@ test('enrolment: a pending secret, a wrong code refused, one code enables and gi
   expect(stored.some((row) => codes.some((code) => row.code_hash.includes(code.replace(/-/g, ''))))).toBe(
     false,
   );
-  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 10 });
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 10, required: false });
   const again = await post('/api/users/two-factor/start/', { password: 'demo-password' }, access);
   expect(again.statusCode).toBe(409);
   expect(refusalMessages(again.json())).toEqual(['Двухфакторная защита уже включена.']);
@@ -160,25 +160,25 @@ test('a recovery code signs in once (any case, spaces, dashes); disabling with a
   const typed = ` ${recovery[3]!.toUpperCase().replace(/-/g, ' ')} `;
   const res = await secondStep({ challenge: await challenge('newbie'), recovery_code: typed });
   expect(res.statusCode).toBe(200);
-  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 9 });
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 9, required: false });
   expect((await kinds(access)).slice(0, 2)).toEqual(['sign_in', 'recovery_code_used']);
   const twice = await secondStep({ challenge: await challenge('newbie'), recovery_code: recovery[3] });
   expect(twice.statusCode).toBe(401);
-  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 9 });
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 9, required: false });
 
   expect(
     (await post('/api/users/two-factor/disable/', { recovery_code: recovery[3] }, access)).statusCode,
   ).toBe(400);
   const off = await post('/api/users/two-factor/disable/', { recovery_code: recovery[0] }, access);
   expect(off.statusCode).toBe(200);
-  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
   expect((await kinds(access))[0]).toBe('two_factor_disabled');
   // The password alone signs in again.
   expect((await login(app, 'newbie')).access).toEqual(expect.any(String));
 });
 
 test('disabling needs a current code; bad input everywhere is a Russian 4xx and changes nothing', async () => {
-  const { access } = await login(app, 'manager');
+  const { access } = await newUser('disabler.one');
   // Nothing to confirm or disable yet.
   const notStarted = await post('/api/users/two-factor/confirm/', { code: '123456' }, access);
   expect(notStarted.statusCode).toBe(409);
@@ -220,18 +220,18 @@ test('disabling needs a current code; bad input everywhere is a Russian 4xx and 
     const body = res.json();
     expect([url, JSON.stringify(body)]).toEqual([url, expect.stringContaining(text)]);
   }
-  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 10 });
+  expect(await status(access)).toEqual({ enabled: true, recovery_codes_left: 10, required: false });
 
   const off = await post('/api/users/two-factor/disable/', { code: codeAt(secret) }, access);
   expect(off.statusCode).toBe(200);
-  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
 });
 
 test('a challenge: 5 tries, 5 minutes, one sign-in; codes throttled like passwords', async () => {
-  const { access } = await login(app, 'admin');
+  const { access } = await newUser('challenger.one');
   const { secret } = await enrol(access);
   later(1);
-  const ch = await challenge('admin');
+  const ch = await challenge('challenger.one');
   for (let i = 0; i < 5; i += 1) {
     expect((await secondStep({ challenge: ch, code: codeAt(secret, 5) })).statusCode).toBe(401);
   }
@@ -239,24 +239,24 @@ test('a challenge: 5 tries, 5 minutes, one sign-in; codes throttled like passwor
   const spent = await secondStep({ challenge: ch, code: codeAt(secret) });
   expect(spent.statusCode).toBe(401);
   expect(spent.json().detail).toBe('Вход устарел или уже завершён: введите логин и пароль снова.');
-  const old = await challenge('admin');
+  const old = await challenge('challenger.one');
   later(11);
   expect((await secondStep({ challenge: old, code: codeAt(secret) })).statusCode).toBe(401);
 
   // 10 wrong codes a minute from one client; the 11th, even right, is a 429 with Retry-After.
-  const tries = [await challenge('admin'), await challenge('admin')];
+  const tries = [await challenge('challenger.one'), await challenge('challenger.one')];
   for (let i = 0; i < 10; i += 1) {
     const res = await secondStep({ challenge: tries[i < 5 ? 0 : 1], code: codeAt(secret, 5) });
     expect(res.statusCode).toBe(401);
   }
-  const throttled = await secondStep({ challenge: await challenge('admin'), code: codeAt(secret) });
+  const throttled = await secondStep({ challenge: await challenge('challenger.one'), code: codeAt(secret) });
   expect(throttled.statusCode).toBe(429);
   expect(throttled.headers['retry-after']).toEqual(expect.any(String));
   expect(throttled.json().detail).toBe('Слишком много неудачных попыток входа. Повторите попытку позже.');
   later(3);
-  expect((await secondStep({ challenge: await challenge('admin'), code: codeAt(secret) })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await secondStep({ challenge: await challenge('challenger.one'), code: codeAt(secret) })).statusCode,
+  ).toBe(200);
 });
 
 test('the secret is sealed at rest (AES-256-GCM, v1:), from the start of enrolment; sign-in still works', async () => {
@@ -323,7 +323,7 @@ test('a secret stored in plaintext (before the seal) still signs in and is seale
   expect((await post('/api/users/two-factor/disable/', { code: codeAt(secret) }, access)).statusCode).toBe(
     200,
   );
-  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  expect(await status(access)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
 });
 
 test('«Доверять этому устройству 30 дней»: the token (kept hashed) signs in without a code; expired, of another user, after a password change or 2FA off, it does not', async () => {

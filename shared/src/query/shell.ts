@@ -65,7 +65,8 @@ export const shellQueries = {
   backofficeCounts: () =>
     queryOptions({
       queryKey: shellKeys.backofficeCounts(),
-      queryFn: () => api.get<BackofficeCounts>('/api/backoffice/counts/'),
+      // Silent: a staff member without 2FA is refused here (issue 41) while the enrolment shows.
+      queryFn: () => api.get<BackofficeCounts>('/api/backoffice/counts/', { silent: true }),
       staleTime: STALE_60S,
     }),
 };

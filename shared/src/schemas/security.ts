@@ -152,7 +152,15 @@ export const startBody = v.strictObject({
 export const confirmBody = v.strictObject({ code: totpCode });
 
 /** GET /api/users/two-factor/: whether 2FA is on and how many recovery codes are left. */
-export const twoFactorStatus = v.strictObject({ enabled: v.boolean(), recovery_codes_left: int });
+/**
+ * GET /api/users/two-factor/: on or off, recovery codes left, and `required`: the user is staff
+ * (the back-office permission), whose back-office routes refuse a token without 2FA (issue 41).
+ */
+export const twoFactorStatus = v.strictObject({
+  enabled: v.boolean(),
+  recovery_codes_left: int,
+  required: v.boolean(),
+});
 export type TwoFactorStatus = v.InferOutput<typeof twoFactorStatus>;
 
 /** POST /api/users/two-factor/start/: the pending secret, as text and as the app's otpauth:// URI. */

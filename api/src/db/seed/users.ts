@@ -59,6 +59,17 @@ const DEMO_USERS: DemoUser[] = [
 
 export type SeededUsers = Record<string, number>;
 
+/**
+ * The demo staff's authenticator keys (issue 41 item 1: staff work in the back office only with
+ * two-factor sign-in on). Demo data, public like the demo password: add one to an authenticator
+ * app (or compute its codes with `otpauth`, as the e2e helpers do) to sign in as that user. Stored
+ * as a plaintext row, which the first accepted code seals (docs/security.md «The secret at rest»).
+ */
+export const DEMO_TOTP_SECRETS: Record<string, string> = {
+  admin: 'ZFOD5C7VOSYXPNUYITTDAKD2S4HHK74M',
+  manager: 'UNUNWM3UFKG57GQZB34PMT2KCNLU533O',
+};
+
 export async function seedUsers(db: Db): Promise<SeededUsers> {
   // One slow hash reused by every demo user keeps the seed fast.
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -83,6 +94,13 @@ export async function seedUsers(db: Db): Promise<SeededUsers> {
       id,
       user.permissions,
     ]);
+  }
+  for (const [username, secret] of Object.entries(DEMO_TOTP_SECRETS)) {
+    await db.query(
+      `INSERT INTO user_totp (user_id, secret, enabled_at, created_at)
+       VALUES ($1, $2, $3, $3)`,
+      [users[username], secret, new Date('2026-01-10T09:00:00Z')],
+    );
   }
   for (const student of ['player', ...OTHER_STUDENTS]) {
     await db.query('INSERT INTO curator_students (curator_id, student_id) VALUES ($1, $2)', [

@@ -1,3 +1,4 @@
+import { hasPermission } from '@fund/shared/permissions';
 import {
   confirmBody,
   enrolment,
@@ -56,7 +57,12 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
   app.get(
     '/api/users/two-factor/',
     { config, schema: doc({ tags, data: twoFactorStatus }) },
-    async (request, reply) => ok(reply, await readStatus(app.db, request.user.id)),
+    // `required`: staff (issue 41 item 1), whom the host sends to enrolment before the back office.
+    async (request, reply) =>
+      ok(
+        reply,
+        await readStatus(app.db, request.user.id, hasPermission(request.user.permissions, 'backoffice')),
+      ),
   );
 
   codeRoute('/api/users/two-factor/start/', startBody, enrolment, (user, { password }, _client, now) =>

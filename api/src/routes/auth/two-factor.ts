@@ -39,13 +39,13 @@ interface Factor {
 }
 
 /** Whether 2FA is on and how many recovery codes are left (the «Безопасность» page). */
-export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(db: Db, userId: number, required: boolean): Promise<TwoFactorStatus> {
   const row = await db.one<{ enabled: boolean; left: number }>(
     `SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL) AS enabled,
             (SELECT count(*)::int FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS left`,
     [userId],
   );
-  return { enabled: row!.enabled, recovery_codes_left: row!.left };
+  return { enabled: row!.enabled, recovery_codes_left: row!.left, required };
 }
 
 /**
