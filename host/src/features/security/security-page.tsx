@@ -6,6 +6,9 @@ import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { activityQuery, endSession, forgetDevice, sessionsQuery, trustedDevicesQuery } from './api/security';
+
+export { StaffGate } from './staff-gate/staff-gate';
+
 import { s } from './texts';
 import { TwoFactorCard } from './two-factor-card';
 import { WalletsCard } from './wallets-card';
