@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeVersions } from './versions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KEEP_DAYS = 7;
@@ -134,8 +135,8 @@ function buildInfo(folder) {
   ]) {
     const p = path.join(folder, file);
     if (existsSync(p)) {
-      const { version, commit, builtAt } = pick(JSON.parse(readFileSync(p, 'utf8'))) ?? {};
-      return { version, commit, builtAt };
+      const { version, commit, builtAt, sharedRange } = pick(JSON.parse(readFileSync(p, 'utf8'))) ?? {};
+      return { version, commit, builtAt, sharedRange };
     }
   }
   return {};
@@ -257,6 +258,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
                   env: { ...process.env, OUT_DIR: tmp },
                 }),
         });
+    // What the host's nginx shows at /versions.json (scripts/versions.mjs).
+    const list = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : undefined;
+    writeVersions(deployRoot(), list);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${app}: live ${result.id} → ${result.url} (${seconds} s)`);
     if (result.removed?.length) console.log(`${app}: pruned ${result.removed.join(', ')}`);

@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs script without types
+import { deploy, pointRemote } from '../deploy.mjs';
+// @ts-expect-error: a plain .mjs script without types
 import { securityHeaders } from '../static-server.mjs';
+// @ts-expect-error: a plain .mjs script without types
+import { versions, writeVersions } from '../versions.mjs';
 import { freePort, NGINX, startNginx, stopNginx } from './nginx-run';
 
 // The repo's nginx configs (docker/), rendered as the image's templates are and run by the
@@ -29,6 +33,8 @@ function render(file: string, vars: Record<string, string>, port: number, root: 
   return text
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .split('/srv/releases')
+    .join(`${tmp}/releases`)
     .split('/etc/nginx/conf.d/')
     .join(`${tmp}/conf.d/`);
 }
@@ -215,6 +221,55 @@ test('remote: a release under releases/<id>/ is served by the same rules; the de
     expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, status, cache]);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   }
+});
+
+test('host: GET /versions.json joins its /build.json with what scripts/deploy.mjs wrote, never cached; the parts are not served', async () => {
+  const root = path.join(tmp, 'releases');
+  const read = async () => {
+    const res = await get('host', '/versions.json');
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expectHostHeaders(res);
+    return res.json();
+  };
+  // Before any build record or deploy: each part null, never index.html.
+  expect(await read()).toEqual({ host: null, remotes: null, history: null });
+  const build = { version: '1.0.0+a978201', commit: 'a978201', builtAt: '2026-11-29T10:00:00.000Z' };
+  writeFileSync(
+    path.join(tmp, 'host', 'build.json'),
+    JSON.stringify({ ...build, provides: { '@fund/shared': '2.17.0' } }),
+  );
+  const list = path.join(tmp, 'versions-remotes-list.json');
+  writeFileSync(list, JSON.stringify({ video: 'https://fund.example/remotes/video/mf-manifest.json' }));
+  const { id } = deploy({
+    dir: path.join(root, 'remote-video'),
+    fill: (folder: string) => {
+      mkdirSync(folder);
+      const buildInfo = { ...build, sharedRange: '^2.17.0' };
+      writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo } }));
+    },
+    point: (release: string) => pointRemote(list, 'video', release),
+    commit: 'a978201',
+    now: new Date('2026-11-29T11:00:00.000Z'),
+  });
+  const remotes = JSON.parse(readFileSync(list, 'utf8'));
+  writeVersions(root, remotes);
+  const answer = await read();
+  // The same remotes and history as the Node server's answer (scripts/versions.mjs).
+  const node = versions({ root, hostDir: path.join(tmp, 'host'), remotes });
+  expect(answer).toEqual({
+    host: { ...build, provides: { '@fund/shared': '2.17.0' } },
+    remotes: node.remotes,
+    history: node.history,
+  });
+  expect(answer.remotes.video).toMatchObject({ release: id, sharedRange: '^2.17.0' });
+  expect(answer.history).toHaveLength(1);
+  for (const url of [
+    '/_versions/versions-history.json',
+    '/_versions/build.json',
+    '/_versions/remote-video/.deploys.jsonl',
+  ])
+    expect([url, (await get('host', url)).status]).toEqual([url, 404]);
 });
 
 test.each(['host', 'remote'] as const)(
