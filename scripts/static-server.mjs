@@ -112,7 +112,7 @@ export function securityHeaders({ host, remotes }) {
 }
 
 /** A release folder's name (scripts/deploy.mjs `releaseId`). */
-const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-z]+$/;
+export const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-z]+$/;
 /** A file of a release folder, nothing else of the releases' root. */
 const RELEASE_PATH = /^\/releases\/\d{8}T\d{9}Z-[0-9a-z]+\//;
 /** A hashed file at the root of the host's build (its chunks), the only ones looked up in older releases. */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs script without types
-import { deploy, pointRemote } from '../deploy.mjs';
+import { deploy, linkChunks, pointHost, pointRemote } from '../deploy.mjs';
 // @ts-expect-error: a plain .mjs script without types
 import { securityHeaders } from '../static-server.mjs';
 // @ts-expect-error: a plain .mjs script without types
@@ -270,6 +270,41 @@ test('host: GET /versions.json joins its /build.json with what scripts/deploy.mj
     '/_versions/remote-video/.deploys.jsonl',
   ])
     expect([url, (await get('host', url)).status]).toEqual([url, 404]);
+});
+
+test("host: a hashed file its build lacks comes from an older host release (an old tab's lazy chunk), until pruned", async () => {
+  const dir = path.join(tmp, 'releases', 'host');
+  const ship = (tag: string, at: string) =>
+    deploy({
+      dir,
+      fill: (folder: string) => {
+        mkdirSync(folder);
+        writeFileSync(path.join(folder, `${tag}.0123abcd.js`), tag);
+        writeFileSync(path.join(folder, `${tag}.0123abcd.js.gz`), gzipSync(`${tag} from .gz`));
+        writeFileSync(path.join(folder, 'index.html'), tag);
+      },
+      point: (id: string) => pointHost(dir, id),
+      commit: tag,
+      now: new Date(at),
+    });
+  const a = ship('aaa', '2026-11-29T10:00:00.000Z');
+  ship('bbb', '2026-11-29T11:00:00.000Z');
+  linkChunks(dir);
+  const old = await get('host', '/aaa.0123abcd.js');
+  expect([old.status, await old.text(), old.headers.get('cache-control')]).toEqual([200, 'aaa', IMMUTABLE]);
+  expectHostHeaders(old);
+  const gz = await get('host', '/bbb.0123abcd.js', { 'accept-encoding': 'gzip' });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('bbb from .gz');
+  // The image's own file wins; a name no release has, an unhashed file or a deeper path: 404.
+  expect(await (await get('host', '/main.1a2b3c4d.js')).text()).toBe('console.log(1)');
+  for (const url of ['/ccc.0123abcd.js', `/${a.id}/aaa.0123abcd.js`, '/x/aaa.0123abcd.js']) {
+    const res = await get('host', url);
+    expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, 404, null]);
+  }
+  rmSync(path.join(dir, a.id), { recursive: true });
+  linkChunks(dir);
+  expect((await get('host', '/aaa.0123abcd.js')).status).toBe(404);
 });
 
 test.each(['host', 'remote'] as const)(
