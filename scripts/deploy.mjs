@@ -131,7 +131,7 @@ export function pointHost(dir, id) {
 }
 
 /** What a built folder says it is (a remote's manifest, the host's build.json). */
-function buildInfo(folder) {
+export function buildInfo(folder) {
   for (const [file, pick] of [
     ['mf-manifest.json', (j) => j.metaData?.buildInfo],
     ['build.json', (j) => j],
@@ -280,7 +280,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           dir,
           point,
           keepMs,
-          commit: process.env.GIT_SHA || gitSha(),
+          // --prebuilt: the commit the build records (its release is named after what it is).
+          commit:
+            process.env.GIT_SHA ||
+            (flags.includes('--prebuilt') && buildInfo(path.join(root, app, 'dist')).commit) ||
+            gitSha(),
           fill: flags.includes('--prebuilt')
             ? (tmp) => cpSync(path.join(root, app, 'dist'), tmp, { recursive: true })
             : (tmp) =>

@@ -17,6 +17,7 @@ import path from 'node:path';
 // @ts-expect-error: a plain .mjs script without types
 import {
   atLiveReleases,
+  buildInfo,
   deploy,
   deployRoot,
   linkChunks,
@@ -220,6 +221,19 @@ test("the host's chunks/ (its nginx's older releases): a link per hashed file to
   expect(existsSync(path.join(hostDir, a.id))).toBe(false);
   expect(linkChunks(hostDir)).toEqual(['ccc.0123abcd.js', 'ddd.0123abcd.js', 'eee.0123abcd.js']);
   expect(readdirSync(chunks).sort()).toEqual(['ccc.0123abcd.js', 'ddd.0123abcd.js', 'eee.0123abcd.js']);
+});
+
+test("what a build says it is (a --prebuilt release is named after its build's commit, not the checkout's)", () => {
+  const folder = path.join(tmp, 'built');
+  build('abc')(folder);
+  expect(buildInfo(folder)).toEqual({ version: '1.2.3', commit: 'abcsha', builtAt: 'x' });
+  rmSync(path.join(folder, 'mf-manifest.json'));
+  writeFileSync(
+    path.join(folder, 'build.json'),
+    JSON.stringify({ version: '1.0.0+abc1234', commit: 'abc1234f' }),
+  );
+  expect(buildInfo(folder).commit).toBe('abc1234f');
+  expect(buildInfo(tmp)).toEqual({});
 });
 
 test('a restarted stack writes its remote list at the live releases; REMOTE_*_URL still wins', () => {
