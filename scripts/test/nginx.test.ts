@@ -46,6 +46,7 @@ function entrypoint(mode: string, env: Record<string, string> = {}) {
       PATH: process.env.PATH,
       HTML_DIR: `${tmp}/host`,
       CONF_DIR: `${tmp}/conf.d`,
+      RELEASES_DIR: `${tmp}/releases`,
       NGINX_RELOAD: nginxCmd,
       ...env,
     },
@@ -373,6 +374,47 @@ test("issue 42: the host serves the installed app's worker and manifest never ca
   rmSync(path.join(tmp, 'host', 'sw.js'));
   expect((await get('host', '/sw.js')).status).toBe(404);
   writeFileSync(path.join(tmp, 'host', 'sw.js'), 'self.x = 1');
+});
+
+test("docker-compose's releases volume: a remote deployed into it is live through nginx, no new image nor reload", async () => {
+  // DEPLOY_ROOT as the host mounts it (/srv/releases) and remote-video's folder of it as that
+  // remote mounts it (its root's releases/), scripts/deploy.mjs pointing the volume's remote list.
+  const volumeList = path.join(tmp, 'releases', 'remotes.json');
+  const remoteUrl = `http://127.0.0.1:${ports.remote}`;
+  writeFileSync(volumeList, JSON.stringify({ video: `${remoteUrl}/mf-manifest.json` }));
+  // The dotfile test's stand-in log is no deploy log.
+  rmSync(path.join(tmp, 'remote', 'releases', '.deploys.jsonl'), { force: true });
+  try {
+    const { id } = deploy({
+      dir: path.join(tmp, 'remote', 'releases'),
+      fill: (folder: string) => {
+        mkdirSync(folder);
+        writeFileSync(path.join(folder, 'mf-manifest.json'), '{"name":"video"}');
+        writeFileSync(path.join(folder, '9.0123abcd.js'), 'video chunk');
+      },
+      point: (release: string) => pointRemote(volumeList, 'video', release),
+      commit: 'c0ffee0',
+      now: new Date('2026-11-29T12:00:00.000Z'),
+    });
+    const list = await get('host', '/remotes.json');
+    expect([list.headers.get('cache-control'), await list.json()]).toEqual([
+      'no-store',
+      { video: `${remoteUrl}/releases/${id}/mf-manifest.json` },
+    ]);
+    expectHostHeaders(list);
+    const manifest = await get('remote', `/releases/${id}/mf-manifest.json`);
+    expect([manifest.status, await manifest.text()]).toEqual([200, '{"name":"video"}']);
+    expect((await get('remote', `/releases/${id}/9.0123abcd.js`)).headers.get('cache-control')).toBe(
+      IMMUTABLE,
+    );
+  } finally {
+    rmSync(volumeList);
+  }
+  // Without the volume's list, the image's own (written from REMOTE_*_URL) again.
+  expect(await (await get('host', '/remotes.json')).json()).toEqual({
+    player: 'http://localhost:3001/mf-manifest.json',
+    video: 'http://localhost:3003/v2/mf-manifest.json',
+  });
 });
 
 // Last in the file: a reload's old workers may answer a while with the moved origins, and no test
