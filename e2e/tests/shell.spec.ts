@@ -293,6 +293,18 @@ test.describe('federation', () => {
       deploy();
       expect(await live()).not.toContain(first);
       expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.'))).toHaveLength(3);
+      // GET /versions.json (issue 44 item 3): the player at its live release, its three deploys newest first.
+      const versions = await (await request.get('/versions.json')).json();
+      const liveId = /\/releases\/([^/]+)\//.exec(await live())?.[1];
+      expect(versions.remotes.player.release).toBe(liveId);
+      const ours = (versions.history as { app: string; action: string; release: string }[]).filter(
+        (e) => e.app === 'remote-player',
+      );
+      expect(ours.map((e) => [e.action, e.release === liveId])).toEqual([
+        ['deploy', true],
+        ['deploy', false],
+        ['deploy', false],
+      ]);
       // The page keeps the release it loaded: the dialogs' code comes from it, all of it served.
       const scripts: string[] = [];
       page.on('response', (r) => r.url().endsWith('.js') && scripts.push(`${r.status()} ${r.url()}`));
