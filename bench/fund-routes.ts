@@ -12,7 +12,8 @@
  *   that curator), the picker's page 1, middle and last page of 50 (by cursor) and a name search;
  * - `homework` (issue 43 item 2): the demo curator's homework list for 100 students, page 1, the
  *   middle and the last page of 10 by number, the last by cursor, and «Все» (as the curator);
- * - `scheduler`: the search's default 12-hour window, with no filter and with two (as the player).
+ * - `scheduler` (issue 43): the search's default 12-hour window, with no filter (page 1 of 100, and
+ *   page 11 by the cursor of page 10's last row) and with two filters (as the player).
  *
  * The store is one bench/fund-data.ts filled (the API migrates it at start, so a database filled
  * before a migration is measured before it, then after):
@@ -99,6 +100,8 @@ interface Answer {
   data: unknown;
 }
 type Get = (url: string) => Promise<Answer>;
+/** A POST's answer (the scheduler's search). */
+type Post = (url: string, body: object) => Promise<Answer>;
 interface Route {
   label: string;
   url: string;
@@ -108,6 +111,8 @@ interface Route {
 }
 /** label, URL, and a POST's body. */
 type Request = [string, string, object?];
+/** A search row's cursor fields. */
+type Row = { day_number: number; id: number };
 
 /** Each group: who signs in, and its requests (label, URL), read from the store's own figures. */
 const GROUPS = {
@@ -230,15 +235,25 @@ const GROUPS = {
   },
   scheduler: {
     user: 'player',
-    list: async (): Promise<Request[]> => {
-      // The UI's default: a 12-hour window from Monday 18:00 (Moscow), no filter, and with two filters.
+    list: async (_get: Get, post: Post): Promise<Request[]> => {
+      // The UI's default: a 12-hour window from Monday 18:00 (Moscow), no filter, and with two filters;
+      // pages of 100 (the screen's, issue 43), the 11th after the 10th's last row (`<day_number>|<id>`).
       const window = { startDay: 0, startTime: '18:00', endDay: 1, endTime: '06:00', utcOffset: 180 };
       const search = '/api/scheduler/tournaments/search/';
+      const all = { ...window, filters: EMPTY_FILTERS };
+      let after = '';
+      for (let page = 1; page <= 10; page++) {
+        const items = ((await post(`${search}?limit=100${after}`, all)).data as { items: Row[] }).items;
+        const last = items.at(-1);
+        if (!last) break;
+        after = `&after=${encodeURIComponent(`${last.day_number}|${last.id}`)}`;
+      }
       return [
-        ['scheduler, 12 h window, no filter', search, { ...window, filters: EMPTY_FILTERS }],
+        ['scheduler, 12 h window, no filter, page 1', `${search}?limit=100`, all],
+        ['scheduler, 12 h window, no filter, page 11 (cursor)', `${search}?limit=100${after}`, all],
         [
           'scheduler, 12 h window, two networks, Regular, Best+Good',
-          search,
+          `${search}?limit=100`,
           { ...window, filters: { ...EMPTY_FILTERS, networks: [1, 2], types: ['regular'], ratings: [2, 1] } },
         ],
       ];
@@ -305,7 +320,16 @@ async function main() {
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
         return res.json() as Promise<Answer>;
       };
-      for (const [label, url, body] of await list(get)) routes.push({ label, url, token, body });
+      const post = async (url: string, body: object) => {
+        const res = await fetch(`${base}${url}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json() as Promise<Answer>;
+      };
+      for (const [label, url, body] of await list(get, post)) routes.push({ label, url, token, body });
     }
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/floor`;
     await autocannon({ url: floorUrl, connections: 10, duration: 1 });

@@ -120,6 +120,11 @@ export const texts = {
     limit: ru.validation.limitRange,
     cursor: 'Некорректный курсор страницы: ожидается «имя|id» последнего ученика предыдущей страницы',
   },
+  /** The scheduler's search, paged (issue 43): `limit` and `after` in its query string. */
+  scheduler: {
+    limit: ru.validation.limitRange,
+    cursor: 'Некорректный курсор страницы: ожидается «день|id» последнего турнира предыдущей страницы',
+  },
   onboarding: {
     alreadySubmitted: 'Анкета уже отправлена',
     accountNotFound: 'Счёт не найден',

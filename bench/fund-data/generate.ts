@@ -328,8 +328,16 @@ export async function generateFundData(db: Db, scale: number, seed = 43): Promis
     [homework, size.homework_messages],
   );
 
-  // The scheduler's week: series of 7 days (the last one shorter) on the demo networks.
-  await q(
+  await generateSchedulerWeek(db, size.scheduler_tournaments, seed);
+}
+
+/**
+ * The scheduler's week alone: `tournamentDays` more tournament-days as series of 7 days (the last
+ * one shorter) on the demo networks, start minutes spread over the day. generateFundData's part, and
+ * the scheduler's paging test's (issue 43: its plans over a fund's week without the rest).
+ */
+export async function generateSchedulerWeek(db: Db, tournamentDays: number, seed = 43): Promise<void> {
+  await db.query(
     `INSERT INTO scheduler_series (hash, network_id, name, tournament_type, bounty_type, start_minute, buyin, currency,
                                    usd_buyin, days, durations, entries, rois, scores)
      SELECT 'fund-' || $seed || '-' || s, n.ids[1 + ${rnd('s', 11, 'cardinality(n.ids)')}], 'Fund USD ' || (1 + s % 200) || ' #' || s,
@@ -341,7 +349,7 @@ export async function generateFundData(db: Db, scale: number, seed = 43): Promis
             array_fill((s % 5 - 2)::smallint, ARRAY[c.n])
        FROM generate_series(0, $1::int - 1) s, (SELECT array_agg(id ORDER BY id) ids FROM scheduler_networks) n,
             LATERAL (SELECT least(7, $2::int - 7 * s) AS n) c
-      ORDER BY s`,
-    [size.scheduler_series, size.scheduler_tournaments],
+      ORDER BY s`.replaceAll('$seed', String(Math.trunc(seed))),
+    [Math.ceil(tournamentDays / 7), tournamentDays],
   );
 }

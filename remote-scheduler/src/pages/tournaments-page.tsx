@@ -1,7 +1,7 @@
 import { useAuthStore } from '@fund/shared/auth';
 import { SectionPage } from '@fund/shared/ui';
 import { useTableModel } from '@fund/shared/ui/data-table';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type JSX, useMemo } from 'react';
 import { useSearchBody, useTournamentSearch } from '../features/tournaments/api/search';
 import { FiltersPanel } from '../features/tournaments/components/filters-panel';
@@ -32,7 +32,11 @@ export default function TournamentsPage(): JSX.Element {
   const username = useAuthStore((s) => s.profile?.username ?? '');
 
   const offset = zoneOffset(state.zone, new Date());
-  const all = useMemo(() => toGridRows(search.data?.items ?? [], offset), [search.data, offset]);
+  // The pages loaded so far (issue 43: the window is paged on the server, «Показать ещё» loads the next).
+  const all = useMemo(
+    () => toGridRows(search.data?.pages.flatMap((page) => page.items) ?? [], offset),
+    [search.data, offset],
+  );
   const filtered = useMemo(() => filterMaxBuyin(all, state.grid.maxBuyin), [all, state.grid.maxBuyin]);
   const sorting = useMemo(() => toSorting(state.grid.sort), [state.grid.sort]);
   // The one table model of the cabinet sorts the grid: header clicks cycle asc → desc → window order.
@@ -91,9 +95,21 @@ export default function TournamentsPage(): JSX.Element {
             onSortState={(sort) => state.setGrid({ ...state.grid, sort })}
             maxBuyin={state.grid.maxBuyin}
             onMaxBuyin={(maxBuyin) => state.setGrid({ ...state.grid, maxBuyin })}
-            watermark={search.data?.show_wmark ? username || t.title : null}
+            watermark={search.data?.pages[0]?.show_wmark ? username || t.title : null}
           />
         </div>
+        {search.hasNextPage && !stale && (
+          <Group justify="center">
+            <Button
+              variant="light"
+              data-testid="scheduler-more"
+              loading={search.isFetchingNextPage}
+              onClick={() => search.fetchNextPage()}
+            >
+              {t.more}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </SectionPage>
   );

@@ -10,6 +10,8 @@ export type SchedulerNetwork = v.InferOutput<typeof schedulerNetworks>[number];
 
 /** A row of the search answer; start_time and day_number are in UTC. */
 const tournament = v.strictObject({
+  /** The series' number: with day_number, the page cursor `<day_number>|<id>` (issue 43). */
+  id: int,
   hash: v.string(),
   day_number: int,
   network: v.string(),

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateFundData } from '../../../../bench/fund-data/generate';
 import { BO_TEXT } from '../../../src/routes/backoffice/texts';
 import { buildTestApp } from '../../helpers/app';
+import { planScans } from '../../helpers/plans';
 import { accountId, type Client, clientFor } from './helpers';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
@@ -448,14 +449,9 @@ test('the transfers of one player, as sender or receiver, page by their accounts
   expect(other.data.map((row) => row.id).filter((id) => mine.some((m) => m.id === id))).toEqual([]);
 });
 
-/** The scans of a plan (EXPLAIN FORMAT JSON): node type and relation. */
-function scans(plan: Record<string, unknown>): [string, string, number][] {
-  const own: [string, string, number][] = plan['Relation Name']
-    ? [[String(plan['Node Type']), String(plan['Relation Name']), Number(plan['Plan Rows'])]]
-    : [];
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [...own, ...children.flatMap(scans)];
-}
+/** The scans of a plan: node type, relation, planned rows. */
+const scans = (plan: Record<string, unknown>): [string, string, number][] =>
+  planScans(plan).map((s) => [s.node, s.rel, s.planRows]);
 
 onPostgres(
   'EXPLAIN over generated fund data: the badge, each queue page and the curator’s homework pages read their tables by index',

@@ -2,6 +2,7 @@
 import type { Tournament } from '@fund/shared/schemas/scheduler';
 
 export const tournament: Tournament = {
+  id: 1,
   hash: 'a',
   day_number: 0,
   network: 'GGNetwork',

@@ -52,6 +52,8 @@ export const t = {
   selectRow: 'Выбрать турнир',
   forbidden: 'Запрещённый турнир нельзя выбрать',
   found: 'Найдено',
+  /** The next page of the window (issue 43: the search is paged on the server). */
+  more: 'Показать ещё турниры',
   summary: {
     selected: 'Выбрано',
     total: 'Сумма бай-инов',

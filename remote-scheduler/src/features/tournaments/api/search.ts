@@ -7,23 +7,39 @@ import {
   tournamentSearchSchema,
 } from '@fund/shared/schemas/scheduler';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { LocalWindow } from '../lib/window';
 import { zoneOffset } from '../lib/zones';
 import { schedulerKeys } from './networks';
 
-/** POST /api/scheduler/tournaments/search/; `null` (an invalid window or filter) makes no request. */
+/** Tournaments a page of the grid (the API's default and at most 100). */
+export const SEARCH_PAGE = 100;
+
+/**
+ * POST /api/scheduler/tournaments/search/, paged on the server (issue 43): `limit` rows a page, the
+ * next after `<day_number>|<id>` of the last row loaded; there is no next once a page is short.
+ * `null` (an invalid window or filter) makes no request.
+ */
 const searchQuery = (body: TournamentSearch | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...schedulerKeys.searches(), body],
-    queryFn: () => api.post<TournamentSearchResult>('/api/scheduler/tournaments/search/', body),
+    queryFn: ({ pageParam, signal }) =>
+      api.post<TournamentSearchResult>('/api/scheduler/tournaments/search/', body, {
+        query: { limit: SEARCH_PAGE, ...(pageParam ? { after: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: '',
     enabled: body !== null,
     placeholderData: keepPreviousData,
+    getNextPageParam: (last: TournamentSearchResult) => {
+      const row = last.items.at(-1);
+      return row && last.items.length === SEARCH_PAGE ? `${row.day_number}|${row.id}` : undefined;
+    },
   });
 
-export const useTournamentSearch = (body: TournamentSearch | null) => useQuery(searchQuery(body));
+export const useTournamentSearch = (body: TournamentSearch | null) => useInfiniteQuery(searchQuery(body));
 
 /**
  * The search body from the screen state, checked by the shared schema: an invalid HH:mm, a
