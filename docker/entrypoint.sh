@@ -7,9 +7,17 @@
 #   remotes        write remotes.json from REMOTE_*_URL and the origins (no nginx).
 #   apply          after editing remotes.json in place: derive the origins, reload nginx
 #                  (`docker exec <host> fund-remotes apply`): a remote moves without a restart.
+# The releases volume's remotes.json ($RELEASES_DIR, docker-compose.yml), when there is one, is
+# the list scripts/deploy.mjs points at each release: nginx serves it as /remotes.json and the
+# CSP origins come from it (the image's own is the fallback).
 set -e
 HTML_DIR=${HTML_DIR:-/usr/share/nginx/html}
 CONF_DIR=${CONF_DIR:-/etc/nginx/conf.d}
+RELEASES_DIR=${RELEASES_DIR:-/srv/releases}
+
+remote_list() {
+  if [ -f "$RELEASES_DIR/remotes.json" ]; then echo "$RELEASES_DIR/remotes.json"; else echo "$HTML_DIR/remotes.json"; fi
+}
 
 write_remotes_json() {
   # A remotes.json mounted read-only (or otherwise not ours to write) is the list: kept as is,
@@ -32,7 +40,7 @@ write_remotes_json() {
 
 write_origins() {
   # scheme://host[:port] of every URL in remotes.json, once; nothing else can reach the config.
-  origins=$(grep -oE '"https?://[A-Za-z0-9.:-]+' "$HTML_DIR/remotes.json" | tr -d '"' | sort -u | tr '\n' ' ')
+  origins=$(grep -oE '"https?://[A-Za-z0-9.:-]+' "$(remote_list)" | tr -d '"' | sort -u | tr '\n' ' ')
   printf 'map $host $fund_remote_origins { default "%s"; }\n' "${origins% }" > "$CONF_DIR/remote-origins.conf"
 }
 

@@ -17,6 +17,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   statSync,
@@ -25,11 +26,14 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HASHED_ASSET, RELEASE_ID } from './static-server.mjs';
+import { writeVersions } from './versions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KEEP_DAYS = 7;
 const DAY_MS = 86_400_000;
 const LOG = '.deploys.jsonl';
+const CHUNKS = 'chunks';
 const MANIFEST = /(?:releases\/[^/]+\/)?mf-manifest\.json$/;
 
 /** Where releases live: DEPLOY_ROOT, else .data/releases in the checkout. */
@@ -127,15 +131,15 @@ export function pointHost(dir, id) {
 }
 
 /** What a built folder says it is (a remote's manifest, the host's build.json). */
-function buildInfo(folder) {
+export function buildInfo(folder) {
   for (const [file, pick] of [
     ['mf-manifest.json', (j) => j.metaData?.buildInfo],
     ['build.json', (j) => j],
   ]) {
     const p = path.join(folder, file);
     if (existsSync(p)) {
-      const { version, commit, builtAt } = pick(JSON.parse(readFileSync(p, 'utf8'))) ?? {};
-      return { version, commit, builtAt };
+      const { version, commit, builtAt, sharedRange } = pick(JSON.parse(readFileSync(p, 'utf8'))) ?? {};
+      return { version, commit, builtAt, sharedRange };
     }
   }
   return {};
@@ -204,13 +208,41 @@ export function prune(dir, now = new Date(), keepMs = KEEP_DAYS * DAY_MS) {
   const removed = [];
   for (const name of readdirSync(dir)) {
     const folder = path.join(dir, name);
-    if (keep.has(name) || name === LOG || name === 'live' || !statSync(folder).isDirectory()) continue;
+    if (keep.has(name) || [LOG, 'live', CHUNKS].includes(name) || !statSync(folder).isDirectory()) continue;
     const since = retired.get(name) ?? statSync(folder).mtimeMs;
     if (now.getTime() - since < keepMs) continue;
     rmSync(folder, { recursive: true, force: true });
     removed.push(name);
   }
   return removed.sort();
+}
+
+/**
+ * The host's older chunks for its nginx (docker/nginx-host.conf, which cannot search folders as
+ * the Node server does): <dir>/chunks/ holds a relative link per hashed file at the root of each
+ * host release on disk (with its .gz/.br copies), to the newest release that has it. Rebuilt
+ * after each deploy (pruning included): a pruned release's links go with it.
+ */
+export function linkChunks(dir) {
+  const chunks = path.join(dir, CHUNKS);
+  mkdirSync(chunks, { recursive: true });
+  const want = new Map();
+  for (const id of readdirSync(dir)
+    .filter((name) => RELEASE_ID.test(name))
+    .sort())
+    for (const file of readdirSync(path.join(dir, id)))
+      if (HASHED_ASSET.test(file.replace(/\.(?:br|gz)$/, ''))) want.set(file, path.join('..', id, file));
+  for (const file of readdirSync(chunks))
+    if (!want.has(file)) rmSync(path.join(chunks, file), { force: true });
+  for (const [file, target] of want) {
+    const link = path.join(chunks, file);
+    if (existsSync(link) && readlinkSync(link) === target) continue;
+    const tmp = `${link}.next-${process.pid}`;
+    rmSync(tmp, { force: true });
+    symlinkSync(target, tmp);
+    renameSync(tmp, link);
+  }
+  return [...want.keys()].sort();
 }
 
 function gitSha() {
@@ -248,7 +280,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           dir,
           point,
           keepMs,
-          commit: process.env.GIT_SHA || gitSha(),
+          // --prebuilt: the commit the build records (its release is named after what it is).
+          commit:
+            process.env.GIT_SHA ||
+            (flags.includes('--prebuilt') && buildInfo(path.join(root, app, 'dist')).commit) ||
+            gitSha(),
           fill: flags.includes('--prebuilt')
             ? (tmp) => cpSync(path.join(root, app, 'dist'), tmp, { recursive: true })
             : (tmp) =>
@@ -257,6 +293,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
                   env: { ...process.env, OUT_DIR: tmp },
                 }),
         });
+    if (app === 'host') linkChunks(dir);
+    // What the host's nginx shows at /versions.json (scripts/versions.mjs).
+    const list = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : undefined;
+    writeVersions(deployRoot(), list);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${app}: live ${result.id} → ${result.url} (${seconds} s)`);
     if (result.removed?.length) console.log(`${app}: pruned ${result.removed.join(', ')}`);

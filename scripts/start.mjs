@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atLiveReleases, deployRoot, liveRelease, remotesFilePath } from './deploy.mjs';
 import { remotesFromEnv, remotesFromFile, serveApp } from './static-server.mjs';
+import { versions } from './versions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = [
@@ -49,6 +50,8 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
   );
   await Promise.race([waitFor(`${apiUrl}/api/docs`), apiExited]);
   const servers = [];
+  const remotes = remotesFromFile(remotesFile);
+  const distOf = (app) => path.join(process.env.DIST_ROOT || root, app.dir, 'dist');
   for (const app of APPS.filter((a) => !skip.includes(a.name))) {
     // Releases of scripts/deploy.mjs (docs/deploy.md "Releases"): a remote's under /releases/<id>/;
     // the host's live one instead of host/dist once deployed, its older ones for old tabs' chunks.
@@ -57,12 +60,30 @@ export async function startStack({ offset = Number(process.env.PORT_OFFSET || 0)
     servers.push(
       await serveApp({
         // DIST_ROOT: serve another copy of the builds (bench/bundles.mjs compares two builds).
-        dir: hostLive ?? path.join(process.env.DIST_ROOT || root, app.dir, 'dist'),
+        dir: hostLive ?? distOf(app),
         releases,
         port: app.port + offset,
         host: app.host,
         apiUrl,
-        remotes: remotesFromFile(remotesFile),
+        remotes,
+        // GET /versions.json (scripts/versions.mjs): a remote served from its dist/ by this stack
+        // says what it is from that dist's manifest.
+        versions: app.host
+          ? () =>
+              versions({
+                root: deployRoot(),
+                hostDir: hostLive ?? distOf(app),
+                hostRelease: hostLive ? liveRelease(releases) : undefined,
+                remotes: remotes(),
+                manifestOf: (_name, url) => {
+                  const u = new URL(url);
+                  const own = APPS.find((a) => !a.host && String(a.port + offset) === u.port);
+                  return own && u.pathname === '/mf-manifest.json'
+                    ? path.join(distOf(own), 'mf-manifest.json')
+                    : undefined;
+                },
+              })
+          : undefined,
       }),
     );
   }

@@ -9,5 +9,6 @@ export declare function serveApp(options: {
   host?: boolean;
   apiUrl?: string;
   remotes?: Record<string, string> | (() => Record<string, string>);
+  versions?: () => object;
   bind?: string;
 }): Promise<Server>;

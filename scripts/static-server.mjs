@@ -112,7 +112,7 @@ export function securityHeaders({ host, remotes }) {
 }
 
 /** A release folder's name (scripts/deploy.mjs `releaseId`). */
-const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-z]+$/;
+export const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-z]+$/;
 /** A file of a release folder, nothing else of the releases' root. */
 const RELEASE_PATH = /^\/releases\/\d{8}T\d{9}Z-[0-9a-z]+\//;
 /** A hashed file at the root of the host's build (its chunks), the only ones looked up in older releases. */
@@ -185,7 +185,8 @@ function proxy(req, res, target, path) {
  * `releases`: the app's published releases (scripts/deploy.mjs). A remote serves them under
  * /releases/<id>/ with the same rules as `dir` (hashed files immutable, manifests no-store); `dir`
  * stays at /. The host serves a hashed file its `dir` lacks from the newest older release with it.
- * @param {{dir: string, releases?: string, port: number, host?: boolean, apiUrl?: string, remotes?: object | (() => object), bind?: string}} o
+ * `versions`: the host's GET /versions.json, built per request (scripts/versions.mjs), no-store.
+ * @param {{dir: string, releases?: string, port: number, host?: boolean, apiUrl?: string, remotes?: object | (() => object), versions?: () => object, bind?: string}} o
  * @returns {Promise<http.Server>}
  */
 export function serveApp({
@@ -195,6 +196,7 @@ export function serveApp({
   host = false,
   apiUrl = 'http://127.0.0.1:8000',
   remotes = remotesFromEnv(),
+  versions,
   bind = process.env.HOST || '127.0.0.1',
 }) {
   const currentRemotes = typeof remotes === 'function' ? remotes : () => remotes;
@@ -237,9 +239,10 @@ export function serveApp({
       });
       return res.end('Method not allowed');
     }
-    if (host && req.url?.split('?')[0] === '/remotes.json') {
+    const pathname = req.url?.split('?')[0];
+    if (host && (pathname === '/remotes.json' || (versions && pathname === '/versions.json'))) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(JSON.stringify(list));
+      return res.end(JSON.stringify(pathname === '/remotes.json' ? list : versions()));
     }
     const notFound = () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

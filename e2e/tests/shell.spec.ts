@@ -216,21 +216,40 @@ test.describe('federation', () => {
       ]);
   });
 
-  test("every build says what it is: each manifest and the host's /build.json (issue 44 item 3)", async ({
+  test("every build says what it is: each manifest, the host's /build.json and /versions.json (issue 44 item 3)", async ({
     request,
   }) => {
     const commit = /^(?:[0-9a-f]{40}|unknown)$/;
+    // The app's version with the commit (and `.dirty` for a build of changed sources).
+    const version = /^1\.0\.0\+(?:[0-9a-f]{7}|unknown)(?:\.dirty)?$/;
     const host = await request.get('/build.json');
     expect(host.headers()['cache-control']).toBe('no-store');
     const record = await host.json();
-    expect(record).toMatchObject({ version: '1.0.0', provides: { '@fund/shared': sharedVersion } });
+    expect(record).toMatchObject({
+      version: expect.stringMatching(version),
+      provides: { '@fund/shared': sharedVersion },
+    });
     expect(record.commit).toMatch(commit);
     expect(Date.parse(record.builtAt)).not.toBeNaN();
+    // GET /versions.json: the host and each remote of the list as live (scripts/versions.mjs).
+    const live = await request.get('/versions.json');
+    expect(live.headers()['cache-control']).toBe('no-store');
+    const { host: liveHost, remotes } = await live.json();
+    expect(liveHost).toMatchObject({ version: record.version, commit: record.commit });
     for (const port of [3001, 3002, 3003, 3004, 3005]) {
-      const { metaData } = await (await request.get(`${origin(port)}/mf-manifest.json`)).json();
-      expect(metaData.buildInfo).toMatchObject({ version: '1.0.0', sharedRange: `^${sharedVersion}` });
+      const { name, metaData } = await (await request.get(`${origin(port)}/mf-manifest.json`)).json();
+      expect(metaData.buildInfo).toMatchObject({
+        version: expect.stringMatching(version),
+        sharedRange: `^${sharedVersion}`,
+      });
+      // Federation's own field says the same (no longer every app's package version, 1.0.0).
+      expect(metaData.buildInfo.buildVersion).toBe(metaData.buildInfo.version);
       expect(metaData.buildInfo.commit).toMatch(commit);
       expect(Date.parse(metaData.buildInfo.builtAt)).not.toBeNaN();
+      expect(remotes[name]).toMatchObject({
+        version: metaData.buildInfo.version,
+        builtAt: metaData.buildInfo.builtAt,
+      });
     }
   });
 
@@ -274,6 +293,18 @@ test.describe('federation', () => {
       deploy();
       expect(await live()).not.toContain(first);
       expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.'))).toHaveLength(3);
+      // GET /versions.json (issue 44 item 3): the player at its live release, its three deploys newest first.
+      const versions = await (await request.get('/versions.json')).json();
+      const liveId = /\/releases\/([^/]+)\//.exec(await live())?.[1];
+      expect(versions.remotes.player.release).toBe(liveId);
+      const ours = (versions.history as { app: string; action: string; release: string }[]).filter(
+        (e) => e.app === 'remote-player',
+      );
+      expect(ours.map((e) => [e.action, e.release === liveId])).toEqual([
+        ['deploy', true],
+        ['deploy', false],
+        ['deploy', false],
+      ]);
       // The page keeps the release it loaded: the dialogs' code comes from it, all of it served.
       const scripts: string[] = [];
       page.on('response', (r) => r.url().endsWith('.js') && scripts.push(`${r.status()} ${r.url()}`));

@@ -31,6 +31,24 @@ const SAMPLE: Record<string, string[]> = {
   'host/src/lib/z.ts': ['../../../remote-scheduler/src/texts', './remotes/remote-registry'],
 };
 
+/** The API's layers: plugins (the HTTP core) ← lib ← routes. */
+const API_SAMPLE: Record<string, string[]> = {
+  'api/src/plugins/x.ts': [
+    '../lib/stored-answers', // lib
+    '../routes/auth/two-factor', // a route module
+    '../routes', // the domains' list
+    './errors', // another plugin: fine
+    '../db/types', // the database: fine
+    '../auth/tokens', // the auth primitives: fine
+  ],
+  'api/src/lib/y.ts': [
+    '../routes/accounting/repository', // a route module
+    '../plugins/errors', // the HTTP core: fine
+    './paging', // lib: fine
+  ],
+  'api/src/routes/a/index.ts': ['../../lib/idempotency', '../../plugins/reply', '../b/repository'],
+};
+
 interface Diagnostic {
   category: string;
   message: string;
@@ -61,9 +79,9 @@ function biomeLint(files: Record<string, string>, only?: string): Diagnostic[] {
   }
 }
 
-function lint(): string[] {
+function lint(sample = SAMPLE): string[] {
   const files = Object.fromEntries(
-    Object.entries(SAMPLE).map(([file, imports]) => {
+    Object.entries(sample).map(([file, imports]) => {
       const lines = imports.map((spec, i) => `import * as m${i} from '${spec}';`);
       lines.push(`export const all = [${imports.map((_, i) => `m${i}`).join(', ')}];`);
       return [file, lines.join('\n')];
@@ -125,6 +143,21 @@ describe('import boundaries (biome noRestrictedImports)', () => {
         `remote-player/src/features/a/model.ts:1 ${feature}`,
         `remote-video/src/ui/card.tsx:1 ${remote}`,
         `remote-video/src/ui/card.tsx:3 ${remote}`,
+      ].sort(),
+    );
+  });
+});
+
+describe('API layers (biome noRestrictedImports)', () => {
+  it('refuses a plugin importing lib or routes, and lib importing routes', () => {
+    const plugin = 'An API plugin never imports lib/ or routes/';
+    const lib = 'API lib/ never imports routes/';
+    expect(lint(API_SAMPLE)).toEqual(
+      [
+        `api/src/plugins/x.ts:1 ${plugin}`,
+        `api/src/plugins/x.ts:2 ${plugin}`,
+        `api/src/plugins/x.ts:3 ${plugin}`,
+        `api/src/lib/y.ts:1 ${lib}`,
       ].sort(),
     );
   });

@@ -17,8 +17,10 @@ import path from 'node:path';
 // @ts-expect-error: a plain .mjs script without types
 import {
   atLiveReleases,
+  buildInfo,
   deploy,
   deployRoot,
+  linkChunks,
   liveRelease,
   pointHost,
   pointRemote,
@@ -194,6 +196,44 @@ test('the host: a deploy switches the symlink `live` (served by scripts/start.mj
   expect(readFileSync(path.join(hostDir, 'live', 'bbb.0123abcd.js'), 'utf8')).toBe('bbb');
   rollback({ dir: hostDir, point: (id: string) => pointHost(hostDir, id) });
   expect(readlinkSync(path.join(hostDir, 'live'))).toBe(a.id);
+});
+
+test("the host's chunks/ (its nginx's older releases): a link per hashed file to the newest release with it; kept by pruning, a pruned release's links go", () => {
+  const hostDir = path.join(tmp, 'releases', 'host');
+  const a = shipHost('aaa', '2026-11-20T10:00:00.000Z');
+  writeFileSync(path.join(hostDir, a.id, 'both.0123abcd.js'), 'a');
+  writeFileSync(path.join(hostDir, a.id, 'both.0123abcd.js.gz'), 'a');
+  const b = shipHost('bbb', '2026-11-20T11:00:00.000Z');
+  writeFileSync(path.join(hostDir, b.id, 'both.0123abcd.js'), 'b');
+  expect(linkChunks(hostDir)).toEqual([
+    'aaa.0123abcd.js',
+    'bbb.0123abcd.js',
+    'both.0123abcd.js',
+    'both.0123abcd.js.gz',
+  ]);
+  const chunks = path.join(hostDir, 'chunks');
+  expect(readlinkSync(path.join(chunks, 'both.0123abcd.js'))).toBe(path.join('..', b.id, 'both.0123abcd.js'));
+  expect(readFileSync(path.join(chunks, 'aaa.0123abcd.js'), 'utf8')).toBe('aaa');
+  // b stops being live on the 21st; two deploys nine days later prune a and b, and their links.
+  shipHost('ccc', '2026-11-21T10:00:00.000Z');
+  shipHost('ddd', '2026-11-30T10:00:00.000Z');
+  shipHost('eee', '2026-11-30T11:00:00.000Z');
+  expect(existsSync(path.join(hostDir, a.id))).toBe(false);
+  expect(linkChunks(hostDir)).toEqual(['ccc.0123abcd.js', 'ddd.0123abcd.js', 'eee.0123abcd.js']);
+  expect(readdirSync(chunks).sort()).toEqual(['ccc.0123abcd.js', 'ddd.0123abcd.js', 'eee.0123abcd.js']);
+});
+
+test("what a build says it is (a --prebuilt release is named after its build's commit, not the checkout's)", () => {
+  const folder = path.join(tmp, 'built');
+  build('abc')(folder);
+  expect(buildInfo(folder)).toEqual({ version: '1.2.3', commit: 'abcsha', builtAt: 'x' });
+  rmSync(path.join(folder, 'mf-manifest.json'));
+  writeFileSync(
+    path.join(folder, 'build.json'),
+    JSON.stringify({ version: '1.0.0+abc1234', commit: 'abc1234f' }),
+  );
+  expect(buildInfo(folder).commit).toBe('abc1234f');
+  expect(buildInfo(tmp)).toEqual({});
 });
 
 test('a restarted stack writes its remote list at the live releases; REMOTE_*_URL still wins', () => {

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
-function start() {
+function start(env: Record<string, string> = {}) {
   const asNginx =
     process.getuid?.() === 0 ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups'] : [];
   const [cmd, ...args] = [...asNginx, 'sh', path.join(repo, 'docker/entrypoint.sh')];
@@ -38,6 +38,8 @@ function start() {
       CONF_DIR: path.join(tmp, 'conf.d'),
       REMOTE_PLAYER_URL: 'https://player.example.org/mf-manifest.json',
       REMOTE_VIDEO_URL: 'https://video.example.org/mf-manifest.json',
+      RELEASES_DIR: path.join(tmp, 'releases'),
+      ...env,
     },
   });
 }
@@ -65,4 +67,20 @@ test('a remotes.json the nginx user cannot write (mounted :ro) is kept; only the
     'map $host $fund_remote_origins { default "https://cdn.example.net"; }\n',
   );
   expect(readFileSync(path.join(tmp, 'conf.d/site.conf'), 'utf8')).toBe('server {}');
+});
+
+test("docker-compose's releases volume holds the list scripts/deploy.mjs edits: the CSP's origins come from it", () => {
+  mkdirSync(path.join(tmp, 'releases'));
+  const deployed = {
+    video: 'https://fund.example.org/remotes/video/releases/20261129T120000000Z-c0ffee0/mf-manifest.json',
+  };
+  writeFileSync(path.join(tmp, 'releases', 'remotes.json'), JSON.stringify(deployed));
+  start();
+  expect(readFileSync(path.join(tmp, 'conf.d/remote-origins.conf'), 'utf8')).toBe(
+    'map $host $fund_remote_origins { default "https://fund.example.org"; }\n',
+  );
+  // The image's own list is still written from REMOTE_*_URL (nginx's fallback without the volume's).
+  expect(JSON.parse(readFileSync(path.join(tmp, 'html/remotes.json'), 'utf8')).video).toBe(
+    'https://video.example.org/mf-manifest.json',
+  );
 });

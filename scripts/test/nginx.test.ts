@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs script without types
+import { deploy, linkChunks, pointHost, pointRemote } from '../deploy.mjs';
+// @ts-expect-error: a plain .mjs script without types
 import { securityHeaders } from '../static-server.mjs';
+// @ts-expect-error: a plain .mjs script without types
+import { versions, writeVersions } from '../versions.mjs';
 import { freePort, NGINX, startNginx, stopNginx } from './nginx-run';
 
 // The repo's nginx configs (docker/), rendered as the image's templates are and run by the
@@ -29,6 +33,8 @@ function render(file: string, vars: Record<string, string>, port: number, root: 
   return text
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .split('/srv/releases')
+    .join(`${tmp}/releases`)
     .split('/etc/nginx/conf.d/')
     .join(`${tmp}/conf.d/`);
 }
@@ -40,6 +46,7 @@ function entrypoint(mode: string, env: Record<string, string> = {}) {
       PATH: process.env.PATH,
       HTML_DIR: `${tmp}/host`,
       CONF_DIR: `${tmp}/conf.d`,
+      RELEASES_DIR: `${tmp}/releases`,
       NGINX_RELOAD: nginxCmd,
       ...env,
     },
@@ -217,6 +224,90 @@ test('remote: a release under releases/<id>/ is served by the same rules; the de
   }
 });
 
+test('host: GET /versions.json joins its /build.json with what scripts/deploy.mjs wrote, never cached; the parts are not served', async () => {
+  const root = path.join(tmp, 'releases');
+  const read = async () => {
+    const res = await get('host', '/versions.json');
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expectHostHeaders(res);
+    return res.json();
+  };
+  // Before any build record or deploy: each part null, never index.html.
+  expect(await read()).toEqual({ host: null, remotes: null, history: null });
+  const build = { version: '1.0.0+a978201', commit: 'a978201', builtAt: '2026-11-29T10:00:00.000Z' };
+  writeFileSync(
+    path.join(tmp, 'host', 'build.json'),
+    JSON.stringify({ ...build, provides: { '@fund/shared': '2.17.0' } }),
+  );
+  const list = path.join(tmp, 'versions-remotes-list.json');
+  writeFileSync(list, JSON.stringify({ video: 'https://fund.example/remotes/video/mf-manifest.json' }));
+  const { id } = deploy({
+    dir: path.join(root, 'remote-video'),
+    fill: (folder: string) => {
+      mkdirSync(folder);
+      const buildInfo = { ...build, sharedRange: '^2.17.0' };
+      writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo } }));
+    },
+    point: (release: string) => pointRemote(list, 'video', release),
+    commit: 'a978201',
+    now: new Date('2026-11-29T11:00:00.000Z'),
+  });
+  const remotes = JSON.parse(readFileSync(list, 'utf8'));
+  writeVersions(root, remotes);
+  const answer = await read();
+  // The same remotes and history as the Node server's answer (scripts/versions.mjs).
+  const node = versions({ root, hostDir: path.join(tmp, 'host'), remotes });
+  expect(answer).toEqual({
+    host: { ...build, provides: { '@fund/shared': '2.17.0' } },
+    remotes: node.remotes,
+    history: node.history,
+  });
+  expect(answer.remotes.video).toMatchObject({ release: id, sharedRange: '^2.17.0' });
+  expect(answer.history).toHaveLength(1);
+  for (const url of [
+    '/_versions/versions-history.json',
+    '/_versions/build.json',
+    '/_versions/remote-video/.deploys.jsonl',
+  ])
+    expect([url, (await get('host', url)).status]).toEqual([url, 404]);
+});
+
+test("host: a hashed file its build lacks comes from an older host release (an old tab's lazy chunk), until pruned", async () => {
+  const dir = path.join(tmp, 'releases', 'host');
+  const ship = (tag: string, at: string) =>
+    deploy({
+      dir,
+      fill: (folder: string) => {
+        mkdirSync(folder);
+        writeFileSync(path.join(folder, `${tag}.0123abcd.js`), tag);
+        writeFileSync(path.join(folder, `${tag}.0123abcd.js.gz`), gzipSync(`${tag} from .gz`));
+        writeFileSync(path.join(folder, 'index.html'), tag);
+      },
+      point: (id: string) => pointHost(dir, id),
+      commit: tag,
+      now: new Date(at),
+    });
+  const a = ship('aaa', '2026-11-29T10:00:00.000Z');
+  ship('bbb', '2026-11-29T11:00:00.000Z');
+  linkChunks(dir);
+  const old = await get('host', '/aaa.0123abcd.js');
+  expect([old.status, await old.text(), old.headers.get('cache-control')]).toEqual([200, 'aaa', IMMUTABLE]);
+  expectHostHeaders(old);
+  const gz = await get('host', '/bbb.0123abcd.js', { 'accept-encoding': 'gzip' });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('bbb from .gz');
+  // The image's own file wins; a name no release has, an unhashed file or a deeper path: 404.
+  expect(await (await get('host', '/main.1a2b3c4d.js')).text()).toBe('console.log(1)');
+  for (const url of ['/ccc.0123abcd.js', `/${a.id}/aaa.0123abcd.js`, '/x/aaa.0123abcd.js']) {
+    const res = await get('host', url);
+    expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, 404, null]);
+  }
+  rmSync(path.join(dir, a.id), { recursive: true });
+  linkChunks(dir);
+  expect((await get('host', '/aaa.0123abcd.js')).status).toBe(404);
+});
+
 test.each(['host', 'remote'] as const)(
   '%s: a hashed bundle is sent as its .gz copy when the browser accepts gzip',
   async (kind) => {
@@ -283,6 +374,47 @@ test("issue 42: the host serves the installed app's worker and manifest never ca
   rmSync(path.join(tmp, 'host', 'sw.js'));
   expect((await get('host', '/sw.js')).status).toBe(404);
   writeFileSync(path.join(tmp, 'host', 'sw.js'), 'self.x = 1');
+});
+
+test("docker-compose's releases volume: a remote deployed into it is live through nginx, no new image nor reload", async () => {
+  // DEPLOY_ROOT as the host mounts it (/srv/releases) and remote-video's folder of it as that
+  // remote mounts it (its root's releases/), scripts/deploy.mjs pointing the volume's remote list.
+  const volumeList = path.join(tmp, 'releases', 'remotes.json');
+  const remoteUrl = `http://127.0.0.1:${ports.remote}`;
+  writeFileSync(volumeList, JSON.stringify({ video: `${remoteUrl}/mf-manifest.json` }));
+  // The dotfile test's stand-in log is no deploy log.
+  rmSync(path.join(tmp, 'remote', 'releases', '.deploys.jsonl'), { force: true });
+  try {
+    const { id } = deploy({
+      dir: path.join(tmp, 'remote', 'releases'),
+      fill: (folder: string) => {
+        mkdirSync(folder);
+        writeFileSync(path.join(folder, 'mf-manifest.json'), '{"name":"video"}');
+        writeFileSync(path.join(folder, '9.0123abcd.js'), 'video chunk');
+      },
+      point: (release: string) => pointRemote(volumeList, 'video', release),
+      commit: 'c0ffee0',
+      now: new Date('2026-11-29T12:00:00.000Z'),
+    });
+    const list = await get('host', '/remotes.json');
+    expect([list.headers.get('cache-control'), await list.json()]).toEqual([
+      'no-store',
+      { video: `${remoteUrl}/releases/${id}/mf-manifest.json` },
+    ]);
+    expectHostHeaders(list);
+    const manifest = await get('remote', `/releases/${id}/mf-manifest.json`);
+    expect([manifest.status, await manifest.text()]).toEqual([200, '{"name":"video"}']);
+    expect((await get('remote', `/releases/${id}/9.0123abcd.js`)).headers.get('cache-control')).toBe(
+      IMMUTABLE,
+    );
+  } finally {
+    rmSync(volumeList);
+  }
+  // Without the volume's list, the image's own (written from REMOTE_*_URL) again.
+  expect(await (await get('host', '/remotes.json')).json()).toEqual({
+    player: 'http://localhost:3001/mf-manifest.json',
+    video: 'http://localhost:3003/v2/mf-manifest.json',
+  });
 });
 
 // Last in the file: a reload's old workers may answer a while with the moved origins, and no test

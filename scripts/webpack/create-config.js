@@ -104,25 +104,30 @@ function devRemotes(file, offset) {
 }
 
 /**
- * What a build is (issue 44 item 3): its app's version, the commit it was built from (`GIT_SHA`,
- * else the checkout's HEAD, else "unknown", as in an image built without .git), when, and the
- * `@fund/shared` it was built against. A remote's manifest carries it in `metaData.buildInfo`; the
- * host publishes it as /build.json with the `@fund/shared` it provides (docs/deploy.md).
+ * What a build is (issue 44 item 3): its version, the commit it was built from (`GIT_SHA`, else
+ * the checkout's HEAD, else "unknown", as in an image built without .git), when, and the
+ * `@fund/shared` it was built against. The version is the app's own with the commit as semver
+ * build metadata, `1.0.0+a978201`, and `.dirty` when the app's, shared's or the build config's
+ * files differ from that commit (a local build): two builds of one version are the same sources.
+ * A remote's manifest carries it in `metaData.buildInfo` (also as federation's `buildVersion`);
+ * the host publishes it as /build.json with the `@fund/shared` it provides (docs/deploy.md).
  */
 function buildRecord(dir, pkg) {
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   let commit = process.env.GIT_SHA;
+  let dirty = false;
   if (!commit) {
     try {
-      commit = execFileSync('git', ['rev-parse', 'HEAD'], {
-        cwd: dir,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
+      commit = git('rev-parse', 'HEAD');
+      const sources = [dir, path.join(__dirname, '../../shared'), __dirname];
+      dirty = git('status', '--porcelain', '--untracked-files=no', '--', ...sources) !== '';
     } catch {
       commit = 'unknown';
     }
   }
-  return { version: pkg.version, commit, builtAt: new Date().toISOString(), shared: sharedPkg.version };
+  const version = `${pkg.version}+${commit.slice(0, 7)}${dirty ? '.dirty' : ''}`;
+  return { version, commit, builtAt: new Date().toISOString(), shared: sharedPkg.version };
 }
 
 /** The host's /build.json: its build record and what it provides (`@fund/shared` at its version). */
@@ -248,6 +253,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
                   const { shared, ...build } = record;
                   stats.metaData.buildInfo = {
                     ...stats.metaData.buildInfo,
+                    buildVersion: build.version,
                     ...build,
                     sharedRange: `^${shared}`,
                   };

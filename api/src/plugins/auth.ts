@@ -1,7 +1,6 @@
 import { hasPermission } from '@fund/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { hasTwoFactor } from '../routes/auth/two-factor';
 import type { AuthUser } from '../types';
 import { forbidden, HttpError, TEXT, tokenNotValid } from './errors';
 
@@ -14,6 +13,16 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | u
   );
   return (
     row && { id: row.id, username: row.username, permissions: row.permissions, isCurator: row.is_curator }
+  );
+}
+
+/**
+ * Whether the user has two-factor sign-in on: sign-in then needs the second step, and the back
+ * office is open to staff (the hook below).
+ */
+export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
+  return Boolean(
+    await db.one('SELECT 1 FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId]),
   );
 }
 

@@ -1,14 +1,14 @@
-import type { RemoteModuleId } from '@fund/shared/contracts';
 import { ru } from '@fund/shared/i18n';
 import { hasPermission, type PermissionKey } from '@fund/shared/permissions';
 import { t } from '../texts';
+import type { SectionModuleId } from './remotes/exposed';
 
 export interface Section {
   path: string;
   title: string;
   permission: PermissionKey;
-  /** Remote page, or undefined for a page of the host itself. */
-  module?: RemoteModuleId;
+  /** Remote page (one without required props), or undefined for a page of the host itself. */
+  module?: SectionModuleId;
   /** Shown in the drawer menu to holders of its permission. */
   inMenu: boolean;
   badge?: 'curator' | 'player' | 'backoffice';

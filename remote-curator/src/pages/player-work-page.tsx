@@ -2,13 +2,14 @@ import { shellQueries } from '@fund/shared/query/shell';
 import { SectionPage } from '@fund/shared/ui';
 import { Loader, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { JSX } from 'react';
 import { EvSection } from '../features/ev/components/ev-section';
 import { HomeworkSection } from '../features/homework/components/homework-section';
 import { StatsSection } from '../features/statistics/components/stats-section';
 import { t } from '../texts';
 
 /** /player 'Работа над игрой': own homework, own statistics and EV read only; no notes. */
-export default function PlayerWorkPage() {
+export default function PlayerWorkPage(): JSX.Element {
   const { data: me } = useQuery(shellQueries.current());
   return (
     <SectionPage title={t.playerTitle}>

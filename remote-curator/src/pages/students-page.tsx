@@ -1,6 +1,6 @@
 import { SectionPage } from '@fund/shared/ui';
 import { Grid, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type JSX, useState } from 'react';
 import { EvSection } from '../features/ev/components/ev-section';
 import { HomeworkSection } from '../features/homework/components/homework-section';
 import { NotesSection } from '../features/notes/components/notes-section';
@@ -10,7 +10,7 @@ import { StudentSections } from '../features/students/components/student-section
 import { t } from '../texts';
 
 /** /students: the curator picks students, then works in the sections (spec 02 §2). */
-export default function StudentsPage() {
+export default function StudentsPage(): JSX.Element {
   const [selected, setSelected] = useState<number[]>([]);
   const players = [...selected].sort((a, b) => a - b);
   const key = players.join(',');

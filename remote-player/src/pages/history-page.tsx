@@ -4,7 +4,7 @@ import { SectionPage } from '@fund/shared/ui';
 import { ExportMenu, StatementMenu } from '@fund/shared/ui/export-menu';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type JSX, useState } from 'react';
 import {
   accountsQuery,
   HISTORY_EXPORT_PATH,
@@ -25,7 +25,7 @@ const DEFAULT_FILTERS: AccountingHistoryFilters = {
 };
 
 /** /history (spec 02 §2): filters and the player's own ledger rows, a page at a time (issue 43). */
-export default function HistoryPage() {
+export default function HistoryPage(): JSX.Element {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);

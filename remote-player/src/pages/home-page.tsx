@@ -1,7 +1,7 @@
 import type { AccountCard, Transfer } from '@fund/shared/schemas/accounting-responses';
 import { SectionPage } from '@fund/shared/ui';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { type ComponentType, useDeferredValue, useState } from 'react';
+import { type ComponentType, type JSX, useDeferredValue, useState } from 'react';
 import { useAccountCardsQuery } from '../api/account-cards';
 import { CashFlowTable } from '../features/cash-flow/components/cash-flow-table';
 import { DepositsSection } from '../features/deposits/components/deposits';
@@ -66,7 +66,7 @@ const ROOM_DIALOGS: Record<RoomAction, ComponentType<RoomDialogProps>> = {
  * another): it lays out their cards and decides which dialog is open, so a rooms table row opens the
  * cash flow, deposit and transfer dialogs of their own features through `onAction`.
  */
-export default function HomePage() {
+export default function HomePage(): JSX.Element {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const cardsQuery = useAccountCardsQuery();
   const cards = cardsQuery.data ?? [];

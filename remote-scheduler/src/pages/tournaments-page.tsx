@@ -2,7 +2,7 @@ import { useAuthStore } from '@fund/shared/auth';
 import { SectionPage } from '@fund/shared/ui';
 import { useTableModel } from '@fund/shared/ui/data-table';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { type JSX, useMemo } from 'react';
 import { useSearchBody, useTournamentSearch } from '../features/tournaments/api/search';
 import { FiltersPanel } from '../features/tournaments/components/filters-panel';
 import { SummaryBar } from '../features/tournaments/components/summary-bar';
@@ -24,7 +24,7 @@ import { t } from '../features/tournaments/texts';
  * Route page exposed to the host: /tournaments, 'Расписатор' (spec 02 §2). The screen itself: filters
  * and window → search (`api/search.ts`) → grid with selection → summary bar.
  */
-export default function TournamentsPage() {
+export default function TournamentsPage(): JSX.Element {
   const state = useSchedulerState();
   const { body, errors } = useSearchBody(state.filters, state.window, state.zone);
   const search = useTournamentSearch(body);

@@ -1,7 +1,8 @@
 /**
  * The contract between the host and the remotes: which remote exposes which page. The host
- * loads `${remote}/${module}` at run time; every exposed module default-exports a component
- * with the props typed here (dts generation is off, so this file is the one source of types).
+ * loads `${remote}/${module}` at run time; every exposed module default-exports a component. The
+ * host's typecheck checks each one it names, and the props it passes, against the remote's declared
+ * export (scripts/mf-types.mjs, docs/contributing.md "Types across the federation").
  */
 const REMOTE_MODULES = {
   player: ['HomePage', 'HistoryPage', 'TeamPage', 'OnboardingWizard'],

@@ -3,6 +3,7 @@ import { loginAnswer } from '@fund/shared/schemas/security';
 import type { FastifyInstance } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/rate-limit';
+import { hasTwoFactor } from '../../plugins/auth';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { parseBody } from '../../plugins/validation';
@@ -11,7 +12,7 @@ import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession }
 import { clientOf, registerSessionRoutes } from './sessions';
 import { throttled } from './throttle';
 import { registerTrustedDeviceRoutes } from './trusted-devices';
-import { blindChallenge, hasTwoFactor, passwordChallenge } from './two-factor';
+import { blindChallenge, passwordChallenge } from './two-factor';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 import { registerWalletRoutes } from './wallets';
 

@@ -3,12 +3,13 @@ import { verifyPassword } from '../../auth/password';
 import { limitReached, reserveCodeAttempt } from '../../auth/rate-limit';
 import type { Db } from '../../db/types';
 import { mutation } from '../../lib/idempotency';
+import { hasTwoFactor } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { recordActivity } from './activity';
 import { clientOf } from './sessions';
 import { SECURITY_TEXT } from './texts';
 import { throttled } from './throttle';
-import { acceptStepUpCode, hasTwoFactor } from './two-factor';
+import { acceptStepUpCode } from './two-factor';
 
 /** What confirms money leaving the fund: a current code when 2FA is on, else the password. */
 export interface StepUp {

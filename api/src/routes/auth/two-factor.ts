@@ -6,6 +6,7 @@ import { limitReached, reserveCodeAttempt } from '../../auth/rate-limit';
 import type { SecretBox } from '../../auth/secret-box';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
+import { hasTwoFactor } from '../../plugins/auth';
 import { businessError, conflict, HttpError } from '../../plugins/errors';
 import { recordActivity, recordSignIn } from './activity';
 import { type Client, findLoginUser, startSession } from './repository';
@@ -252,13 +253,6 @@ export async function disableTwoFactor(
 export async function acceptStepUpCode(t: Db, box: SecretBox, userId: number, code: string, now: Date) {
   const secret = await enabledSecret(t, userId);
   return Boolean(secret) && (await acceptCode(t, box, userId, secret!, code, now));
-}
-
-/** Whether a sign-in of the user needs the second step. */
-export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
-  return Boolean(
-    await db.one('SELECT 1 FROM user_totp WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId]),
-  );
 }
 
 /**

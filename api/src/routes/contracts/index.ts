@@ -10,9 +10,10 @@ import {
 } from '@fund/shared/schemas/settlement';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { getOwn } from '../../lib/get-own';
 import { mutation } from '../../lib/idempotency';
 import { doc } from '../../plugins/openapi';
-import { getOwn, ok } from '../../plugins/reply';
+import { ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { contractWithBundles } from '../accounting/reports/repository';

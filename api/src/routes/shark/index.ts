@@ -1,7 +1,8 @@
 import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
+import { getOwn } from '../../lib/get-own';
 import { doc } from '../../plugins/openapi';
-import { getOwn, ok } from '../../plugins/reply';
+import { ok } from '../../plugins/reply';
 import { entriesSince, nicknames, stats30days } from './repository';
 
 const config = { permission: 'dashboard' as const };

@@ -4,9 +4,10 @@ import { HH_LIMITS, HH_TEXT, type HhCategory, hhTypeSchema } from '@fund/shared/
 import { hhExpected, hhReceived } from '@fund/shared/schemas/uploads-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { getOwn } from '../../lib/get-own';
 import { HttpError, TEXT, ValidationError } from '../../plugins/errors';
 import { doc, FILE_FIELD, jsonSchemaOf } from '../../plugins/openapi';
-import { getOwn, ok } from '../../plugins/reply';
+import { ok } from '../../plugins/reply';
 import { texts } from '../../texts';
 import { assertExpected, expectedFor, type IncomingFile, receive } from './repository';
 import { checkZip } from './zip-check';

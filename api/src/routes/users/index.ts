@@ -3,8 +3,9 @@ import { idAnswer } from '@fund/shared/schemas/answer';
 import { playerAccounts } from '@fund/shared/schemas/history-responses';
 import * as answers from '@fund/shared/schemas/shell-responses';
 import type { FastifyInstance } from 'fastify';
+import { getOwn } from '../../lib/get-own';
 import { doc } from '../../plugins/openapi';
-import { getOwn, ok } from '../../plugins/reply';
+import { ok } from '../../plugins/reply';
 import { parseBody } from '../../plugins/validation';
 import { createReview, ownAccounts, playerLevel, userInfo } from './repository';
 

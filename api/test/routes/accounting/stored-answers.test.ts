@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/db/types';
 import { keepAnswer, pruneAnswerLog, storedAnswer } from '../../../src/lib/stored-answers';
-import {
-  accountRates,
-  listCashFlows,
-  listDepositRequests,
-  listPersonalFunds,
-} from '../../../src/routes/accounting/money/repository';
+import { listCashFlows } from '../../../src/routes/accounting/money/cash-flows';
+import { listDepositRequests } from '../../../src/routes/accounting/money/deposits';
+import { listPersonalFunds } from '../../../src/routes/accounting/money/personal-funds';
+import { accountRates } from '../../../src/routes/accounting/money/repository';
 import {
   accountCards,
   bundleResult,

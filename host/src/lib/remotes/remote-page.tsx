@@ -1,6 +1,8 @@
+import type { RemoteModuleId } from '@fund/shared/contracts';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../texts';
+import type { PageProps, RemotePageProps } from './exposed';
 import { loadRemoteComponent, SHARED_SKEW } from './remote-registry';
 
 const REMOTE_UNAVAILABLE = t.sectionUnavailable;
@@ -71,9 +73,11 @@ type LoadState<P> =
 /**
  * Renders a page exposed by a remote. A remote that is down shows 'Раздел временно недоступен'
  * with a retry; one built against a `@fund/shared` this host does not provide, 'Раздел
- * обновляется…' (shared-skew.ts); both log the reason.
+ * обновляется…' (shared-skew.ts); both log the reason. `props` are checked against the remote's
+ * declared default export (exposed.ts).
  */
-export function RemotePage<P extends object>({ id, props }: { id: string; props?: P }) {
+export function RemotePage<Id extends RemoteModuleId>({ id, props }: RemotePageProps<Id>) {
+  type P = PageProps<Id> & object;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
 
@@ -105,7 +109,7 @@ export function RemotePage<P extends object>({ id, props }: { id: string; props?
   const { Page } = state;
   return (
     <RenderBoundary key={attempt} remote={id.split('/')[0] ?? id} onRetry={retry}>
-      <Page {...(props ?? ({} as P))} />
+      <Page {...((props ?? {}) as P)} />
     </RenderBoundary>
   );
 }

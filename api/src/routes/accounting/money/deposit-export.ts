@@ -2,7 +2,7 @@ import { exportTexts, historyTexts } from '@fund/shared/i18n/exports';
 import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../../db/types';
 import type { ExportColumn } from '../../../lib/table-export';
-import { depositRequestPages } from './repository';
+import { depositRequestPages } from './deposits';
 
 const h = historyTexts.columns;
 const c = exportTexts.ownColumns;

@@ -3,7 +3,8 @@ import { exportTexts, historyTexts } from '@fund/shared/i18n/exports';
 import type { Decided, FundsRow } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../../db/types';
 import type { ExportColumn } from '../../../lib/table-export';
-import { type CashFlowLine, cashFlowPages, personalFundsPages } from './repository';
+import { type CashFlowLine, cashFlowPages } from './cash-flows';
+import { personalFundsPages } from './personal-funds';
 
 const h = historyTexts.columns;
 const c = exportTexts.ownColumns;

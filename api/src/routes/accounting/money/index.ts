@@ -13,30 +13,28 @@ import { confirmedPayoutSchema } from '@fund/shared/schemas/security';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../../db/types';
+import { getOwn } from '../../../lib/get-own';
 import { mutation } from '../../../lib/idempotency';
 import { storedAnswer } from '../../../lib/stored-answers';
 import { getOwnExport } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
-import { envelope, getOwn, ok, sendJson } from '../../../plugins/reply';
+import { envelope, ok, sendJson } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
 import { texts } from '../../../texts';
 import { confirmedMutation } from '../../auth/step-up';
+import { createCashFlow, listCashFlows } from './cash-flows';
 import { depositRequestsTable } from './deposit-export';
-import { cashFlowTable, personalFundsTable } from './flows-export';
 import {
   bookDeposit,
-  changeBalance,
-  createCashFlow,
   createDepositRequest,
   deleteDepositRequest,
   listBookings,
-  listCashFlows,
   listDepositRequests,
-  listPersonalFunds,
-  movePersonalFunds,
-  requestPayout,
-  transferBetweenAccounts,
-} from './repository';
+} from './deposits';
+import { cashFlowTable, personalFundsTable } from './flows-export';
+import { requestPayout } from './payouts';
+import { listPersonalFunds, movePersonalFunds } from './personal-funds';
+import { changeBalance, transferBetweenAccounts } from './repository';
 
 const config = { permission: 'dashboard' as const };
 const tags = ['accounting'];

@@ -1,11 +1,11 @@
 import { holdSchema, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
 import * as answers from '@fund/shared/schemas/accounting-responses';
 import type { FastifyInstance } from 'fastify';
+import { getOwn } from '../../../lib/get-own';
 import { mutation } from '../../../lib/idempotency';
 import { getOwnExport } from '../../../lib/table-export';
 import { businessError } from '../../../plugins/errors';
 import { doc, FILE_FIELD } from '../../../plugins/openapi';
-import { getOwn } from '../../../plugins/reply';
 import { idParams, parseBody, parseParams } from '../../../plugins/validation';
 import { transfersTable } from './export';
 import { confirmTransfer, holdTransfer, IMAGE_TEXT, listTransfers, saveTransferImage } from './repository';

@@ -2,8 +2,9 @@ import { payoutRequestRows } from '@fund/shared/schemas/accounting-responses';
 import { readNoticesSchema } from '@fund/shared/schemas/backoffice';
 import * as bo from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
+import { getOwn } from '../../../lib/get-own';
 import { doc } from '../../../plugins/openapi';
-import { getOwn, ok } from '../../../plugins/reply';
+import { ok } from '../../../plugins/reply';
 import { parseBody } from '../../../plugins/validation';
 import { playerNotices, playerPayoutRequests, readNotices } from './repository';
 

@@ -1,6 +1,6 @@
 import type { PlayerNotices } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
-import { payoutItems } from '../queues/repository';
+import { payoutItems } from '../queues/payouts';
 
 /** The newest 50 notices and the unread count (the badge). */
 export async function playerNotices(db: Db, userId: number): Promise<PlayerNotices> {

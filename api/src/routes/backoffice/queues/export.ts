@@ -17,13 +17,10 @@ import { parseQuery } from '../../../plugins/validation';
 import { FUNDS_TYPES } from '../../accounting/money/flows-export';
 import { transferPages } from '../content/repository';
 import { base, config, tags } from '../route-config';
-import {
-  cashFlowPages,
-  depositRequestPages,
-  payoutFilter,
-  payoutItems,
-  personalFundsPages,
-} from './repository';
+import { cashFlowPages } from './cash-flows';
+import { depositRequestPages } from './deposits';
+import { payoutFilter, payoutItems } from './payouts';
+import { personalFundsPages } from './personal-funds';
 
 /** One row of the file: a room account of a payout request, with the request's columns. */
 interface PayoutLine {

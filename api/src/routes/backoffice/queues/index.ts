@@ -19,6 +19,8 @@ import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
 import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
 import { base, config, idOf as id, tags } from '../route-config';
+import { decideCashFlow, listCashFlows } from './cash-flows';
+import { listDepositRequests, processDeposit, rejectDeposit } from './deposits';
 import {
   cashFlowsTable,
   depositRequestsTable,
@@ -26,19 +28,9 @@ import {
   payoutsTable,
   personalFundsTable,
 } from './export';
-import {
-  decideCashFlow,
-  decidePersonalFunds,
-  listCashFlows,
-  listDepositRequests,
-  listPayoutRequests,
-  listPersonalFunds,
-  pendingCounts,
-  processDeposit,
-  rejectDeposit,
-  rejectPayout,
-  settlePayout,
-} from './repository';
+import { listPayoutRequests, rejectPayout, settlePayout } from './payouts';
+import { decidePersonalFunds, listPersonalFunds } from './personal-funds';
+import { pendingCounts } from './repository';
 
 /** The queues: deposit requests, cash flows, payout requests, personal funds, and their counts. */
 export function registerQueueRoutes(app: FastifyInstance): void {
