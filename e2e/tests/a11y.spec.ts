@@ -383,8 +383,8 @@ test('a new manager: sent to enrolment instead of the back office, enrols (codes
   const manager = 'manager.new';
   expect((await request.post('/api/e2e/staff', { data: { username: manager } })).status()).toBe(200);
   await signIn(page, manager);
-  // Staff work in the back office only with 2FA: the enrolment, with why, instead of the queues.
-  await expect(page).toHaveURL(/\/backoffice$/);
+  // Staff work in the back office only with 2FA: sent from the queues to enrol on «Безопасность».
+  await expect(page).toHaveURL(/\/security$/);
   await expect(page.getByText('Сначала включите двухфакторную защиту')).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Движения средств/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Включить двухфакторную защиту' }).click();
@@ -397,7 +397,7 @@ test('a new manager: sent to enrolment instead of the back office, enrols (codes
   await page.getByLabel('Код из приложения').fill(TOTP.generate({ secret }));
   await page.getByRole('button', { name: 'Включить защиту' }).click();
   await expect(page.getByTestId('recovery-codes')).toContainText(/^([a-z2-9]{4}-){3}[a-z2-9]{4}/);
-  await page.getByRole('button', { name: 'Перейти в бэк-офис' }).click();
+  await page.getByRole('link', { name: 'Перейти в бэк-офис' }).click();
   await expect(page.getByRole('tab', { name: /^Движения средств/ })).toBeVisible();
 
   await page.getByTestId('user-menu').click();

@@ -16,6 +16,13 @@ const statement = {
 
 beforeEach(() => {
   stubNetwork({
+    'GET /api/backoffice/counts/': {
+      deposit_requests: 0,
+      cash_flows: 0,
+      payout_requests: 0,
+      personal_funds: 0,
+      total: 0,
+    },
     'GET /api/backoffice/payout-requests/': { data: [], count: 0 },
     'GET /api/backoffice/deposit-requests/': { data: [], count: 0 },
     'GET /api/backoffice/users/': [],

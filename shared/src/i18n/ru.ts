@@ -152,12 +152,6 @@ export const ru = {
     badCredentials: 'Неверный логин или пароль',
     tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
   },
-  /** A remote run by itself (`renderStandalone`): its own sign-in, against the API its dev server proxies. */
-  standalone: {
-    title: 'Вход для разработки раздела',
-    signedIn: 'Отдельный запуск раздела',
-    apiDown: 'Не удалось войти: API недоступен (запущен ли он? см. docs/deploy.md).',
-  },
   shell: {
     sections: {
       home: 'Главная',

@@ -14,13 +14,14 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { FetchError, login, logout } from '../api';
 import { useAuthStore } from '../auth';
 import { ru } from '../i18n/ru';
+import { standaloneTexts } from '../i18n/standalone/texts';
 import { queryClient } from '../query';
 import { shellQueries } from '../query/shell';
 
 function failureText(e: unknown): string {
   if (e instanceof FetchError && (e.status === 400 || e.status === 401)) return ru.login.badCredentials;
   if (e instanceof FetchError && e.status === 429) return ru.login.tooManyAttempts;
-  return ru.standalone.apiDown;
+  return standaloneTexts.apiDown;
 }
 
 /**
@@ -60,7 +61,7 @@ export function DevSignIn({ children }: { children: ReactNode }) {
       <>
         <Group justify="flex-end" gap="xs" px="md" py={4} bg="gray.1">
           <Text size="sm">
-            {ru.standalone.signedIn} · {username}
+            {standaloneTexts.signedIn} · {username}
           </Text>
           <Button size="compact-sm" variant="subtle" onClick={() => void logout()}>
             {ru.shell.logout}
@@ -76,7 +77,7 @@ export function DevSignIn({ children }: { children: ReactNode }) {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1} size="h3" ta="center">
-              {ru.standalone.title}
+              {standaloneTexts.title}
             </Title>
             {failure && (
               <Alert color="red" role="alert">

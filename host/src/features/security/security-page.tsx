@@ -7,8 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { activityQuery, endSession, forgetDevice, sessionsQuery, trustedDevicesQuery } from './api/security';
 
-export { StaffGate } from './staff-gate/staff-gate';
-
+import { StaffNotice } from './staff-notice/staff-notice';
 import { s } from './texts';
 import { TwoFactorCard } from './two-factor-card';
 import { WalletsCard } from './wallets-card';
@@ -137,6 +136,7 @@ export function SecurityPage() {
   const rows = sessions.data ?? [];
   return (
     <SectionPage title={s.title}>
+      <StaffNotice />
       <TwoFactorCard />
       <WalletsCard />
       <TableCard
