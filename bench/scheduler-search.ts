@@ -1,6 +1,7 @@
 /**
  * Search latency of POST /api/scheduler/tournaments/search/ over the seeded demo week
- * (21,005 tournament-days), through the whole route (auth hook, validation, SQL, JSON).
+ * (21,005 tournament-days), through the whole route (auth hook, validation, SQL, JSON). Since issue
+ * 43 (migration 155) a search answers its first page (100 rows): the 'rows' column shows it.
  *
  *   cd api && npx tsx ../bench/scheduler-search.ts                 # PGlite in memory
  *   cd api && DATABASE_URL=postgres://… npx tsx ../bench/scheduler-search.ts   # PostgreSQL (empty database)
