@@ -40,11 +40,19 @@ test('defaults: start = now in the zone − 30 min, end = start + 12 h; rows of 
   expect(await page.getByTestId('tournament-row').count()).toBeLessThan(60);
   // A zone change resets the times to that zone's defaults.
   await page.getByTestId('filter-start-time').fill('10:00');
+  const utcWindow = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/scheduler/tournaments/search/') &&
+      /"startTime":"11:30"/.test(r.request().postData() ?? ''),
+  );
   await pickOption(page, 'filter-zone', 'UTC (UTC+0)');
   await expect(page.getByTestId('filter-start-time')).toHaveValue('11:30');
   await expect(page.getByTestId('filter-end-time')).toHaveValue('23:30');
   await expect(page.getByTestId('filter-end-day')).toHaveValue('Среда');
-  // «Показать ещё турниры» loads the window's next 100 rows, after the last one loaded.
+  // «Показать ещё турниры» loads the window's next 100 rows, after the last one loaded. The button
+  // is hidden while the Moscow window's rows stand in for the UTC one's, and back with its answer.
+  await utcWindow;
+  await expect(page.getByTestId('scheduler-more')).toBeVisible();
   await expect.poll(() => rowsCount(page)).toBe(100);
   await page.getByTestId('scheduler-more').click();
   await expect.poll(() => rowsCount(page)).toBe(200);

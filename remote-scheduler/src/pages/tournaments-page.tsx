@@ -98,7 +98,8 @@ export default function TournamentsPage(): JSX.Element {
             watermark={search.data?.pages[0]?.show_wmark ? username || t.title : null}
           />
         </div>
-        {search.hasNextPage && !stale && (
+        {/* Not while the previous window's rows stand in for a new search: its next page is not theirs. */}
+        {search.hasNextPage && !stale && !search.isPlaceholderData && (
           <Group justify="center">
             <Button
               variant="light"
