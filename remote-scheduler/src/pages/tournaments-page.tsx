@@ -52,6 +52,9 @@ export default function TournamentsPage(): JSX.Element {
   const stale = body === null && search.data !== undefined;
   // The first answer is still to come: no count and no «Нет данных», which would not be true yet.
   const loading = search.data === undefined && body !== null && !search.isError;
+  // The window holds more than is loaded: «Найдено: 100+», and «Показать ещё турниры» loads the next page.
+  // Not while the previous window's rows stand in for a new search: its next page is not theirs.
+  const more = search.hasNextPage && !stale && !search.isPlaceholderData;
 
   return (
     <SectionPage title={t.title}>
@@ -78,6 +81,7 @@ export default function TournamentsPage(): JSX.Element {
               {t.found}:{' '}
               <span data-testid="rows-count" style={stale ? { textDecoration: 'line-through' } : undefined}>
                 {rows.length}
+                {more ? '+' : ''}
               </span>
             </Text>
           )}
@@ -98,8 +102,7 @@ export default function TournamentsPage(): JSX.Element {
             watermark={search.data?.pages[0]?.show_wmark ? username || t.title : null}
           />
         </div>
-        {/* Not while the previous window's rows stand in for a new search: its next page is not theirs. */}
-        {search.hasNextPage && !stale && !search.isPlaceholderData && (
+        {more && (
           <Group justify="center">
             <Button
               variant="light"
