@@ -33,9 +33,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
   });
-  const files = await migrationFiles(dir);
+  // What is already applied is read once: a start (and each API test's copy of the migrated
+  // template) with nothing to do opens no further transaction. A file read as pending is checked
+  // again under the lock, since another replica may have applied it meanwhile.
   const applied: string[] = [];
-  for (const file of files) {
+  for (const file of await pendingMigrations(db, dir)) {
     const sql = await readFile(path.join(dir, file), 'utf8');
     const done = await db.tx(async (t) => {
       if (t.kind === 'postgres') await t.query('SELECT pg_advisory_xact_lock(724001)');

@@ -3,7 +3,6 @@ import { PassThrough, type Writable } from 'node:stream';
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { body, EXPORT_FORMATS, type ExportFormat, messages } from '@fund/shared/schemas/common';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/types';
@@ -135,6 +134,9 @@ async function writeCsv<R>(table: TableExport<R>, out: PassThrough): Promise<voi
 }
 
 async function writeXlsx<R>(table: TableExport<R>, out: PassThrough): Promise<void> {
+  // Loaded on the first XLSX, not with the app: exceljs is ~0.55 s of CPU that every server
+  // start and every API test file paid (docs/testing.md "CI time").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

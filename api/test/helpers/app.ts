@@ -1,17 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/app';
 import { migrate } from '../../src/db';
-import { type DataFiles, dataFiles, openPglite, pgliteEngine, seededCopySource } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import type { DataFiles } from '../../src/db/pglite';
 import { seedDemo } from '../../src/db/seed';
 import { DEMO_TOTP_SECRETS } from '../../src/db/seed/users';
 import type { Db } from '../../src/db/types';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const serverUrl = process.env.TEST_DATABASE_URL;
+
+// Each store's driver is loaded only in the pass that tests it: every API test file imports this
+// helper, and PGlite's module alone is ~1 s of CPU that the PostgreSQL pass paid for nothing.
+const pglite = () => import('../../src/db/pglite');
+const openPostgres: typeof import('../../src/db/postgres').openPostgres = async (...args) =>
+  (await import('../../src/db/postgres')).openPostgres(...args);
 
 function urlFor(database: string): string {
   const url = new URL(serverUrl!);
@@ -20,6 +25,7 @@ function urlFor(database: string): string {
 }
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: urlFor('postgres') });
   await client.connect();
   try {
@@ -46,7 +52,7 @@ export async function buildTemplate(dumpFile: string): Promise<string> {
     await db.close();
     return name;
   }
-  const dump = await seededCopySource();
+  const dump = await (await pglite()).seededCopySource();
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   return dumpFile;
 }
@@ -67,6 +73,7 @@ let files: Promise<DataFiles> | undefined;
 /** The template's files, read once per worker from a database opened on its dump. */
 function templateFiles(template: string): Promise<DataFiles> {
   files ??= (async () => {
+    const { dataFiles, openPglite, pgliteEngine } = await pglite();
     const source = await openPglite({
       loadDataDir: new Blob([readFileSync(template)]),
       engine: await pgliteEngine(),
@@ -119,6 +126,7 @@ function copyStrategy(client: pg.Client): Promise<string> {
 export async function freshDb(): Promise<Db> {
   const template = templateName();
   if (!serverUrl) {
+    const { openPglite, pgliteEngine } = await pglite();
     return closeOnce(
       await openPglite({ files: await templateFiles(template), engine: await pgliteEngine() }),
     );
@@ -255,6 +263,7 @@ export async function getAs(app: FastifyInstance, username: string, url: string)
 export async function emptyDb(): Promise<Db> {
   if (!serverUrl) {
     // The WebAssembly engine compiled once per worker (compiling it again cost 10 s or more).
+    const { openPglite, pgliteEngine } = await pglite();
     const db = await openPglite({ engine: await pgliteEngine() });
     await migrate(db);
     return closeOnce(db);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatMonthYear } from '@fund/shared/format';
-import PDFDocument from 'pdfkit';
 import { moscowDateTimeText } from '../../lib/table-export';
 import type { Statement, StatementMovement, StatementSection } from './statement';
 import { statementTexts as t } from './texts';
@@ -149,7 +148,10 @@ function stampPages(doc: Doc, closed: boolean): void {
 }
 
 /** The statement's PDF bytes; `now` is the date made of an open month (a closed one is dated its end). */
-export function renderStatement(s: Statement, fund: string, now: Date): Promise<Buffer> {
+export async function renderStatement(s: Statement, fund: string, now: Date): Promise<Buffer> {
+  // Loaded on the first statement, not with the app: pdfkit and fontkit are ~0.3 s of CPU that
+  // every server start and every API test file paid (docs/testing.md "CI time").
+  const { default: PDFDocument } = await import('pdfkit');
   const made = s.month.closed ? s.month.end : now;
   const doc = new PDFDocument({
     size: 'A4',
