@@ -43,7 +43,8 @@ export const skewPlugin = {
  * Reads `/remotes.json` (written at deploy time, never cached; bounded and retried as a manifest,
  * resilience.ts) and registers the remotes with
  * the federation runtime once per page, with the version rule of `@fund/shared` (shared-skew.ts)
- * and the retries of resilience.ts.
+ * and the retries of resilience.ts. A remote with a canary, or a staff member's preview, gets the
+ * URL releases.ts picks.
  * No remote URL is compiled into the host.
  */
 function ensureRemotes(): Promise<RemotesConfig> {
@@ -55,8 +56,13 @@ function ensureRemotes(): Promise<RemotesConfig> {
         if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);
         return r.json() as Promise<RemotesConfig>;
       })
-      .then((remotes) => {
-        registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })));
+      .then(async (remotes) => {
+        // A canary, preview origins or a preview asked for: releases.ts picks each URL (loaded then only).
+        const plain =
+          !/[?&]preview=/.test(globalThis.location?.search) &&
+          Object.values(remotes).every((e) => typeof e === 'string');
+        const urls = plain ? remotes : (await import('./releases')).resolveReleases(remotes);
+        registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry: entry as string })));
         return remotes;
       })
       .catch((e: unknown) => {
@@ -83,7 +89,7 @@ export async function loadRemoteComponent<P>(
 ): Promise<ComponentType<P>> {
   const started = performance.now();
   const remotes = await ensureRemotes();
-  const name = id.split('/')[0] as keyof RemotesConfig;
+  const name = id.split('/')[0] as Exclude<keyof RemotesConfig, 'previewOrigins'>;
   if (!remotes[name]) throw new Error(`${name}: not in remotes.json`);
   const report = (outcome: RemoteLoadOutcome) =>
     reportRemoteLoad({ remote: name, outcome, ms: Math.round(performance.now() - started) });
