@@ -14,7 +14,7 @@ import type { Db } from '../../../db/types';
 import { keysetPages, SqlFilter } from '../../../lib/list-page';
 import { businessError } from '../../../plugins/errors';
 import { texts } from '../../../texts';
-import { personalFundsMax } from '../reports/repository';
+import { personalFundsMax } from '../reports/personal-funds';
 import {
   appendBalance,
   appendMovement,
