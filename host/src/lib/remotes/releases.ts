@@ -1,7 +1,7 @@
 // Canary and preview (issue 44 item 6, docs/deploy.md "Canary and preview"): which manifest URL
 // each remote of /remotes.json loads from on this page. Loaded by remote-registry.ts only when the
-// list has a canary or preview origins, or the address asks for a preview: a plain list costs the
-// first view nothing.
+// list has a canary or preview origins (without them `?preview=` is not even read): a plain list
+// costs the first view nothing.
 import { useAuthStore } from '@fund/shared/auth';
 import type { RemoteEntry, RemotesConfig } from '@fund/shared/contracts';
 import { hasPermission } from '@fund/shared/permissions';
@@ -9,9 +9,9 @@ import { queryClient, shellKeys } from '@fund/shared/query';
 import { previewOn, previewRefused } from './texts';
 
 /** This tab's preview, `<remote>@<manifest URL>` (sessionStorage: the tab only, gone with it). */
-export const PREVIEW_KEY = 'fund-preview';
+const PREVIEW_KEY = 'fund-preview';
 /** Before sign-in: a random id of this browser, so its canary share is sticky too. */
-export const VISITOR_KEY = 'fund-visitor';
+const VISITOR_KEY = 'fund-visitor';
 
 /** The user's bucket 0..99 for one remote: FNV-1a (32 bit) of `<remote>:<user>`, mod 100. */
 export function bucket(remote: string, user: string): number {
