@@ -9,6 +9,9 @@
 //   node scripts/deploy.mjs remote-video              build and deploy
 //   node scripts/deploy.mjs remote-video --prebuilt   deploy remote-video/dist as built (CI builds once)
 //   node scripts/deploy.mjs remote-video --rollback   back to the release live before this one
+//   node scripts/deploy.mjs remote-video --canary 10  build and deploy as a canary for 10 % of the users
+//   node scripts/deploy.mjs remote-video --promote    the canary live for everyone (a deploy: --rollback undoes it)
+//   node scripts/deploy.mjs remote-video --drop-canary  everyone back on the live release
 import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -66,15 +69,23 @@ export function readLog(dir) {
 
 /**
  * The releases that were live, in order, as the log left them: a deploy pushes its release, a
- * rollback pops the live one. The last is live; the one before it is where a rollback goes.
+ * rollback pops the live one (a canary's lines change neither). The last is live; the one before
+ * it is where a rollback goes.
  */
 export function liveStack(entries) {
   const stack = [];
   for (const e of entries) {
     if (e.action === 'deploy') stack.push(e.release);
-    else stack.pop();
+    else if (e.action === 'rollback') stack.pop();
   }
   return stack;
+}
+
+/** The release the log left as a canary, if any: a canary line sets it, any later line ends it. */
+export function canaryRelease(entries) {
+  let canary;
+  for (const e of entries) canary = e.action === 'canary' ? e.release : undefined;
+  return canary;
 }
 
 /** The live release of the app whose releases are in `dir`, if it is on disk. */
@@ -107,17 +118,45 @@ function writeAtomic(file, text) {
   renameSync(tmp, file);
 }
 
+function writeList(remotesFile, list) {
+  writeAtomic(remotesFile, `${JSON.stringify(list, null, 2)}\n`);
+}
+
 /**
  * Points remote `name` of the remote list at release `id` of the same server: its manifest URL
- * becomes <server>/releases/<id>/mf-manifest.json (the host's next /remotes.json and CSP follow).
+ * becomes <server>/releases/<id>/mf-manifest.json (the host's next /remotes.json and CSP follow),
+ * for everyone (a canary on the line ends), or with `canary` (0..100) as the canary of that share
+ * of the users beside the live release (docs/deploy.md "Canary and preview").
  */
-export function pointRemote(remotesFile, name, id) {
+export function pointRemote(remotesFile, name, id, canary) {
   const list = JSON.parse(readFileSync(remotesFile, 'utf8'));
-  const now = list[name];
+  const now = typeof list[name] === 'string' ? list[name] : list[name]?.url;
   if (!now || !MANIFEST.test(now)) throw new Error(`${remotesFile}: no manifest URL for "${name}"`);
   const url = now.replace(MANIFEST, `releases/${id}/mf-manifest.json`);
-  writeAtomic(remotesFile, `${JSON.stringify({ ...list, [name]: url }, null, 2)}\n`);
+  writeList(remotesFile, {
+    ...list,
+    [name]: canary === undefined ? url : { url: now, canary: { url, percent: canary } },
+  });
   return url;
+}
+
+/**
+ * Ends remote `name`'s canary: `promote` makes its release live for everyone (logged as a deploy,
+ * so --rollback goes back), else everyone stays on the live release. Refuses when there is none.
+ */
+export function endCanary({ dir, remotesFile, name, promote, now = new Date() }) {
+  const list = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  const entry = list[name];
+  const release = canaryRelease(readLog(dir));
+  if (!entry?.canary || !release) throw new Error(`${name}: no canary`);
+  const url = promote ? entry.canary.url : entry.url;
+  writeList(remotesFile, { ...list, [name]: url });
+  const previous = liveStack(readLog(dir)).at(-1);
+  const line = promote
+    ? { action: 'deploy', release, previous, url, ...buildInfo(path.join(dir, release)) }
+    : { action: 'drop-canary', release: previous, previous: release, url };
+  appendFileSync(path.join(dir, LOG), `${JSON.stringify({ at: now.toISOString(), ...line })}\n`);
+  return { id: line.release, url };
 }
 
 /** Points the host at release `id`: the symlink <dir>/live, replaced by rename(2). */
@@ -148,10 +187,19 @@ export function buildInfo(folder) {
 /**
  * Publishes a release and makes it live. `fill(folder)` writes the build into a temp folder,
  * renamed into place once complete (a release folder is never seen half-written nor written
- * again). `point(id)` makes it live (remote list line or host symlink). Then prunes.
+ * again). `point(id)` makes it live (remote list line or host symlink; `action` 'canary': live for
+ * a share of the users, pointRemote). Then prunes.
  * @returns {{ id: string, url: string, removed: string[] }}
  */
-export function deploy({ dir, fill, point, commit, now = new Date(), keepMs = KEEP_DAYS * DAY_MS }) {
+export function deploy({
+  dir,
+  fill,
+  point,
+  commit,
+  now = new Date(),
+  keepMs = KEEP_DAYS * DAY_MS,
+  action = 'deploy',
+}) {
   mkdirSync(dir, { recursive: true });
   const id = releaseId(commit, now);
   const tmp = path.join(dir, `.tmp-${id}`);
@@ -168,7 +216,7 @@ export function deploy({ dir, fill, point, commit, now = new Date(), keepMs = KE
   const url = point(id);
   appendFileSync(
     path.join(dir, LOG),
-    `${JSON.stringify({ at: now.toISOString(), action: 'deploy', release: id, previous, url, ...buildInfo(path.join(dir, id)) })}\n`,
+    `${JSON.stringify({ at: now.toISOString(), action, release: id, previous, url, ...buildInfo(path.join(dir, id)) })}\n`,
   );
   return { id, url, removed: prune(dir, now, keepMs) };
 }
@@ -196,15 +244,19 @@ export function prune(dir, now = new Date(), keepMs = KEEP_DAYS * DAY_MS) {
   const entries = readLog(dir);
   const retired = new Map();
   const stack = [];
+  let canary;
   for (const e of entries) {
+    if (canary && canary !== e.release) retired.set(canary, Date.parse(e.at));
+    canary = e.action === 'canary' ? e.release : undefined;
     const before = stack.at(-1);
     if (e.action === 'deploy') stack.push(e.release);
-    else stack.pop();
+    else if (e.action === 'rollback') stack.pop();
     const after = stack.at(-1);
     if (before && before !== after) retired.set(before, Date.parse(e.at));
     retired.delete(after);
   }
-  const keep = new Set(stack.slice(-2));
+  // The live release, the one before it, and a canary still running.
+  const keep = new Set([...stack.slice(-2), canary]);
   const removed = [];
   for (const name of readdirSync(dir)) {
     const folder = path.join(dir, name);
@@ -254,12 +306,24 @@ function gitSha() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [app, ...flags] = process.argv.slice(2);
+  const [app, ...args] = process.argv.slice(2);
+  const at = args.indexOf('--canary');
+  const canary = at < 0 ? undefined : Number(args[at + 1]);
+  const flags = at < 0 ? args : args.toSpliced(at, 2);
+  const ends = ['--rollback', '--promote', '--drop-canary'].filter((f) => flags.includes(f));
   const known =
     /^(?:host|remote-[a-z]+)$/.test(app ?? '') && existsSync(path.join(root, app, 'package.json'));
-  if (!known || flags.some((f) => !['--prebuilt', '--rollback'].includes(f))) {
+  const canaryOk =
+    canary === undefined || (Number.isInteger(canary) && canary > 0 && canary < 100 && !ends.length);
+  if (
+    !known ||
+    !canaryOk ||
+    ends.length > 1 ||
+    (app === 'host' && (canary !== undefined || ends.some((f) => f !== '--rollback'))) ||
+    flags.some((f) => !['--prebuilt', ...ends].includes(f))
+  ) {
     console.error(
-      'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt | --rollback]',
+      'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt] [--canary <1..99>] | --rollback | --promote | --drop-canary',
     );
     process.exit(2);
   }
@@ -267,7 +331,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.join(deployRoot(), app);
   const remotesFile = remotesFilePath(Number(process.env.PORT_OFFSET || 0));
   const point =
-    app === 'host' ? (id) => pointHost(dir, id) : (id) => pointRemote(remotesFile, app.slice(7), id);
+    app === 'host' ? (id) => pointHost(dir, id) : (id) => pointRemote(remotesFile, app.slice(7), id, canary);
   if (app !== 'host' && !existsSync(remotesFile)) {
     console.error(`${app}: no remote list at ${remotesFile}: start the stack first or set REMOTES_FILE`);
     process.exit(1);
@@ -276,29 +340,33 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const result = flags.includes('--rollback')
       ? rollback({ dir, point })
-      : deploy({
-          dir,
-          point,
-          keepMs,
-          // --prebuilt: the commit the build records (its release is named after what it is).
-          commit:
-            process.env.GIT_SHA ||
-            (flags.includes('--prebuilt') && buildInfo(path.join(root, app, 'dist')).commit) ||
-            gitSha(),
-          fill: flags.includes('--prebuilt')
-            ? (tmp) => cpSync(path.join(root, app, 'dist'), tmp, { recursive: true })
-            : (tmp) =>
-                execFileSync('pnpm', ['--filter', `./${app}`, 'run', 'build'], {
-                  stdio: 'inherit',
-                  env: { ...process.env, OUT_DIR: tmp },
-                }),
-        });
+      : ends.length
+        ? endCanary({ dir, remotesFile, name: app.slice(7), promote: ends[0] === '--promote' })
+        : deploy({
+            dir,
+            point,
+            keepMs,
+            action: canary === undefined ? 'deploy' : 'canary',
+            // --prebuilt: the commit the build records (its release is named after what it is).
+            commit:
+              process.env.GIT_SHA ||
+              (flags.includes('--prebuilt') && buildInfo(path.join(root, app, 'dist')).commit) ||
+              gitSha(),
+            fill: flags.includes('--prebuilt')
+              ? (tmp) => cpSync(path.join(root, app, 'dist'), tmp, { recursive: true })
+              : (tmp) =>
+                  execFileSync('pnpm', ['--filter', `./${app}`, 'run', 'build'], {
+                    stdio: 'inherit',
+                    env: { ...process.env, OUT_DIR: tmp },
+                  }),
+          });
     if (app === 'host') linkChunks(dir);
     // What the host's nginx shows at /versions.json (scripts/versions.mjs).
     const list = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : undefined;
     writeVersions(deployRoot(), list);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${app}: live ${result.id} → ${result.url} (${seconds} s)`);
+    const what = canary === undefined ? 'live' : `canary for ${canary} % of the users:`;
+    console.log(`${app}: ${what} ${result.id} → ${result.url} (${seconds} s)`);
     if (result.removed?.length) console.log(`${app}: pruned ${result.removed.join(', ')}`);
   } catch (error) {
     console.error(`${app}: ${error.message}`);

@@ -48,7 +48,7 @@ export function remotesFromFile(file) {
     if (now === key) return list;
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8'));
-      for (const url of Object.values(parsed)) new URL(url);
+      remoteUrls(parsed);
       list = parsed;
     } catch (error) {
       console.error(`${file}: ${error.message}; keeping the previous remote list`);
@@ -58,9 +58,37 @@ export function remotesFromFile(file) {
   };
 }
 
-/** The origins the host may load remote code from: those of the remote list's manifest URLs. */
+/**
+ * Every URL the remote list names: each remote's manifest (a string, or `{ url, canary: { url,
+ * percent } }`) and `previewOrigins` (docs/deploy.md "Canary and preview"). Throws on a line of
+ * another shape, a URL that does not parse or a percent outside 0..100.
+ */
+export function remoteUrls(remotes) {
+  const urls = [];
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (name === 'previewOrigins') {
+      if (!Array.isArray(entry)) throw new Error('previewOrigins: not a list');
+      urls.push(...entry);
+    } else if (typeof entry === 'string') urls.push(entry);
+    else {
+      const { url, canary } = entry ?? {};
+      if (typeof url !== 'string') throw new Error(`${name}: no url`);
+      urls.push(url);
+      if (canary !== undefined) {
+        const { percent } = canary ?? {};
+        if (typeof canary?.url !== 'string' || !Number.isInteger(percent) || percent < 0 || percent > 100)
+          throw new Error(`${name}: a canary is { url, percent: 0..100 }`);
+        urls.push(canary.url);
+      }
+    }
+  }
+  for (const u of urls) if (!/^https?:$/.test(new URL(u).protocol)) throw new Error(`${u}: not http(s)`);
+  return urls;
+}
+
+/** The origins the host may load remote code from: those of every URL of the remote list. */
 export function remoteOrigins(remotes) {
-  return [...new Set(Object.values(remotes).map((u) => new URL(u).origin))];
+  return [...new Set(remoteUrls(remotes).map((u) => new URL(u).origin))];
 }
 
 /**

@@ -56,19 +56,28 @@ export function hostVersion(dir, release) {
 }
 
 /**
- * Each remote of the host's list `remotes`: its manifest URL, the release it names (null: not
+ * Each remote of the host's list `remotes`: its manifest URL (and its canary's, with its share), the release it names (null: not
  * served from a release) and what that build is, from the release's manifest under `root`
  * (DEPLOY_ROOT), else from `manifestOf(name, url)` (the Node stack's own dist), else URL only.
  */
 export function remoteVersions(root, remotes, manifestOf = () => undefined) {
-  const out = {};
-  for (const [name, url] of Object.entries(remotes)) {
+  const record = (name, url) => {
     const release = RELEASE_URL.exec(publicUrl(url) ?? '')?.[1] ?? null;
     const file = release
       ? path.join(root, `remote-${name}`, release, 'mf-manifest.json')
       : manifestOf(name, url);
     const info = file ? readJson(file)?.metaData?.buildInfo : undefined;
-    out[name] = { url: publicUrl(url) ?? null, release, ...pick(info, BUILD_FIELDS) };
+    return { url: publicUrl(url) ?? null, release, ...pick(info, BUILD_FIELDS) };
+  };
+  const out = {};
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (name === 'previewOrigins') continue;
+    // A line with a canary (docs/deploy.md "Canary and preview"): its release and share beside.
+    const canary = typeof entry === 'object' ? entry?.canary : undefined;
+    out[name] = {
+      ...record(name, typeof entry === 'string' ? entry : entry?.url),
+      ...(canary ? { canary: { percent: Number(canary.percent), ...record(name, canary.url) } } : {}),
+    };
   }
   return out;
 }

@@ -372,6 +372,89 @@ test.describe('federation', () => {
     }
   });
 
+  /** host/src/lib/remotes/releases.ts `bucket` (FNV-1a of `<remote>:<user>`, mod 100). */
+  const bucket = (key: string) => {
+    let h = 0x811c9dc5;
+    for (const c of key) h = Math.imul(h ^ (c.codePointAt(0) ?? 0), 0x01000193);
+    return (h >>> 0) % 100;
+  };
+
+  /**
+   * Serves /remotes.json with `change(list)` applied (each load reads `change` anew) and returns
+   * the searches (`?…`) of the player remote's manifest requests, in order.
+   */
+  async function playerList(
+    page: import('@playwright/test').Page,
+    change: { apply: (list: { player: string }) => object },
+  ) {
+    await page.route('**/remotes.json', async (route) =>
+      route.fulfill({ json: change.apply(await (await route.fetch()).json()) }),
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === origin(3001) && url.pathname === '/mf-manifest.json') asked.push(url.search);
+    });
+    return asked;
+  }
+
+  test('a canary (issue 44 item 6): the same user gets the same release on every load, by their share', async ({
+    page,
+  }) => {
+    // The player's bucket for the player remote: a canary of bucket + 1 % has them, of bucket % not.
+    const b = bucket('player:u:player');
+    const change = {
+      percent: b + 1,
+      apply(list: { player: string }) {
+        return {
+          ...list,
+          player: { url: list.player, canary: { url: `${list.player}?canary=1`, percent: this.percent } },
+        };
+      },
+    };
+    const asked = await playerList(page, change);
+    await signIn(page, 'player');
+    await expect(page.getByTestId('section-page')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('section-page')).toBeVisible();
+    expect(asked).toEqual(['?canary=1', '?canary=1']);
+    change.percent = b;
+    asked.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('section-page')).toBeVisible();
+    expect(new Set(asked)).toEqual(new Set(['']));
+  });
+
+  test('a preview (issue 44 item 6): a staff member loads a remote from a configured origin for their tab; another origin, or a player, is refused with a notice', async ({
+    page,
+  }) => {
+    const change = { apply: (list: { player: string }) => ({ ...list, previewOrigins: [origin(3001)] }) };
+    const asked = await playerList(page, change);
+    const listed = `${origin(3001)}/mf-manifest.json?preview=1`;
+    /** Opens / asking for the player remote from `url`: the notice says `notice`, the manifest came with `search`. */
+    const preview = async (url: string, notice: string, search: string) => {
+      asked.length = 0;
+      await page.goto(`/?preview=${encodeURIComponent(`player@${url}`)}`);
+      await expect(page.getByTestId('preview-notice')).toContainText(notice);
+      await expect(page.getByTestId('section-page')).toBeVisible();
+      expect(new Set(asked)).toEqual(new Set([search]));
+    };
+    await signIn(page, 'admin');
+    await preview(listed, 'Предпросмотр: раздел «player»', '?preview=1');
+    expect(new URL(page.url()).search).toBe('');
+    // Kept for the tab across a reload.
+    asked.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('section-page')).toBeVisible();
+    expect(new Set(asked)).toEqual(new Set(['?preview=1']));
+    // An origin not in the list: refused, the live release loads.
+    await preview(listed.replace('localhost', '127.0.0.1'), 'Предпросмотр не открыт', '');
+    // A player is not staff: refused even from the listed origin.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'player');
+    await preview(listed, 'Предпросмотр не открыт', '');
+  });
+
   test('react-dom and the shared package are each fetched once across host and remotes', async ({
     page,
     request,

@@ -18,8 +18,10 @@ import path from 'node:path';
 import {
   atLiveReleases,
   buildInfo,
+  canaryRelease,
   deploy,
   deployRoot,
+  endCanary,
   linkChunks,
   liveRelease,
   pointHost,
@@ -188,6 +190,57 @@ test('prune: the keep time is a setting; a folder the log does not know and a de
   expect(prune(dir, at('2026-11-20T12:30:00.000Z'), 7 * DAY)).toEqual([]);
 });
 
+test('a canary (issue 44 item 6): a share of the users beside the live release; promoted it is a deploy (rollback goes back), dropped everyone stays; kept by pruning while it runs', () => {
+  const a = ship('aaa', '2026-11-01T10:00:00.000Z');
+  const live = `http://localhost:3003/releases/${a.id}/mf-manifest.json`;
+  const canary = (tag: string, when: string, percent: number) =>
+    deploy({
+      dir,
+      fill: build(tag),
+      point: (id: string) => pointRemote(remotesFile, 'video', id, percent),
+      commit: `${tag}0000000000`,
+      now: at(when),
+      action: 'canary',
+    });
+  const b = canary('bbb', '2026-11-02T10:00:00.000Z', 10);
+  const bUrl = `http://localhost:3003/releases/${b.id}/mf-manifest.json`;
+  expect(list().video).toEqual({ url: live, canary: { url: bUrl, percent: 10 } });
+  expect(list().player).toBe('http://localhost:3001/mf-manifest.json');
+  expect(liveRelease(dir)).toBe(a.id);
+  expect(canaryRelease(readLog(dir))).toBe(b.id);
+  // A canary run for a month is never pruned, nor is the live release.
+  expect(prune(dir, at('2026-12-02T10:00:00.000Z'))).toEqual([]);
+  // Dropped: everyone on the live release, the canary's release kept 7 days from then.
+  const end = (promote: boolean, when: string) =>
+    endCanary({ dir, remotesFile, name: 'video', promote, now: at(when) });
+  expect(end(false, '2026-12-02T10:00:00.000Z')).toEqual({ id: a.id, url: live });
+  expect(list().video).toBe(live);
+  expect(canaryRelease(readLog(dir))).toBeUndefined();
+  expect(() => endCanary({ dir, remotesFile, name: 'video', promote: true })).toThrow('video: no canary');
+  expect(prune(dir, at('2026-12-09T09:59:59.999Z'))).toEqual([]);
+  expect(prune(dir, at('2026-12-09T10:00:00.000Z'))).toEqual([b.id]);
+  // A second canary, promoted: live for everyone, and a rollback goes back to a.
+  const c = canary('ccc', '2026-12-10T10:00:00.000Z', 50);
+  const cUrl = `http://localhost:3003/releases/${c.id}/mf-manifest.json`;
+  expect(list().video).toEqual({ url: live, canary: { url: cUrl, percent: 50 } });
+  expect(end(true, '2026-12-10T11:00:00.000Z')).toEqual({ id: c.id, url: cUrl });
+  expect(list().video).toBe(cUrl);
+  expect(readLog(dir).at(-1)).toMatchObject({
+    action: 'deploy',
+    release: c.id,
+    previous: a.id,
+    commit: 'cccsha',
+  });
+  expect(liveRelease(dir)).toBe(c.id);
+  expect(rollback({ dir, point }).id).toBe(a.id);
+  expect(list().video).toBe(live);
+  // A plain deploy while a canary runs replaces the line: the canary ends with it.
+  canary('ddd', '2026-12-11T10:00:00.000Z', 5);
+  const e = ship('eee', '2026-12-11T11:00:00.000Z');
+  expect(list().video).toBe(`http://localhost:3003/releases/${e.id}/mf-manifest.json`);
+  expect(canaryRelease(readLog(dir))).toBeUndefined();
+});
+
 test('the host: a deploy switches the symlink `live` (served by scripts/start.mjs instead of host/dist)', () => {
   const hostDir = path.join(tmp, 'releases', 'host');
   const a = shipHost('aaa', '2026-11-20T10:00:00.000Z');
@@ -311,9 +364,21 @@ test('the command: usage for an unknown app, a clear refusal without a remote li
   };
   expect(cli(['remote-nope'])).toEqual([
     2,
-    'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt | --rollback]',
+    'usage: node scripts/deploy.mjs <host|remote-player|remote-video|…> [--prebuilt] [--canary <1..99>] | --rollback | --promote | --drop-canary',
   ]);
-  expect(cli(['remote-video', '--force'])[0]).toBe(2);
+  for (const args of [
+    ['remote-video', '--force'],
+    ['remote-video', '--canary'],
+    ['remote-video', '--canary', '0'],
+    ['remote-video', '--canary', '100'],
+    ['remote-video', '--canary', '10.5'],
+    ['remote-video', '--canary', '10', '--rollback'],
+    ['remote-video', '--promote', '--drop-canary'],
+    ['host', '--canary', '10'],
+    ['host', '--promote'],
+  ])
+    expect([args, cli(args)[0]]).toEqual([args, 2]);
+  expect(cli(['remote-video', '--promote'])).toEqual([1, 'remote-video: video: no canary']);
   const missing = path.join(tmp, 'none.json');
   expect(cli(['remote-video', '--prebuilt'], { REMOTES_FILE: missing })).toEqual([
     1,

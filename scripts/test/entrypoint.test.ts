@@ -84,3 +84,19 @@ test("docker-compose's releases volume holds the list scripts/deploy.mjs edits: 
     'https://video.example.org/mf-manifest.json',
   );
 });
+
+test('a canary release and the preview origins of the list (issue 44 item 6) are allowed by the CSP too', () => {
+  mkdirSync(path.join(tmp, 'releases'));
+  const list = {
+    video: {
+      url: 'https://fund.example.org/remotes/video/releases/20261129T120000000Z-c0ffee0/mf-manifest.json',
+      canary: { url: 'https://canary.example.org:8443/video/mf-manifest.json', percent: 10 },
+    },
+    previewOrigins: ['https://preview.example.org'],
+  };
+  writeFileSync(path.join(tmp, 'releases', 'remotes.json'), JSON.stringify(list, null, 2));
+  start();
+  expect(readFileSync(path.join(tmp, 'conf.d/remote-origins.conf'), 'utf8')).toBe(
+    'map $host $fund_remote_origins { default "https://canary.example.org:8443 https://fund.example.org https://preview.example.org"; }\n',
+  );
+});

@@ -407,6 +407,21 @@ test("docker-compose's releases volume: a remote deployed into it is live throug
     expect((await get('remote', `/releases/${id}/9.0123abcd.js`)).headers.get('cache-control')).toBe(
       IMMUTABLE,
     );
+    // A canary of 10 % beside it (issue 44 item 6): the host serves the line as written.
+    const canary = deploy({
+      dir: path.join(tmp, 'remote', 'releases'),
+      fill: (folder: string) => mkdirSync(folder),
+      point: (release: string) => pointRemote(volumeList, 'video', release, 10),
+      commit: 'c0ffee1',
+      now: new Date('2026-11-29T13:00:00.000Z'),
+      action: 'canary',
+    });
+    expect(await (await get('host', '/remotes.json')).json()).toEqual({
+      video: {
+        url: `${remoteUrl}/releases/${id}/mf-manifest.json`,
+        canary: { url: `${remoteUrl}/releases/${canary.id}/mf-manifest.json`, percent: 10 },
+      },
+    });
   } finally {
     rmSync(volumeList);
   }

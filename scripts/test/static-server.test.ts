@@ -207,6 +207,47 @@ test('a remote list file drives /remotes.json and the CSP together, re-read when
   }
 });
 
+test('a canary and preview origins (issue 44 item 6) are served as written and allowed by the CSP; a bad line keeps the last good list', async () => {
+  const file = path.join(dir, 'remotes-canary.json');
+  const list = {
+    video: {
+      url: 'http://localhost:3003/releases/a/mf-manifest.json',
+      canary: { url: 'https://canary.example.org/releases/b/mf-manifest.json', percent: 10 },
+    },
+    player: 'http://localhost:3001/mf-manifest.json',
+    previewOrigins: ['https://preview.example.org'],
+  };
+  writeFileSync(file, JSON.stringify(list));
+  const server = await serveApp({ dir, port: 0, host: true, remotes: remotesFromFile(file) });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const csp = async () => (await get(server, '/')).headers.get('content-security-policy');
+    expect(await (await get(server, '/remotes.json')).json()).toEqual(list);
+    expect(await csp()).toContain(
+      "script-src 'self' http://localhost:3003 https://canary.example.org http://localhost:3001 https://preview.example.org;",
+    );
+    for (const bad of [
+      {
+        video: {
+          url: 'http://localhost:3003/x',
+          canary: { url: 'https://c.example.org/m.json', percent: 101 },
+        },
+      },
+      { video: { url: 'http://localhost:3003/x', canary: { percent: 5 } } },
+      { video: { canary: { url: 'https://c.example.org/m.json', percent: 5 } } },
+      { video: 'javascript:alert(1)' },
+      { previewOrigins: 'https://preview.example.org' },
+    ]) {
+      writeFileSync(file, JSON.stringify(bad, null, 3));
+      expect(await (await get(server, '/remotes.json')).json()).toEqual(list);
+    }
+    expect(errors).toHaveBeenCalledTimes(5);
+  } finally {
+    errors.mockRestore();
+    await new Promise((r) => server.close(r));
+  }
+});
+
 describe('issue 35 #35: only GET and HEAD reach a file, and a remote sends the host’s security headers', () => {
   test.each(['/', '/index.html', '/remoteEntry.deadbeef.js', '/mf-manifest.json'])(
     'remote %s: CSP of its own origin, never framed',

@@ -126,6 +126,40 @@ test('what is live: the host, each remote at its release or its dist, and every 
   for (const leak of [tmp, '/srv/x', 's3cret', 'buildName']) expect(text).not.toContain(leak);
 });
 
+test('a canary (issue 44 item 6): its release, build and share beside the live one; the preview origins are not a remote', () => {
+  const a = shipVideo('aaa', '2026-11-20T10:00:00.000Z');
+  const b = deploy({
+    dir: path.join(root(), 'remote-video'),
+    fill: remoteBuild('bbb'),
+    point: (id: string) => pointRemote(remotesFile(), 'video', id, 10),
+    commit: 'bbb0000',
+    now: new Date('2026-11-20T11:00:00.000Z'),
+    action: 'canary',
+  });
+  const list = { ...remotes(), previewOrigins: ['https://preview.example.org'] };
+  const answer = versions({ root: root(), hostDir: tmp, remotes: list });
+  expect(Object.keys(answer.remotes)).toEqual(['player', 'video']);
+  expect(answer.remotes.video).toEqual({
+    url: `http://localhost:3003/releases/${a.id}/mf-manifest.json`,
+    release: a.id,
+    ...record('aaa'),
+    sharedRange: '^2.17.0',
+    canary: {
+      percent: 10,
+      url: `http://localhost:3003/releases/${b.id}/mf-manifest.json`,
+      release: b.id,
+      ...record('bbb'),
+      sharedRange: '^2.17.0',
+    },
+  });
+  expect(answer.history[0]).toMatchObject({
+    app: 'remote-video',
+    action: 'canary',
+    release: b.id,
+    previous: a.id,
+  });
+});
+
 test('a remote the answer cannot place: URL only; a broken log line and a foreign folder are skipped; at most HISTORY_MAX', () => {
   shipVideo('aaa', '2026-11-20T10:00:00.000Z');
   appendFileSync(path.join(root(), 'remote-video', '.deploys.jsonl'), '{"at": broken\n');

@@ -24,5 +24,15 @@ export interface OnboardingWizardProps {
   onSubmitted?: () => void;
 }
 
-/** `/remotes.json`: remote name → URL of its mf-manifest.json. */
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
+/**
+ * A remote's line of `/remotes.json`: the URL of its mf-manifest.json, or that URL with a second
+ * release (a canary) for `percent` of the users, the same users on every load (docs/deploy.md
+ * "Canary and preview").
+ */
+export type RemoteEntry = string | { url: string; canary?: { url: string; percent: number } };
+
+/**
+ * `/remotes.json`: remote name → its entry; `previewOrigins`: the origins a staff member may
+ * load one remote from for their own tab (`?preview=<remote>@<manifest URL>`), none if absent.
+ */
+export type RemotesConfig = Partial<Record<RemoteName, RemoteEntry>> & { previewOrigins?: string[] };

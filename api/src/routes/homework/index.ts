@@ -17,15 +17,13 @@ import { forbidden, notFound, ok } from '../../plugins/reply';
 import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { sendHomeworkExport } from './export';
+import { addMessage, editMessage, markRead } from './messages';
 import {
-  addMessage,
   createHomework,
   curatorUpdate,
-  editMessage,
   getHomework,
   homeworkAccess,
   listHomework,
-  markRead,
   studentUpdate,
 } from './repository';
 import { HOMEWORK_PAGING_TEXT } from './texts';

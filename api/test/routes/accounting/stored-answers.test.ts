@@ -5,14 +5,16 @@ import { listCashFlows } from '../../../src/routes/accounting/money/cash-flows';
 import { listDepositRequests } from '../../../src/routes/accounting/money/deposits';
 import { listPersonalFunds } from '../../../src/routes/accounting/money/personal-funds';
 import { accountRates } from '../../../src/routes/accounting/money/repository';
+import { accountCards } from '../../../src/routes/accounting/reports/account-cards';
 import {
-  accountCards,
-  bundleResult,
-  contractResult,
-  contractWithBundles,
   payoutInfo,
   personalFundsMax,
   personalFundsSum,
+} from '../../../src/routes/accounting/reports/personal-funds';
+import {
+  bundleResult,
+  contractResult,
+  contractWithBundles,
 } from '../../../src/routes/accounting/reports/repository';
 import { listTransfers } from '../../../src/routes/accounting/transfers/repository';
 import { buildTestApp } from '../../helpers/app';

@@ -25,7 +25,9 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
   componentDidCatch(error: unknown) {
     console.error('[remote] render failed:', error);
-    import('./shared-skew').then((m) => m.dropSharedOf(this.props.remote));
+    import(/* webpackChunkName: "remotes-lazy" */ './shared-skew').then((m) =>
+      m.dropSharedOf(this.props.remote),
+    );
   }
   render() {
     if (this.state.failed)

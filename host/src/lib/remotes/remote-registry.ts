@@ -4,9 +4,10 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import type { ComponentType } from 'react';
 import { reportRemoteLoad } from './api/load-report';
 import { resiliencePlugin } from './resilience';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './timeout';
+import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './timeout';
 
-let config: Promise<RemotesConfig> | null = null;
+/** The remote list, read and registered (each remote at the URL releases.ts picks, if any). */
+let config: Promise<void> | null = null;
 
 const SHARED = '@fund/shared/';
 /** The name of the error the version rule refuses a remote with (shared-skew.ts). */
@@ -34,7 +35,11 @@ export const skewPlugin = {
       (s) => s.name.startsWith(SHARED) && s.requiredVersion !== `^${provided}`,
     );
     if (provided && other.length)
-      (await import('./shared-skew')).checkShared(args.moduleInfo.name, other, provided);
+      (await import(/* webpackChunkName: "remotes-lazy" */ './shared-skew')).checkShared(
+        args.moduleInfo.name,
+        other,
+        provided,
+      );
     return args;
   },
 };
@@ -43,10 +48,11 @@ export const skewPlugin = {
  * Reads `/remotes.json` (written at deploy time, never cached; bounded and retried as a manifest,
  * resilience.ts) and registers the remotes with
  * the federation runtime once per page, with the version rule of `@fund/shared` (shared-skew.ts)
- * and the retries of resilience.ts.
+ * and the retries of resilience.ts. A remote with a canary, or a staff member's preview, gets the
+ * URL releases.ts picks.
  * No remote URL is compiled into the host.
  */
-function ensureRemotes(): Promise<RemotesConfig> {
+function ensureRemotes(): Promise<void> {
   if (!config) {
     getInstance()?.registerPlugins([skewPlugin as never, resiliencePlugin as never]);
     config = resiliencePlugin
@@ -55,10 +61,15 @@ function ensureRemotes(): Promise<RemotesConfig> {
         if (!r.ok) throw new Error(`remotes.json: HTTP ${r.status}`);
         return r.json() as Promise<RemotesConfig>;
       })
-      .then((remotes) => {
-        registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })));
-        return remotes;
-      })
+      // A canary or preview origins in the list: releases.ts picks each URL (its code loads then only).
+      .then((remotes) =>
+        Object.values(remotes).every((e) => typeof e === 'string')
+          ? (remotes as Record<string, string>)
+          : import(/* webpackChunkName: "remotes-lazy" */ './releases').then((m) =>
+              m.resolveReleases(remotes),
+            ),
+      )
+      .then((urls) => registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry }))))
       .catch((e: unknown) => {
         config = null;
         throw e;
@@ -82,9 +93,9 @@ export async function loadRemoteComponent<P>(
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<ComponentType<P>> {
   const started = performance.now();
-  const remotes = await ensureRemotes();
-  const name = id.split('/')[0] as keyof RemotesConfig;
-  if (!remotes[name]) throw new Error(`${name}: not in remotes.json`);
+  // A remote missing from the list fails in the runtime (reported as failed).
+  await ensureRemotes();
+  const name = id.split('/')[0] as Exclude<keyof RemotesConfig, 'previewOrigins'>;
   const report = (outcome: RemoteLoadOutcome) =>
     reportRemoteLoad({ remote: name, outcome, ms: Math.round(performance.now() - started) });
   try {
@@ -93,11 +104,8 @@ export async function loadRemoteComponent<P>(
     report('loaded');
     return mod.default;
   } catch (e) {
-    if (/does not satisfy the requirement of/.test(String(e)))
-      (await import('./shared-skew')).dropSharedOf(name);
-    report(
-      e instanceof RemoteTimeoutError ? 'timeout' : (e as Error)?.name === SHARED_SKEW ? 'refused' : 'failed',
-    );
+    // What the failure was (a skewed remote's shared modules dropped first): judged by lazy code.
+    report((await import(/* webpackChunkName: "remotes-lazy" */ './shared-skew')).failureOf(name, e));
     throw e;
   }
 }

@@ -7,9 +7,11 @@
  * and crashed. Loaded only for a manifest that needs another version than the host's own
  * (remote-registry.ts `skewPlugin`): the first view stays within its budget.
  */
+import type { RemoteLoadOutcome } from '@fund/shared/schemas/remote-loads';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { SHARED_SKEW } from './remote-registry';
 import { sectionNeedsNewShell } from './texts';
+import { RemoteTimeoutError } from './timeout';
 
 /** `provided` satisfies `^x.y.z` (x ≥ 1: the rule every build records); another range is the runtime's to judge. */
 export function satisfiesVersion(required: string, provided: string): boolean {
@@ -54,4 +56,18 @@ export function dropSharedOf(name: string, scopes = getInstance()?.shareScopeMap
       }
     }
   }
+}
+
+/**
+ * A failed load of remote `name` (remote-registry.ts, loaded with the failure: not in the first
+ * view): the runtime's own refusal of a shared version drops the remote's shared modules as the
+ * version rule's does; the outcome reported to the metrics.
+ */
+export function failureOf(name: string, e: unknown): RemoteLoadOutcome {
+  if (/does not satisfy the requirement of/.test(String(e))) dropSharedOf(name);
+  return e instanceof RemoteTimeoutError
+    ? 'timeout'
+    : (e as Error)?.name === SHARED_SKEW
+      ? 'refused'
+      : 'failed';
 }

@@ -2,10 +2,11 @@ import { toDecimalString } from '@fund/shared/decimal';
 import type { DepositRequest } from '@fund/shared/schemas/accounting';
 import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../../db/types';
-import { keysetPages, SqlFilter } from '../../../lib/list-page';
+import { SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { texts } from '../../../texts';
 import { ownAccount } from '../repository';
+import { ownRows } from './repository';
 
 /**
  * A pending deposit request: one statement that writes the row only for the player's own account
@@ -25,29 +26,22 @@ export async function createDepositRequest(db: Db, userId: number, body: Deposit
   throw businessError(texts.money.depositNotAllowed);
 }
 
-/** The player's deposit requests (the list's and the export's), deleted ones left out. */
-const DEPOSIT_REQUESTS = {
-  select: `d.id, d.account_record_id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
+/** The player's deposit requests (the list, and the export a page at a time: issue 40), deleted ones left out. */
+const depositRequests = ownRows<DepositRequestRow>(
+  {
+    select: `d.id, d.account_record_id, r.short_name AS room_short_name, ar.name AS account_record_name, d.amount::text AS amount,
             r.currency_name, d.comment, d.created_datetime, d.processed_datetime,
             CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed' WHEN d.rejected_at IS NOT NULL THEN 'rejected'
                  ELSE 'pending' END AS status,
             d.reject_reason, d.processed_amount::text AS processed_amount`,
-  from: 'FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id JOIN rooms r ON r.id = ar.room_id',
-};
-const ownDepositRequests = (userId: number) =>
-  new SqlFilter().add((p) => `ar.user_id = ${p}`, userId).raw('d.deleted_at IS NULL');
-
-export function listDepositRequests(db: Db, userId: number) {
-  const own = ownDepositRequests(userId);
-  return db.query(
-    `SELECT ${DEPOSIT_REQUESTS.select} ${DEPOSIT_REQUESTS.from} ${own.where} ORDER BY d.created_datetime DESC, d.id DESC`,
-    own.params,
-  );
-}
-
-/** The same requests, newest first, a page at a time (the export, issue 40). */
-export const depositRequestPages = (db: Db, userId: number) =>
-  keysetPages<DepositRequestRow>(db, { ...DEPOSIT_REQUESTS, key: 'd.id' }, () => ownDepositRequests(userId));
+    from: 'FROM deposit_requests d JOIN account_records ar ON ar.id = d.account_record_id JOIN rooms r ON r.id = ar.room_id',
+    created: 'd.created_datetime',
+    key: 'd.id',
+  },
+  (userId) => new SqlFilter().add((p) => `ar.user_id = ${p}`, userId).raw('d.deleted_at IS NULL'),
+);
+export const listDepositRequests = depositRequests.list;
+export const depositRequestPages = depositRequests.pages;
 
 /** Soft-deletes a pending request; processed or already deleted ones are refused. */
 export async function deleteDepositRequest(db: Db, userId: number, id: number) {

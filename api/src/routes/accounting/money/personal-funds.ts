@@ -11,10 +11,10 @@ import type { PersonalFundsPayload } from '@fund/shared/schemas/accounting';
 import type { FundsRow } from '@fund/shared/schemas/accounting-responses';
 import { messages } from '@fund/shared/schemas/common';
 import type { Db } from '../../../db/types';
-import { keysetPages, SqlFilter } from '../../../lib/list-page';
+import { SqlFilter } from '../../../lib/list-page';
 import { businessError } from '../../../plugins/errors';
 import { texts } from '../../../texts';
-import { personalFundsMax } from '../reports/repository';
+import { personalFundsMax } from '../reports/personal-funds';
 import {
   appendBalance,
   appendMovement,
@@ -24,7 +24,7 @@ import {
   latestBalance,
   ownAccount,
 } from '../repository';
-import { accountRates } from './repository';
+import { accountRates, ownRows } from './repository';
 
 /** What a personal funds movement does to the room account (its ledger and, if asked, its balance). */
 export interface PersonalFundsEffect {
@@ -113,23 +113,17 @@ export async function movePersonalFunds(
   });
 }
 
-/** The player's personal funds movements (the list's and the export's); `p` a movement. */
-const PERSONAL_FUNDS = {
-  select: `p.id, p.type, p.amount::text AS amount, 'USD' AS currency_name, p.comment, p.created_at AS created_datetime,
+/** The player's personal funds movements (the list, and the export a page at a time: issue 40); `p` a movement. */
+const personalFunds = ownRows<FundsRow>(
+  {
+    select: `p.id, p.type, p.amount::text AS amount, 'USD' AS currency_name, p.comment, p.created_at AS created_datetime,
             r.short_name AS room_short_name, ar.name AS account_record_name, p.status, p.reject_reason`,
-  from: `FROM personal_funds_movements p
+    from: `FROM personal_funds_movements p
        LEFT JOIN account_records ar ON ar.id = p.account_record_id LEFT JOIN rooms r ON r.id = ar.room_id`,
-};
-const ownPersonalFunds = (userId: number) => new SqlFilter().add((p) => `p.user_id = ${p}`, userId);
-
-export function listPersonalFunds(db: Db, userId: number) {
-  const own = ownPersonalFunds(userId);
-  return db.query(
-    `SELECT ${PERSONAL_FUNDS.select} ${PERSONAL_FUNDS.from} ${own.where} ORDER BY p.created_at DESC, p.id DESC`,
-    own.params,
-  );
-}
-
-/** The same movements, newest first, a page at a time (the export, issue 40). */
-export const personalFundsPages = (db: Db, userId: number) =>
-  keysetPages<FundsRow>(db, { ...PERSONAL_FUNDS, key: 'p.id' }, () => ownPersonalFunds(userId));
+    created: 'p.created_at',
+    key: 'p.id',
+  },
+  (userId) => new SqlFilter().add((p) => `p.user_id = ${p}`, userId),
+);
+export const listPersonalFunds = personalFunds.list;
+export const personalFundsPages = personalFunds.pages;

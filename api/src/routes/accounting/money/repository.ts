@@ -7,6 +7,7 @@ import {
 } from '@fund/shared/decimal';
 import type { BalanceTransfer, ChangeBalance } from '@fund/shared/schemas/accounting';
 import type { Db } from '../../../db/types';
+import { keysetPages, type SqlFilter } from '../../../lib/list-page';
 import { businessError, forbidden } from '../../../plugins/errors';
 import { texts } from '../../../texts';
 import {
@@ -19,8 +20,30 @@ import {
   ownAccount,
 } from '../repository';
 
-// The account side of the player's money: rates, a balance snapshot, a transfer between own accounts.
-// Each other area has its own file: cash-flows, deposits, personal-funds, payouts.
+// The account side of the player's money: rates, a balance snapshot, a transfer between own accounts;
+// and what the lists of the areas share (ownRows). Each other area has its own file: cash-flows,
+// deposits, personal-funds, payouts.
+
+/**
+ * A player's own rows of one kind (`own` their filter): all of them newest first (the list:
+ * `created`, then `key`), and the same newest `key` first a keyset page at a time (its export,
+ * issue 40).
+ */
+export function ownRows<T extends { id: number }>(
+  parts: { select: string; from: string; created: string; key: string },
+  own: (userId: number) => SqlFilter,
+) {
+  return {
+    list: (db: Db, userId: number) => {
+      const filter = own(userId);
+      return db.query<T>(
+        `SELECT ${parts.select} ${parts.from} ${filter.where} ORDER BY ${parts.created} DESC, ${parts.key} DESC`,
+        filter.params,
+      );
+    },
+    pages: (db: Db, userId: number) => keysetPages<T>(db, parts, () => own(userId)),
+  };
+}
 
 /** Forex rate (USD per unit) and chip rate of an account. */
 export async function accountRates(db: Db, accountId: number) {

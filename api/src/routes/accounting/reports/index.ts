@@ -10,16 +10,9 @@ import { envelope, sendJson } from '../../../plugins/reply';
 import { parseQuery } from '../../../plugins/validation';
 import { accountRates } from '../money/repository';
 import { ownAccount } from '../repository';
-import {
-  accountCards,
-  bonusInfo,
-  bundleResult,
-  contractResult,
-  deductibleCategories,
-  payoutInfo,
-  personalFundsMax,
-  personalFundsSum,
-} from './repository';
+import { accountCards } from './account-cards';
+import { payoutInfo, personalFundsMax, personalFundsSum } from './personal-funds';
+import { bonusInfo, bundleResult, contractResult, deductibleCategories } from './repository';
 import { settlementNow } from './settlement';
 
 const config = { permission: 'dashboard' as const };

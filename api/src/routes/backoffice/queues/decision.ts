@@ -1,13 +1,13 @@
 import { divDecimals } from '@fund/shared/decimal';
 import type { Db } from '../../../db/types';
 import { moscowTime } from '../../../lib/moscow-time';
-import { conflict } from '../../../plugins/errors';
+import { conflict, notFound } from '../../../plugins/errors';
 import { accountRates } from '../../accounting/money/repository';
 import { appendMovement, currentBundle, shiftBalance } from '../../accounting/repository';
 import { notify, type PlayerAccount, writeAudit } from '../repository';
 import { BO_TEXT, DECIDED_TEXT, NOTICE_TEXT } from '../texts';
 
-// What the decisions of the queues share: the lock's 409, the ledger movement, the close.
+// What the decisions of the queues share: the lock and its 409, the ledger movement, the close.
 
 /**
  * Money moved into (+) or out of (−) a room account by the fund: one ledger movement in the
@@ -45,23 +45,46 @@ export function alreadyDecided(entity: keyof typeof DECIDED_TEXT, row: Decided) 
 }
 
 /** The decider's name beside a locked queue row `x` (its `decided_by`). */
-export const DECIDER =
-  'x.decided_at, (SELECT s.username FROM users s WHERE s.id = x.decided_by) AS decided_by_name';
+const DECIDER = 'x.decided_at, (SELECT s.username FROM users s WHERE s.id = x.decided_by) AS decided_by_name';
 
 export type Decision = { approve: true; comment?: string } | { approve: false; reason: string };
 
-/** The tables of the approve/reject queues and the notices their players get. */
+/**
+ * The queues with a status column (pending → approved | rejected): their table and the 404 of a
+ * missing row. A deposit request has none (its status comes from its dates): its lock is its own
+ * (deposits.ts).
+ */
+const QUEUE_TABLES = {
+  cash_flow: { table: 'cash_flows', missing: BO_TEXT.cashFlowNotFound },
+  personal_funds: { table: 'personal_funds_movements', missing: BO_TEXT.fundsNotFound },
+  payout_request: { table: 'payout_requests', missing: BO_TEXT.payoutNotFound },
+} as const;
+
+/**
+ * Locks a queue row `x` for its decision (FOR UPDATE: a second decision waits, then sees this one's)
+ * with `columns` of it, its status and who decided it when: 404 when there is none, the 409 of
+ * `alreadyDecided` when it is no longer pending.
+ */
+export async function lockPending<T extends object>(
+  t: Db,
+  entity: keyof typeof QUEUE_TABLES,
+  id: number,
+  columns: string,
+): Promise<T & Decided> {
+  const { table, missing } = QUEUE_TABLES[entity];
+  const row = await t.one<T & Decided>(
+    `SELECT ${columns}, x.status, ${DECIDER} FROM ${table} x WHERE x.id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw notFound(missing);
+  if (row.status !== 'pending') throw alreadyDecided(entity, row);
+  return row;
+}
+
+/** The approve/reject queues (a payout request's approval is its settlement) and their players' notices. */
 const DECIDED = {
-  cash_flow: {
-    table: 'cash_flows',
-    approved: NOTICE_TEXT.cashFlowApproved,
-    rejected: NOTICE_TEXT.cashFlowRejected,
-  },
-  personal_funds: {
-    table: 'personal_funds_movements',
-    approved: NOTICE_TEXT.fundsApproved,
-    rejected: NOTICE_TEXT.fundsRejected,
-  },
+  cash_flow: { approved: NOTICE_TEXT.cashFlowApproved, rejected: NOTICE_TEXT.cashFlowRejected },
+  personal_funds: { approved: NOTICE_TEXT.fundsApproved, rejected: NOTICE_TEXT.fundsRejected },
 } as const;
 
 /**
@@ -74,7 +97,8 @@ export async function closeDecision(
   decision: Decision,
   target: { entity: keyof typeof DECIDED; id: number; userId: number; before: object },
 ) {
-  const { table, approved, rejected } = DECIDED[target.entity];
+  const { approved, rejected } = DECIDED[target.entity];
+  const { table } = QUEUE_TABLES[target.entity];
   const status = decision.approve ? 'approved' : 'rejected';
   const reason = decision.approve ? null : decision.reason.trim();
   await t.query(

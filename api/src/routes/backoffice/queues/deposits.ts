@@ -5,7 +5,7 @@ import { businessError, conflict, notFound } from '../../../plugins/errors';
 import { notify, playerAccount, userRef, writeAudit } from '../repository';
 import { BO_TEXT, NOTICE_TEXT } from '../texts';
 import { alreadyDecided, type Decided, moveRoomMoney } from './decision';
-import { ACCOUNT_COLUMNS, playerAccounts, queueRows } from './repository';
+import { ACCOUNT_COLUMNS, accountJoins, playerAccounts, queueRows } from './repository';
 
 /** A deposit request's status: processed, rejected, deleted by the player, or pending. */
 const DEPOSIT_STATUS = `CASE WHEN d.processed_datetime IS NOT NULL THEN 'processed'
@@ -33,8 +33,7 @@ const depositRequests = queueRows<DepositRequestRow>(
       d.processed_amount::text AS processed_amount, d.comment, ${DEPOSIT_STATUS} AS status,
       d.created_datetime, d.processed_datetime, COALESCE(d.processed_datetime, d.rejected_at) AS decided_at,
       ${userRef('staff')} AS decided_by, d.reject_reason`,
-    joins: `JOIN account_records ar ON ar.id = d.account_record_id
-      JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = d.decided_by`,
+    joins: accountJoins('d'),
   },
 );
 export const listDepositRequests = depositRequests.list;

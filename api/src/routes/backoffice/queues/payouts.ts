@@ -7,11 +7,11 @@ import type {
 } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
 import type { SqlFilter } from '../../../lib/list-page';
-import { businessError, notFound } from '../../../plugins/errors';
+import { businessError } from '../../../plugins/errors';
 import { lockPayoutHold } from '../../accounting/money/payouts';
 import { notify, userRef, writeAudit } from '../repository';
 import { BO_TEXT, NOTICE_TEXT } from '../texts';
-import { alreadyDecided, DECIDER, type Decided } from './decision';
+import { lockPending } from './decision';
 import { type QueueTable, queuePage, statusColumn, tableFilter } from './repository';
 
 interface ItemRow {
@@ -86,15 +86,8 @@ export async function listPayoutRequests(db: Db, query: QueueQuery) {
   return { rows, count: page.count };
 }
 
-async function lockPayout(t: Db, id: number) {
-  const row = await t.one<{ id: number; user_id: number } & Decided>(
-    `SELECT x.id, x.user_id, x.status, ${DECIDER} FROM payout_requests x WHERE x.id = $1 FOR UPDATE`,
-    [id],
-  );
-  if (!row) throw notFound(BO_TEXT.payoutNotFound);
-  if (row.status !== 'pending') throw alreadyDecided('payout_request', row);
-  return row;
-}
+const lockPayout = (t: Db, id: number) =>
+  lockPending<{ id: number; user_id: number }>(t, 'payout_request', id, 'x.id, x.user_id');
 
 /** pending → approved: an amount for exactly the request's accounts, paid now. */
 export async function settlePayout(db: Db, actor: number, id: number, body: SettlePayout) {

@@ -1,10 +1,10 @@
 import type { PersonalFundsRow } from '@fund/shared/schemas/backoffice';
 import type { Db } from '../../../db/types';
-import { conflict, notFound } from '../../../plugins/errors';
+import { conflict } from '../../../plugins/errors';
 import { applyPersonalFunds } from '../../accounting/money/personal-funds';
 import { playerAccount, userRef } from '../repository';
 import { BO_TEXT } from '../texts';
-import { alreadyDecided, closeDecision, DECIDER, type Decided, type Decision } from './decision';
+import { closeDecision, type Decision, lockPending } from './decision';
 import { queueRows, statusColumn } from './repository';
 
 const personalFunds = queueRows<PersonalFundsRow>(
@@ -29,7 +29,7 @@ const personalFunds = queueRows<PersonalFundsRow>(
 export const listPersonalFunds = personalFunds.list;
 export const personalFundsPages = personalFunds.pages;
 
-interface FundsRow extends Decided {
+interface FundsRow {
   id: number;
   user_id: number;
   account_record_id: number | null;
@@ -42,14 +42,13 @@ interface FundsRow extends Decided {
 /** pending → approved (now it counts: the room side is written) | rejected (reason). */
 export async function decidePersonalFunds(db: Db, actor: number, id: number, decision: Decision) {
   return db.tx(async (t) => {
-    const row = await t.one<FundsRow>(
-      `SELECT x.id, x.user_id, x.account_record_id, x.type, x.amount::text AS amount,
-              x.original_amount::text AS original_amount, x.change_balance, x.status, ${DECIDER}
-         FROM personal_funds_movements x WHERE x.id = $1 FOR UPDATE`,
-      [id],
+    const row = await lockPending<FundsRow>(
+      t,
+      'personal_funds',
+      id,
+      `x.id, x.user_id, x.account_record_id, x.type, x.amount::text AS amount,
+       x.original_amount::text AS original_amount, x.change_balance`,
     );
-    if (!row) throw notFound(BO_TEXT.fundsNotFound);
-    if (row.status !== 'pending') throw alreadyDecided('personal_funds', row);
     if (decision.approve && row.type === 'deposit') {
       if (row.account_record_id === null) throw conflict(BO_TEXT.fundsNoAccount);
       const account = await playerAccount(t, row.account_record_id, true);

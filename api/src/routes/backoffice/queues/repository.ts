@@ -10,6 +10,14 @@ import { BO_TEXT } from '../texts';
 export const ACCOUNT_COLUMNS = `ar.id AS account_record_id, ar.name AS account_record_name, r.id AS room_id,
   r.name AS room_name, r.currency_name`;
 
+/**
+ * The joins of a queue whose rows name an account (`alias.account_record_id`) and a decider
+ * (`alias.decided_by`): the account `ar` and room `r` that ACCOUNT_COLUMNS read, the player `u`, the
+ * staff member `staff`.
+ */
+export const accountJoins = (alias: string) => `JOIN account_records ar ON ar.id = ${alias}.account_record_id
+      JOIN rooms r ON r.id = ar.room_id JOIN users u ON u.id = ar.user_id LEFT JOIN users staff ON staff.id = ${alias}.decided_by`;
+
 /** The player's accounts, for a queue whose rows name an account (`alias.account_record_id`). */
 export const playerAccounts = (alias: string) => (p: string) =>
   `${alias}.account_record_id IN (SELECT a.id FROM account_records a WHERE a.user_id = ${p})`;
