@@ -11,9 +11,10 @@ const { version } = JSON.parse(fs.readFileSync(path.join(here, '../shared/packag
 const [major, minor] = version.split('.').map(Number);
 export const FIXTURES = [
   // Another major: needs ^<major + 1>.0.0.
-  { dir: 'video-shared-next-major', version: `${major + 1}.0.0`, port: 3013 },
+  // `nginx`: the host behind the machine's nginx with this fixture in its list (shell.spec.ts).
+  { dir: 'video-shared-next-major', version: `${major + 1}.0.0`, port: 3013, nginx: 3023 },
   // A newer minor (may use an export the host's lacks): needs ^<major>.<minor + 1>.0.
-  { dir: 'video-shared-next-minor', version: `${major}.${minor + 1}.0`, port: 3014 },
+  { dir: 'video-shared-next-minor', version: `${major}.${minor + 1}.0`, port: 3014, nginx: 3024 },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -91,7 +91,11 @@ count('build', checkCounts(built));
 if (built && !process.env.SKIP_E2E) {
   // Every port of the e2e stack (apps, API, the version-rule fixtures) free at one offset: taken
   // ports (a developer's `npm start`, another run) move the stack instead of failing it.
-  const ports = [...APPS.map((app) => app.port), 8000, ...FIXTURES.map((fixture) => fixture.port)];
+  const ports = [
+    ...APPS.map((app) => app.port),
+    8000,
+    ...FIXTURES.flatMap((fixture) => [fixture.port, fixture.nginx]),
+  ];
   const offset = await freeOffset(ports, { start: Number(process.env.PORT_OFFSET || 0) });
   if (offset)
     console.log(`\n=== ports taken at the usual offset: the e2e stack runs at PORT_OFFSET=${offset}`);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startNginxHost } from '../nginx-host';
 import { DEPLOY_ROOT, PORT_OFFSET } from '../playwright.config';
 import { expect, menuItems, openDashboard, openDepositDialog, origin, signIn, test } from './helpers';
 
@@ -327,50 +328,98 @@ test.describe('federation', () => {
     }
   });
 
+  /**
+   * The version rule on every path (issue 44 item 1): from the dashboard, then a deep link, then a
+   * reload, the fixture's video remote is refused before its entry runs, with its own message, and
+   * the other sections keep working without a reload. `errors`: the page's console errors.
+   */
+  async function refusedOnEveryPath(
+    page: import('@playwright/test').Page,
+    errors: string[],
+    port: number,
+    needs: string,
+  ) {
+    const entries: string[] = [];
+    page.on('request', (r) => r.url().startsWith(`${origin(port)}/remoteEntry`) && entries.push(r.url()));
+    await signIn(page, 'player');
+    const needsNewShell = page.getByText(
+      'Раздел обновляется: нужна новая версия оболочки. Обновите страницу.',
+    );
+    await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
+    await expect(needsNewShell).toBeVisible();
+    await page.goto('/video');
+    await expect(needsNewShell).toBeVisible();
+    await page.reload();
+    await expect(needsNewShell).toBeVisible();
+    await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
+    const log = errors.join('\n');
+    expect(log).toMatch(/video\/VideoPage is unavailable/);
+    expect(log).toContain(`video needs @fund/shared ${needs}`);
+    expect(log).not.toMatch(/Content Security Policy/);
+    expect(entries).toEqual([]);
+    await page.getByTestId('drawer').getByRole('link', { name: 'Главная' }).click();
+    await expect(page.getByTestId('rooms-table')).toBeVisible();
+    await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
+    await expect(page.getByTestId('section-page').getByRole('heading', { name: 'История' })).toBeVisible();
+  }
+
+  // The fixtures are built against the next major and the next minor of the host's version.
+  const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
+  // Ports: e2e/build-fixtures.mjs FIXTURES (`port` serves the fixture, `nginx` the host behind nginx).
+  const skewed = [
+    { what: 'another major', fixture: { port: 3013, nginx: 3023 }, needs: `^${major + 1}.0.0` },
+    {
+      what: 'a newer minor than the host provides',
+      fixture: { port: 3014, nginx: 3024 },
+      needs: `^${major}.${minor + 1}.0`,
+    },
+  ];
+
   test.describe('version rule', () => {
     // The host's CSP allows only the stack's remote origins; the fixtures' are others. Without
     // this the CSP blocks them first and a "refused" test passes for the wrong reason; the
-    // assertions below are on the version message itself.
+    // assertions are on the version message itself.
     test.use({ bypassCSP: true });
-    // The fixtures are built against the next major and the next minor of the host's version.
-    const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
-    for (const [what, port, needs] of [
-      ['another major', 3013, `^${major + 1}.0.0`],
-      ['a newer minor than the host provides', 3014, `^${major}.${minor + 1}.0`],
-    ] as const) {
+    for (const { what, fixture, needs } of skewed) {
       test(`a remote built against ${what} of the shared package is refused on every path with its own message`, async ({
         page,
       }) => {
-        const errors = await videoFromFixture(page, port);
-        const entries: string[] = [];
-        page.on('request', (r) => r.url().startsWith(`${origin(port)}/remoteEntry`) && entries.push(r.url()));
-        await signIn(page, 'player');
-        const needsNewShell = page.getByText(
-          'Раздел обновляется: нужна новая версия оболочки. Обновите страницу.',
-        );
-        // From the dashboard, then a deep link, then a reload: each refused before the remote's entry runs.
-        await page.getByTestId('drawer').getByRole('link', { name: 'Видео' }).click();
-        await expect(needsNewShell).toBeVisible();
-        await page.goto('/video');
-        await expect(needsNewShell).toBeVisible();
-        await page.reload();
-        await expect(needsNewShell).toBeVisible();
-        await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
-        const log = errors.join('\n');
-        expect(log).toMatch(/video\/VideoPage is unavailable/);
-        expect(log).toContain(`video needs @fund/shared ${needs}`);
-        expect(log).not.toMatch(/Content Security Policy/);
-        expect(entries).toEqual([]);
-        // The other sections keep working without a reload.
-        await page.getByTestId('drawer').getByRole('link', { name: 'Главная' }).click();
-        await expect(page.getByTestId('rooms-table')).toBeVisible();
-        await page.getByTestId('drawer').getByRole('link', { name: 'История' }).click();
-        await expect(
-          page.getByTestId('section-page').getByRole('heading', { name: 'История' }),
-        ).toBeVisible();
+        await refusedOnEveryPath(page, await videoFromFixture(page, fixture.port), fixture.port, needs);
       });
     }
   });
+
+  // The same behind the host's image config on the machine's nginx (e2e/nginx-host.ts): its
+  // remotes.json names the fixture for real (no interception) and its CSP is derived from that list
+  // by docker/entrypoint.sh, so the fixture's origin is allowed as in production.
+  for (const { what, fixture, needs } of skewed) {
+    test.describe(`version rule behind nginx: ${what}`, () => {
+      test.use({ baseURL: origin(fixture.nginx) });
+      let stop = () => {};
+      test.beforeAll(async ({ playwright }) => {
+        const stack = await playwright.request.newContext({ baseURL: origin(3000) });
+        const remotes = await (await stack.get('/remotes.json')).json();
+        await stack.dispose();
+        stop = startNginxHost(fixture.nginx, PORT_OFFSET, {
+          ...remotes,
+          video: `${origin(fixture.port)}/mf-manifest.json`,
+        });
+      });
+      test.afterAll(() => stop());
+      test(`a remote built against ${what} of the shared package is refused on every path behind nginx`, async ({
+        page,
+      }) => {
+        const errors: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await refusedOnEveryPath(page, errors, fixture.port, needs);
+        // Served by nginx with the image's CSP, which allows the fixture's origin from the list.
+        const document = await page.request.get('/video');
+        expect(document.headers().server).toMatch(/^nginx/);
+        expect(document.headers()['content-security-policy']).toContain(`script-src 'self' ${origin(3001)}`);
+        expect(document.headers()['content-security-policy']).toContain(origin(fixture.port));
+      });
+    });
+  }
 
   /** host/src/lib/remotes/releases.ts `bucket` (FNV-1a of `<remote>:<user>`, mod 100). */
   const bucket = (key: string) => {

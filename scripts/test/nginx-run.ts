@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 
 // The machine's nginx running the repo's configs in a temp folder (scripts/test/nginx.test.ts,
 // scripts/test/edge.test.ts). nginx is required (CI installs it): `apt-get install -y nginx`.
+
+const repo = path.resolve(__dirname, '../..');
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 
@@ -53,4 +56,43 @@ export function stopNginx(tmp: string | undefined): void {
   try {
     nginx(tmp, '-s', 'stop');
   } catch {}
+}
+
+/**
+ * A config of docker/ as the image's envsubst and entrypoint render it, with the listen address, the
+ * root and the paths moved into `tmp` (`${tmp}/releases` for the releases volume, `${tmp}/conf.d/`).
+ */
+export function renderConf(
+  tmp: string,
+  file: string,
+  vars: Record<string, string>,
+  port: number,
+  root: string,
+): string {
+  let text = readFileSync(path.join(repo, 'docker', file), 'utf8');
+  for (const [name, value] of Object.entries(vars)) text = text.split(`\${${name}}`).join(value);
+  return text
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .split('/srv/releases')
+    .join(`${tmp}/releases`)
+    .split('/etc/nginx/conf.d/')
+    .join(`${tmp}/conf.d/`);
+}
+
+/**
+ * docker/entrypoint.sh in `mode` (`remotes`, `apply`) over `tmp`'s conf.d and releases folder, its
+ * reload being `tmp`'s nginx (`env.HTML_DIR`: where the image's own remotes.json would be).
+ */
+export function runEntrypoint(tmp: string, mode: string, env: Record<string, string>): void {
+  execFileSync('sh', [path.join(repo, 'docker/entrypoint.sh'), mode], {
+    env: {
+      PATH: process.env.PATH,
+      CONF_DIR: `${tmp}/conf.d`,
+      RELEASES_DIR: `${tmp}/releases`,
+      NGINX_RELOAD: `${NGINX} -p ${tmp} -c ${tmp}/nginx.conf -e ${tmp}/error.log -s reload`,
+      ...env,
+    },
+    stdio: 'pipe',
+  });
 }

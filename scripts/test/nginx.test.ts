@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,14 +10,13 @@ import { deploy, linkChunks, pointHost, pointRemote } from '../deploy.mjs';
 import { securityHeaders } from '../static-server.mjs';
 // @ts-expect-error: a plain .mjs script without types
 import { versions, writeVersions } from '../versions.mjs';
-import { freePort, NGINX, startNginx, stopNginx } from './nginx-run';
+import { freePort, renderConf, runEntrypoint, startNginx, stopNginx } from './nginx-run';
 
 // The repo's nginx configs (docker/), rendered as the image's templates are and run by the
 // machine's nginx against a temp root: documents no-store, only hashed assets immutable, the
 // security headers on every location, and the /api proxy stating the socket's address.
 // nginx is required (CI installs it like chromium): `apt-get install -y nginx`.
 
-const repo = path.resolve(__dirname, '../..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let tmp: string;
@@ -27,32 +25,11 @@ const forwarded: Array<{ url: string; xff: unknown }> = [];
 const ports: Record<'host' | 'remote', number> = { host: 0, remote: 0 };
 
 /** What the image's envsubst and entrypoint do, with the listen address, root and paths moved. */
-function render(file: string, vars: Record<string, string>, port: number, root: string): string {
-  let text = readFileSync(path.join(repo, 'docker', file), 'utf8');
-  for (const [name, value] of Object.entries(vars)) text = text.split(`\${${name}}`).join(value);
-  return text
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${root};`)
-    .split('/srv/releases')
-    .join(`${tmp}/releases`)
-    .split('/etc/nginx/conf.d/')
-    .join(`${tmp}/conf.d/`);
-}
+const render = (file: string, vars: Record<string, string>, port: number, root: string) =>
+  renderConf(tmp, file, vars, port, root);
 
-function entrypoint(mode: string, env: Record<string, string> = {}) {
-  const nginxCmd = `${NGINX} -p ${tmp} -c ${tmp}/nginx.conf -e ${tmp}/error.log -s reload`;
-  execFileSync('sh', [path.join(repo, 'docker/entrypoint.sh'), mode], {
-    env: {
-      PATH: process.env.PATH,
-      HTML_DIR: `${tmp}/host`,
-      CONF_DIR: `${tmp}/conf.d`,
-      RELEASES_DIR: `${tmp}/releases`,
-      NGINX_RELOAD: nginxCmd,
-      ...env,
-    },
-    stdio: 'pipe',
-  });
-}
+const entrypoint = (mode: string, env: Record<string, string> = {}) =>
+  runEntrypoint(tmp, mode, { HTML_DIR: `${tmp}/host`, ...env });
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'fund-nginx-'));
