@@ -25,6 +25,7 @@ import { openPostgres } from '../api/src/db/postgres';
 import { seedDemo } from '../api/src/db/seed';
 import type { Db } from '../api/src/db/types';
 import { seedHeavy, seedWriter } from './api-http/seed';
+import { signIn } from './sign-in';
 
 const root = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION || 8);
@@ -178,15 +179,7 @@ async function run(opts: autocannon.Options): Promise<{ rps: number; p99: number
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
-async function login(username: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${API_PORT}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo-password' }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  return ((await res.json()) as { access: string }).access;
-}
+const login = (username: string) => signIn(`http://127.0.0.1:${API_PORT}`, username);
 
 async function benchStore(store: Store, tmp: string): Promise<Row[]> {
   console.log(`\n== ${store}`);

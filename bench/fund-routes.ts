@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDb } from '../api/src/db';
 import { EMPTY_FILTERS } from '../remote-scheduler/src/features/tournaments/lib/filters';
+import { signIn } from './sign-in';
 
 const root = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -307,14 +308,12 @@ async function main() {
     await waitFor(`${base}/api/health`);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/floor`);
     const routes: Route[] = [];
+    const tokens: Record<string, string> = {};
     for (const group of groups) {
       const { user, list } = GROUPS[group as keyof typeof GROUPS];
-      const login = await fetch(`${base}/api/token/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: user, password: 'demo-password' }),
-      });
-      const token = ((await login.json()) as { access: string }).access;
+      // One sign-in per user (a staff member's code is accepted once per 30 s step).
+      tokens[user] ??= await signIn(base, user);
+      const token = tokens[user];
       const get = async (url: string) => {
         const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);

@@ -12,8 +12,17 @@ import { renderConf, runEntrypoint, startNginx, stopNginx } from '../scripts/tes
  */
 const root = path.resolve(__dirname, '..');
 
-/** Starts it on `port` (PORT_OFFSET added) with `remotes` as the list; returns its stop. */
-export function startNginxHost(port: number, offset: number, remotes: Record<string, string>): () => void {
+export interface NginxHost {
+  /**
+   * Writes the list nginx serves as /remotes.json (read on each request). The CSP keeps the origins
+   * derived at the start: a list written later names no other origin.
+   */
+  writeList(list: object): void;
+  stop(): void;
+}
+
+/** Starts it on `port` (PORT_OFFSET added), its CSP origins derived from `list`. */
+export function startNginxHost(port: number, offset: number, list: object): NginxHost {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fund-e2e-nginx-'));
   fs.chmodSync(tmp, 0o755);
   for (const dir of ['conf.d', 'releases']) fs.mkdirSync(path.join(tmp, dir));
@@ -26,12 +35,17 @@ export function startNginxHost(port: number, offset: number, remotes: Record<str
     path.join(tmp, 'conf.d/host.conf'),
     renderConf(tmp, 'nginx-host.conf', vars, port + offset, path.join(root, 'host/dist')),
   );
-  fs.writeFileSync(path.join(tmp, 'releases/remotes.json'), JSON.stringify(remotes));
+  const writeList = (next: object) =>
+    fs.writeFileSync(path.join(tmp, 'releases/remotes.json'), JSON.stringify(next));
+  writeList(list);
   // The CSP origins from that list, nginx not running yet (no reload).
   runEntrypoint(tmp, 'apply', { HTML_DIR: path.join(root, 'host/dist'), NGINX_RELOAD: 'true' });
   startNginx(tmp, [`${tmp}/conf.d/*.conf`]);
-  return () => {
-    stopNginx(tmp);
-    fs.rmSync(tmp, { recursive: true, force: true });
+  return {
+    writeList,
+    stop() {
+      stopNginx(tmp);
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
   };
 }

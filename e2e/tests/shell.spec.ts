@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startNginxHost } from '../nginx-host';
+import { type NginxHost, startNginxHost } from '../nginx-host';
 import { DEPLOY_ROOT, PORT_OFFSET } from '../playwright.config';
 import { expect, menuItems, openDashboard, openDepositDialog, origin, signIn, test } from './helpers';
 
@@ -365,14 +365,11 @@ test.describe('federation', () => {
 
   // The fixtures are built against the next major and the next minor of the host's version.
   const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
-  // Ports: e2e/build-fixtures.mjs FIXTURES (`port` serves the fixture, `nginx` the host behind nginx).
+  // Ports: e2e/build-fixtures.mjs (`FIXTURES` serve the fixtures, `NGINX_HOST_PORT` the host behind nginx).
+  const NGINX_HOST_PORT = 3023;
   const skewed = [
-    { what: 'another major', fixture: { port: 3013, nginx: 3023 }, needs: `^${major + 1}.0.0` },
-    {
-      what: 'a newer minor than the host provides',
-      fixture: { port: 3014, nginx: 3024 },
-      needs: `^${major}.${minor + 1}.0`,
-    },
+    { what: 'another major', port: 3013, needs: `^${major + 1}.0.0` },
+    { what: 'a newer minor than the host provides', port: 3014, needs: `^${major}.${minor + 1}.0` },
   ];
 
   test.describe('version rule', () => {
@@ -380,46 +377,14 @@ test.describe('federation', () => {
     // this the CSP blocks them first and a "refused" test passes for the wrong reason; the
     // assertions are on the version message itself.
     test.use({ bypassCSP: true });
-    for (const { what, fixture, needs } of skewed) {
+    for (const { what, port, needs } of skewed) {
       test(`a remote built against ${what} of the shared package is refused on every path with its own message`, async ({
         page,
       }) => {
-        await refusedOnEveryPath(page, await videoFromFixture(page, fixture.port), fixture.port, needs);
+        await refusedOnEveryPath(page, await videoFromFixture(page, port), port, needs);
       });
     }
   });
-
-  // The same behind the host's image config on the machine's nginx (e2e/nginx-host.ts): its
-  // remotes.json names the fixture for real (no interception) and its CSP is derived from that list
-  // by docker/entrypoint.sh, so the fixture's origin is allowed as in production.
-  for (const { what, fixture, needs } of skewed) {
-    test.describe(`version rule behind nginx: ${what}`, () => {
-      test.use({ baseURL: origin(fixture.nginx) });
-      let stop = () => {};
-      test.beforeAll(async ({ playwright }) => {
-        const stack = await playwright.request.newContext({ baseURL: origin(3000) });
-        const remotes = await (await stack.get('/remotes.json')).json();
-        await stack.dispose();
-        stop = startNginxHost(fixture.nginx, PORT_OFFSET, {
-          ...remotes,
-          video: `${origin(fixture.port)}/mf-manifest.json`,
-        });
-      });
-      test.afterAll(() => stop());
-      test(`a remote built against ${what} of the shared package is refused on every path behind nginx`, async ({
-        page,
-      }) => {
-        const errors: string[] = [];
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        await refusedOnEveryPath(page, errors, fixture.port, needs);
-        // Served by nginx with the image's CSP, which allows the fixture's origin from the list.
-        const document = await page.request.get('/video');
-        expect(document.headers().server).toMatch(/^nginx/);
-        expect(document.headers()['content-security-policy']).toContain(`script-src 'self' ${origin(3001)}`);
-        expect(document.headers()['content-security-policy']).toContain(origin(fixture.port));
-      });
-    });
-  }
 
   /** host/src/lib/remotes/releases.ts `bucket` (FNV-1a of `<remote>:<user>`, mod 100). */
   const bucket = (key: string) => {
@@ -428,17 +393,9 @@ test.describe('federation', () => {
     return (h >>> 0) % 100;
   };
 
-  /**
-   * Serves /remotes.json with `change(list)` applied (each load reads `change` anew) and returns
-   * the searches (`?…`) of the player remote's manifest requests, in order.
-   */
-  async function playerList(
-    page: import('@playwright/test').Page,
-    change: { apply: (list: { player: string }) => object },
-  ) {
-    await page.route('**/remotes.json', async (route) =>
-      route.fulfill({ json: change.apply(await (await route.fetch()).json()) }),
-    );
+  type RemoteList = { player: string } & Record<string, unknown>;
+  /** The searches (`?…`) of the player remote's manifest requests, in order. */
+  function playerManifests(page: import('@playwright/test').Page): string[] {
     const asked: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -447,38 +404,49 @@ test.describe('federation', () => {
     return asked;
   }
 
-  test('a canary (issue 44 item 6): the same user gets the same release on every load, by their share', async ({
-    page,
-  }) => {
+  /** The Node server's /remotes.json with `list` applied, on every load (it reads `list` anew). */
+  async function routeList(page: import('@playwright/test').Page, list: (stack: RemoteList) => object) {
+    await page.route('**/remotes.json', async (route) =>
+      route.fulfill({ json: list(await (await route.fetch()).json()) }),
+    );
+  }
+
+  /** The player remote's line with a canary of `percent` % of the users. */
+  const withCanary = (list: RemoteList, percent: number) => ({
+    ...list,
+    player: { url: list.player, canary: { url: `${list.player}?canary=1`, percent } },
+  });
+
+  /**
+   * A canary (issue 44 item 6): the same user gets the same release on every load, by their share.
+   * `serve(percent)` makes the host's list give the player remote a canary of that share.
+   */
+  async function canaryIsSticky(
+    page: import('@playwright/test').Page,
+    serve: (percent: number) => Promise<void>,
+  ) {
     // The player's bucket for the player remote: a canary of bucket + 1 % has them, of bucket % not.
     const b = bucket('player:u:player');
-    const change = {
-      percent: b + 1,
-      apply(list: { player: string }) {
-        return {
-          ...list,
-          player: { url: list.player, canary: { url: `${list.player}?canary=1`, percent: this.percent } },
-        };
-      },
-    };
-    const asked = await playerList(page, change);
+    await serve(b + 1);
+    const asked = playerManifests(page);
     await signIn(page, 'player');
     await expect(page.getByTestId('section-page')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('section-page')).toBeVisible();
     expect(asked).toEqual(['?canary=1', '?canary=1']);
-    change.percent = b;
+    await serve(b);
     asked.length = 0;
     await page.reload();
     await expect(page.getByTestId('section-page')).toBeVisible();
     expect(new Set(asked)).toEqual(new Set(['']));
-  });
+  }
 
-  test('a preview (issue 44 item 6): a staff member loads a remote from a configured origin for their tab; another origin, or a player, is refused with a notice', async ({
-    page,
-  }) => {
-    const change = { apply: (list: { player: string }) => ({ ...list, previewOrigins: [origin(3001)] }) };
-    const asked = await playerList(page, change);
+  /**
+   * A preview (issue 44 item 6), the host's list naming the player's origin in `previewOrigins`: a
+   * staff member loads a remote from there for their tab; another origin, or a player, is refused.
+   */
+  async function previewFromListedOrigins(page: import('@playwright/test').Page) {
+    const asked = playerManifests(page);
     const listed = `${origin(3001)}/mf-manifest.json?preview=1`;
     /** Opens / asking for the player remote from `url`: the notice says `notice`, the manifest came with `search`. */
     const preview = async (url: string, notice: string, search: string) => {
@@ -502,6 +470,72 @@ test.describe('federation', () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'player');
     await preview(listed, 'Предпросмотр не открыт', '');
+  }
+
+  const withPreviews = (list: RemoteList) => ({ ...list, previewOrigins: [origin(3001)] });
+
+  test('a canary (issue 44 item 6): the same user gets the same release on every load, by their share', async ({
+    page,
+  }) => {
+    let percent = 0;
+    await routeList(page, (list) => withCanary(list, percent));
+    await canaryIsSticky(page, async (share) => {
+      percent = share;
+    });
+  });
+
+  test('a preview (issue 44 item 6): a staff member loads a remote from a configured origin for their tab; another origin, or a player, is refused with a notice', async ({
+    page,
+  }) => {
+    await routeList(page, withPreviews);
+    await previewFromListedOrigins(page);
+  });
+
+  // The same behind the host's image config on the machine's nginx (e2e/nginx-host.ts): its
+  // remotes.json (the releases folder's) is written for real, nothing intercepted, and its CSP is
+  // derived from that list by docker/entrypoint.sh (the fixtures' origins come in through
+  // `previewOrigins`, as a preview's would), so what a refusal shows is the rule's, as in production.
+  test.describe('behind nginx (the host image config)', () => {
+    // One nginx for these tests: they run in order in one worker.
+    test.describe.configure({ mode: 'default' });
+    test.use({ baseURL: origin(NGINX_HOST_PORT) });
+    let host: NginxHost | undefined;
+    let stack: RemoteList;
+    test.beforeAll(async ({ playwright }) => {
+      const api = await playwright.request.newContext({ baseURL: origin(3000) });
+      stack = await (await api.get('/remotes.json')).json();
+      await api.dispose();
+      host = startNginxHost(NGINX_HOST_PORT, PORT_OFFSET, {
+        ...stack,
+        previewOrigins: skewed.map((s) => origin(s.port)),
+      });
+    });
+    test.afterAll(() => host?.stop());
+
+    for (const { what, port, needs } of skewed) {
+      test(`a remote built against ${what} of the shared package is refused on every path`, async ({
+        page,
+      }) => {
+        host!.writeList({ ...stack, video: `${origin(port)}/mf-manifest.json` });
+        const errors: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await refusedOnEveryPath(page, errors, port, needs);
+        // Served by nginx with the image's CSP, which allows the fixture's origin.
+        const document = await page.request.get('/video');
+        expect(document.headers().server).toMatch(/^nginx/);
+        expect(document.headers()['content-security-policy']).toContain(`script-src 'self' ${origin(3001)}`);
+        expect(document.headers()['content-security-policy']).toContain(origin(port));
+      });
+    }
+
+    test('a canary: the same user gets the same release on every load, by their share', async ({ page }) => {
+      await canaryIsSticky(page, async (percent) => host!.writeList(withCanary(stack, percent)));
+    });
+
+    test('a preview from a configured origin, refused from another or for a player', async ({ page }) => {
+      host!.writeList(withPreviews(stack));
+      await previewFromListedOrigins(page);
+    });
   });
 
   test('react-dom and the shared package are each fetched once across host and remotes', async ({
