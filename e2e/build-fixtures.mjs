@@ -16,8 +16,8 @@ export const FIXTURES = [
   { dir: 'video-shared-next-minor', version: `${major}.${minor + 1}.0`, port: 3014 },
 ];
 
-/** The host behind the machine's nginx (e2e/nginx-host.ts), serving these fixtures in shell.spec.ts. */
-export const NGINX_HOST_PORT = 3023;
+/** The host and the player remote behind the machine's nginx (e2e/nginx-host.ts, shell.spec.ts). */
+export const NGINX_PORTS = [3023, 3024];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const f of FIXTURES) {

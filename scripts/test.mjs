@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES, NGINX_HOST_PORT } from '../e2e/build-fixtures.mjs';
+import { FIXTURES, NGINX_PORTS } from '../e2e/build-fixtures.mjs';
 import { APPS } from './start.mjs';
 import {
   checkCounts,
@@ -95,7 +95,7 @@ if (built && !process.env.SKIP_E2E) {
     ...APPS.map((app) => app.port),
     8000,
     ...FIXTURES.map((fixture) => fixture.port),
-    NGINX_HOST_PORT,
+    ...NGINX_PORTS,
   ];
   const offset = await freeOffset(ports, { start: Number(process.env.PORT_OFFSET || 0) });
   if (offset)

@@ -265,61 +265,78 @@ test.describe('federation', () => {
     return errors;
   }
 
+  /**
+   * A remote deployed twice under an open page (issue 44 item 2): `deploy()` publishes the player
+   * remote's build as a new release (scripts/deploy.mjs into `releases`, the host's list pointed at
+   * it); the page opened on the first keeps it, and its dialogs' code, never loaded before, comes
+   * from it, every file served. The host's /versions.json says what is live and the three deploys.
+   */
+  async function deployedTwiceUnderOpenPage(
+    page: import('@playwright/test').Page,
+    request: import('@playwright/test').APIRequestContext,
+    deploy: () => void,
+    releases: string,
+    playerOrigin: string,
+  ) {
+    const live = async () => (await (await request.get('/remotes.json')).json()).player as string;
+    deploy();
+    const first = (await live()).replace(/mf-manifest\.json$/, '');
+    expect(first).toMatch(/\/releases\/\d{8}T\d{9}Z-\w+\/$/);
+    await openDashboard(page);
+    deploy();
+    deploy();
+    expect(await live()).not.toContain(first);
+    expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.'))).toHaveLength(3);
+    // GET /versions.json (issue 44 item 3): the player at its live release, its three deploys newest first.
+    const versions = await (await request.get('/versions.json')).json();
+    const liveId = /\/releases\/([^/]+)\//.exec(await live())?.[1];
+    expect(versions.remotes.player.release).toBe(liveId);
+    const ours = (versions.history as { app: string; action: string; release: string }[]).filter(
+      (e) => e.app === 'remote-player',
+    );
+    expect(ours.map((e) => [e.action, e.release === liveId])).toEqual([
+      ['deploy', true],
+      ['deploy', false],
+      ['deploy', false],
+    ]);
+    // The page keeps the release it loaded: the dialogs' code comes from it, all of it served.
+    const scripts: string[] = [];
+    page.on('response', (r) => r.url().endsWith('.js') && scripts.push(`${r.status()} ${r.url()}`));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.getByRole('button', { name: 'Запросить расчёт' }).click();
+    await expect(page.getByRole('dialog').getByLabel('GGPoker: скриншот истории')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect((await openDepositDialog(page)).getByLabel('Сумма')).toBeVisible();
+    const fromPlayer = scripts.filter((s) => s.includes(playerOrigin));
+    expect(fromPlayer.length).toBeGreaterThan(0);
+    expect(fromPlayer.filter((s) => !s.startsWith(`200 ${first}`))).toEqual([]);
+    expect(errors).toEqual([]);
+  }
+
+  const deployPlayer = (env: Record<string, string>) => () =>
+    execFileSync(process.execPath, ['scripts/deploy.mjs', 'remote-player', '--prebuilt'], {
+      cwd: path.join(__dirname, '../..'),
+      env: { ...process.env, ...env },
+    });
+
   test('a remote deployed twice under an open page: its dialogs still load, from the release the page has (issue 44 item 2)', async ({
     page,
     request,
   }) => {
-    const root = path.join(__dirname, '../..');
     // The stack's remote list (scripts/start.mjs): the test points the player back at dist/ after.
     const remotesFile = path.join(
-      root,
-      '.data',
+      __dirname,
+      '../../.data',
       PORT_OFFSET ? `remotes-${PORT_OFFSET}.json` : 'remotes.json',
     );
     const releases = path.join(DEPLOY_ROOT, 'remote-player');
     const before = fs.readFileSync(remotesFile, 'utf8');
-    const deploy = () =>
-      execFileSync(process.execPath, ['scripts/deploy.mjs', 'remote-player', '--prebuilt'], {
-        cwd: root,
-        env: { ...process.env, DEPLOY_ROOT, PORT_OFFSET: String(PORT_OFFSET) },
-      });
-    const live = async () => (await (await request.get('/remotes.json')).json()).player as string;
     fs.rmSync(releases, { recursive: true, force: true });
     try {
-      deploy();
-      const first = (await live()).replace(/mf-manifest\.json$/, '');
-      expect(first).toMatch(/\/releases\/\d{8}T\d{9}Z-\w+\/$/);
-      await openDashboard(page);
-      deploy();
-      deploy();
-      expect(await live()).not.toContain(first);
-      expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.'))).toHaveLength(3);
-      // GET /versions.json (issue 44 item 3): the player at its live release, its three deploys newest first.
-      const versions = await (await request.get('/versions.json')).json();
-      const liveId = /\/releases\/([^/]+)\//.exec(await live())?.[1];
-      expect(versions.remotes.player.release).toBe(liveId);
-      const ours = (versions.history as { app: string; action: string; release: string }[]).filter(
-        (e) => e.app === 'remote-player',
-      );
-      expect(ours.map((e) => [e.action, e.release === liveId])).toEqual([
-        ['deploy', true],
-        ['deploy', false],
-        ['deploy', false],
-      ]);
-      // The page keeps the release it loaded: the dialogs' code comes from it, all of it served.
-      const scripts: string[] = [];
-      page.on('response', (r) => r.url().endsWith('.js') && scripts.push(`${r.status()} ${r.url()}`));
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.getByRole('button', { name: 'Запросить расчёт' }).click();
-      await expect(page.getByRole('dialog').getByLabel('GGPoker: скриншот истории')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect((await openDepositDialog(page)).getByLabel('Сумма')).toBeVisible();
-      const fromPlayer = scripts.filter((s) => s.includes(origin(3001)));
-      expect(fromPlayer.length).toBeGreaterThan(0);
-      expect(fromPlayer.filter((s) => !s.startsWith(`200 ${first}`))).toEqual([]);
-      expect(errors).toEqual([]);
+      const deploy = deployPlayer({ DEPLOY_ROOT, PORT_OFFSET: String(PORT_OFFSET) });
+      await deployedTwiceUnderOpenPage(page, request, deploy, releases, origin(3001));
     } finally {
       // The player back at dist/; the releases stay (a page of another worker may be on one) but
       // not their log, so the next start of the stack serves dist/ (scripts/start.mjs).
@@ -365,8 +382,9 @@ test.describe('federation', () => {
 
   // The fixtures are built against the next major and the next minor of the host's version.
   const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
-  // Ports: e2e/build-fixtures.mjs (`FIXTURES` serve the fixtures, `NGINX_HOST_PORT` the host behind nginx).
+  // Ports: e2e/build-fixtures.mjs (`FIXTURES` serve the fixtures, `NGINX_PORTS` the host and the player behind nginx).
   const NGINX_HOST_PORT = 3023;
+  const NGINX_PLAYER_PORT = 3024;
   const skewed = [
     { what: 'another major', port: 3013, needs: `^${major + 1}.0.0` },
     { what: 'a newer minor than the host provides', port: 3014, needs: `^${major}.${minor + 1}.0` },
@@ -505,10 +523,12 @@ test.describe('federation', () => {
       const api = await playwright.request.newContext({ baseURL: origin(3000) });
       stack = await (await api.get('/remotes.json')).json();
       await api.dispose();
-      host = startNginxHost(NGINX_HOST_PORT, PORT_OFFSET, {
-        ...stack,
-        previewOrigins: skewed.map((s) => origin(s.port)),
-      });
+      host = startNginxHost(
+        NGINX_HOST_PORT,
+        PORT_OFFSET,
+        { ...stack, previewOrigins: [...skewed.map((s) => origin(s.port)), origin(NGINX_PLAYER_PORT)] },
+        NGINX_PLAYER_PORT,
+      );
     });
     test.afterAll(() => host?.stop());
 
@@ -535,6 +555,20 @@ test.describe('federation', () => {
     test('a preview from a configured origin, refused from another or for a player', async ({ page }) => {
       host!.writeList(withPreviews(stack));
       await previewFromListedOrigins(page);
+    });
+
+    test('a remote deployed twice under an open page, served by its own image config: its dialogs still load from the release the page has', async ({
+      page,
+      request,
+    }) => {
+      const { releases } = host!;
+      host!.writeList({ ...stack, player: `${origin(NGINX_PLAYER_PORT)}/mf-manifest.json` });
+      const deploy = deployPlayer({
+        DEPLOY_ROOT: releases,
+        REMOTES_FILE: path.join(releases, 'remotes.json'),
+      });
+      const player = path.join(releases, 'remote-player');
+      await deployedTwiceUnderOpenPage(page, request, deploy, player, origin(NGINX_PLAYER_PORT));
     });
   });
 
