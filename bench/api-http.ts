@@ -403,17 +403,17 @@ async function main() {
   ].join('\n');
   console.log(`\n${body}`);
   if (process.env.BENCH_WRITE_DOC !== '0' && !ONLY && !process.env.BENCH_SQL) {
-    const doc = path.join(root, 'docs/performance.md');
+    const doc = path.join(root, 'docs/performance-api.md');
     const text = readFileSync(doc, 'utf8');
     const start = '<!-- api-bench:start -->';
     const end = '<!-- api-bench:end -->';
     const i = text.indexOf(start);
     const j = text.indexOf(end);
-    if (i < 0 || j < 0) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
+    if (i < 0 || j < 0) throw new Error(`docs/performance-api.md has no ${start} … ${end} section`);
     writeFileSync(doc, `${text.slice(0, i + start.length)}\n${body}\n${text.slice(j)}`);
     // The project's formatter aligns the tables (biome check stays clean).
     spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', doc], { cwd: root });
-    console.log('written to docs/performance.md');
+    console.log('written to docs/performance-api.md');
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Fund-sized data (issue 43 item 1, docs/performance.md "Fund-size data"): a fresh database,
+ * Fund-sized data (issue 43 item 1, docs/performance.md "Fund scale (issue 43)"): a fresh database,
  * migrated and seeded with the demo as the API does, then bench/fund-data/generate.ts at --scale.
  * Prints the rows per table and the time.
  *

@@ -16,7 +16,7 @@ const STUDENTS = `
 /**
  * The count without a search: the curator's links less those of inactive users — two index reads
  * and a scan for the few inactive users, where joining every link with `users` cost five times a
- * page (docs/performance.md "The curator's students": 441 → 3,422 statements a second).
+ * page (docs/performance-history-2026-11.md "Fund scale", the curator's students: 441 → 3,422 statements a second).
  */
 const COUNT_ALL = `
      SELECT ((SELECT count(*) FROM curator_students WHERE curator_id = $1)
