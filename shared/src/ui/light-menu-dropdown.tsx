@@ -8,13 +8,16 @@ export function MenuWithItems({ target, items, first }: LightMenuProps & { first
   const ref = useReplay<HTMLButtonElement>(first);
   const [opened, setOpened] = useState(false);
   // Escape closes the open menu from its button too: Mantine's focus trap moves the focus into the
-  // menu a moment after it opens, and until then Escape reached the button alone (the menu stayed).
+  // menu a moment after it opens (a timer), and until then Escape reached the button alone (the menu
+  // stayed). That timer still fires after such a close and puts the focus on the closing menu's first
+  // item, lost when the menu goes: the button takes it back after it.
   const own = (target.props as { onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void }).onKeyDown;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     own?.(event);
     if (event.key === 'Escape' && opened) {
       event.preventDefault();
       setOpened(false);
+      setTimeout(() => ref.current?.focus());
     }
   };
   return (
