@@ -1,12 +1,7 @@
 import { api } from '@fund/shared/api';
 import type { SchedulerNetwork } from '@fund/shared/schemas/scheduler';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const schedulerKeys = {
-  all: ['scheduler'] as const,
-  networks: () => [...schedulerKeys.all, 'networks'] as const,
-  searches: () => [...schedulerKeys.all, 'tournaments', 'search'] as const,
-};
+import { schedulerKeys } from '../../../api/keys';
 
 /** GET /api/scheduler/rooms/: the networks of the filter (spec 02 §7 'scheduler-rooms'). */
 const networksQuery = () =>

@@ -10,9 +10,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { schedulerKeys } from '../../../api/keys';
 import type { LocalWindow } from '../lib/window';
 import { zoneOffset } from '../lib/zones';
-import { schedulerKeys } from './networks';
 
 /** Tournaments a page of the grid (the API's default and at most 100). */
 export const SEARCH_PAGE = 100;

@@ -1,7 +1,7 @@
 import { api, type Listed } from '@fund/shared/api';
 import type { Video, VideoListQueryInput, VideoRefItem } from '@fund/shared/schemas/video';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { VIDEO_API, videoKeys } from '../../../api/video-keys';
+import { VIDEO_API, videoKeys } from '../../../api/keys';
 
 /** GET /api/videogallery/videos/ (repeated authorId, tagId, levelId) → data and count. */
 export const videoListQuery = (query: VideoListQueryInput) =>

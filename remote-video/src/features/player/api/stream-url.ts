@@ -1,6 +1,6 @@
 import { api, apiBase } from '@fund/shared/api';
 import type { StreamToken } from '@fund/shared/schemas/video-responses';
-import { VIDEO_API } from '../../../api/video-keys';
+import { VIDEO_API } from '../../../api/keys';
 
 /**
  * The stream of spec 02 §7: a `<video>` cannot send a header, so a token goes in the query

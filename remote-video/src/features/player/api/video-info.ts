@@ -1,7 +1,7 @@
 import { api } from '@fund/shared/api';
 import type { Video, VideoRatingResult, VideoWatched } from '@fund/shared/schemas/video';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { VIDEO_API, videoKeys } from '../../../api/video-keys';
+import { VIDEO_API, videoKeys } from '../../../api/keys';
 
 /** GET …/videos/{id}/info/; silent because a failure sends the user back to the list with it. */
 export const videoInfoQuery = (id: string) =>
