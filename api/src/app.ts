@@ -21,7 +21,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerReady } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerInputGuard } from './plugins/validation';
+import { registerInputGuard, registerValidation } from './plugins/validation';
 import { DOMAINS } from './routes';
 import { parseTrustProxy } from './trust-proxy';
 import './types';
@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   registerAuth(app);
   registerInputGuard(app);
+  registerValidation(app);
   await registerOpenApi(app);
   if (options.checkAnswers) registerAnswerCheck(app);
 

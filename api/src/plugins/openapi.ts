@@ -6,12 +6,13 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type * as v from 'valibot';
 import { texts } from '../texts';
+import { type Validated, validatedBy } from './validation';
 
 /**
  * The OpenAPI document (/api/docs) and its page (/api/docs/ui), described from the same valibot
- * schemas the handlers validate with (docs/api.md "OpenAPI"). The JSON Schemas on a route are for
- * the document only: Fastify neither validates nor coerces with them (valibot stays the one
- * validator, with its Russian messages) and answers are serialized by JSON.stringify as before.
+ * schemas the routes are validated with (docs/api.md "OpenAPI"). A route's JSON Schemas are the
+ * document's view: Fastify's validator checks each part with the valibot schema behind it
+ * (`registerValidation`: no ajv, the Russian messages), and answers are serialized by JSON.stringify.
  */
 
 type Schema = v.GenericSchema;
@@ -19,11 +20,11 @@ type Schema = v.GenericSchema;
 export interface DocOptions {
   tags: string[];
   summary?: string;
-  /** The JSON body, as parseBody checks it. */
+  /** The JSON body (checked before the handler, `request.body`). */
   body?: Schema;
-  /** The query string, as parseQuery checks it. */
+  /** The query string (checked before the handler, `request.query`). */
   querystring?: Schema;
-  /** The path parameters, as parseParams checks them; without it the path names them as text. */
+  /** The path parameters (checked before the handler, `request.params`); without it the path names them as text. */
   params?: Schema;
   /** `data` of the success envelope: the answer's valibot schema from `@fund/shared/schemas/<domain>-responses`. */
   data?: Schema;
@@ -67,7 +68,9 @@ export function answerSchemasOf(schema: unknown): AnswerSchemas | undefined {
  * id in the path is a digit string); checks JSON Schema cannot say (custom rules) are left out.
  */
 export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
-  const { $schema: _, ...json } = toJsonSchema(schema, {
+  // A lazy schema picks its form by the input; the document shows the one it picks for none.
+  const shown = schema.type === 'lazy' ? (schema as v.LazySchema<Schema>).getter(undefined) : schema;
+  const { $schema: _, ...json } = toJsonSchema(shown, {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
@@ -75,8 +78,26 @@ export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
   return json;
 }
 
-/** The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. */
-export function doc(options: DocOptions): FastifySchema {
+/** A described part of a route: checked and typed by its valibot schema (`validatedBy`), else none. */
+type Part<S> = S extends Schema ? Validated<S> : undefined;
+
+/** A route's `schema` from `doc()`: its parts carry their valibot schemas for the checks and the types. */
+export type RouteSchema<B, Q, P> = FastifySchema & {
+  body?: Part<B>;
+  querystring?: Part<Q>;
+  params?: Part<P>;
+};
+
+/**
+ * The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. The body, the
+ * query and the path parameters are named once: the document shows them, the validator checks
+ * them before the handler, and the handler reads `request.body` typed as the schema's output.
+ */
+export function doc<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(options: DocOptions & { body?: B; querystring?: Q; params?: P }): RouteSchema<B, Q, P> {
   const answer: Answer = { status: options.status ?? 200, count: options.count, file: options.file };
   if (options.data) answer.data = jsonSchemaOf(options.data);
   if (options.answer) answer.raw = jsonSchemaOf(options.answer);
@@ -86,14 +107,15 @@ export function doc(options: DocOptions): FastifySchema {
     [ANSWER_SCHEMAS]: { data: options.data, answer: options.answer, count: options.count },
   };
   if (options.summary) schema.summary = options.summary;
-  if (options.body) schema.body = jsonSchemaOf(options.body);
-  if (options.querystring) schema.querystring = jsonSchemaOf(options.querystring);
-  if (options.params) schema.params = jsonSchemaOf(options.params);
+  if (options.body) schema.body = validatedBy(jsonSchemaOf(options.body), options.body);
+  if (options.querystring)
+    schema.querystring = validatedBy(jsonSchemaOf(options.querystring), options.querystring);
+  if (options.params) schema.params = validatedBy(jsonSchemaOf(options.params), options.params);
   if (options.multipart) {
     schema.consumes = ['multipart/form-data'];
     schema.body = { type: 'object', properties: options.multipart };
   }
-  return schema;
+  return schema as RouteSchema<B, Q, P>;
 }
 
 /** A file field of a multipart form. */
@@ -189,8 +211,7 @@ export const DOCS_UI_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // Documentation only: valibot validates in the handlers; no ajv, no coercion, no fast-json-stringify.
-  app.setValidatorCompiler(() => () => true);
+  // Answers are serialized by JSON.stringify (no fast-json-stringify); valibot validates (registerValidation).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {

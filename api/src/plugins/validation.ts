@@ -1,11 +1,10 @@
 import { idText, messages } from '@fund/shared/schemas/common';
 import { issuesToRefusal } from '@fund/shared/schemas/issues';
+import { noBody } from '@fund/shared/schemas/security';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { texts } from '../texts';
 import { ValidationError } from './errors';
-
-type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
 /** Russian fallback texts for issues whose schema gives no message of its own. */
 function russianMessage(issue: v.BaseIssue<unknown>): string {
@@ -48,30 +47,79 @@ function russianMessage(issue: v.BaseIssue<unknown>): string {
 }
 v.setGlobalMessage(russianMessage, 'ru');
 
-function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  if (schema.async) throw new Error('use parseAsync for async schemas');
-  const result = v.safeParse(schema as v.GenericSchema, input, { lang: 'ru' });
-  if (!result.success) {
-    const { messages, fields } = issuesToRefusal(result.issues);
-    throw new ValidationError(fields, messages);
-  }
-  return result.output as v.InferOutput<S>;
+/** The valibot schema behind a part (body, querystring, params) of a route's `schema`, set by `doc()`. */
+const valibotSchemas = new WeakMap<object, v.GenericSchema>();
+
+declare const VALIBOT: unique symbol;
+/** A JSON Schema of the OpenAPI document that carries the valibot schema its part is checked with. */
+export type Validated<S extends v.GenericSchema> = Record<string, unknown> & { readonly [VALIBOT]: S };
+
+/** `json` (the document's view of `schema`), checked and typed by `schema` (`registerValidation`). */
+export function validatedBy<S extends v.GenericSchema>(
+  json: Record<string, unknown>,
+  schema: S,
+): Validated<S> {
+  valibotSchemas.set(json, schema);
+  return json as Validated<S>;
 }
 
-/** Validates a JSON body with a (shared) valibot schema; use strictObject so unknown keys fail. */
-export const parseBody = <S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> =>
-  parse(schema, body ?? undefined);
+declare module 'fastify' {
+  // A route's `request.body`, `query` and `params` are the valibot output of the schemas `doc()`
+  // names for them: Fastify's own type provider mechanism, made the default so that each route
+  // module keeps its plain `FastifyInstance`.
+  interface FastifyTypeProviderDefault {
+    readonly validator: NonNullable<this['schema']> extends {
+      readonly [VALIBOT]: infer S extends v.GenericSchema;
+    }
+      ? v.InferOutput<S>
+      : unknown;
+  }
+}
 
-/** Query strings are strings: the schema converts explicitly (e.g. v.pipe(v.string(), v.toNumber())). */
-export const parseQuery = <S extends v.GenericSchema>(schema: S, query: unknown): v.InferOutput<S> =>
-  parse(schema, { ...(query as object) });
+/** The checked value, or the 400 `ValidationError` with the Russian messages. */
+function check<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { value: v.InferOutput<S> } | { error: ValidationError } {
+  const result = v.safeParse(schema, input, { lang: 'ru' });
+  if (result.success) return { value: result.output };
+  const { messages, fields } = issuesToRefusal(result.issues);
+  return { error: new ValidationError(fields, messages) };
+}
 
-/** Path params, e.g. `parseParams(idParams, request.params).id`. */
-export const parseParams = <S extends v.GenericSchema>(schema: S, params: unknown): v.InferOutput<S> =>
-  parse(schema, { ...(params as object) });
+// No body is `undefined` to the schemas (Fastify passes `null`); a query or params object a plain copy.
+const inputOf = (part: string | undefined, data: unknown): unknown =>
+  part === 'body' ? (data ?? undefined) : { ...(data as object) };
+
+/**
+ * The one validator of every route (issue 45 item 4): a part that `doc()` describes is checked
+ * with its valibot schema before the handler runs (after the auth hook and the input guard); the
+ * request then holds the schema's output, typed by the type provider above; a refusal is the 400
+ * of `ValidationError`. A part described for the document only (a multipart form) is not checked.
+ */
+export function registerValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const valibot = valibotSchemas.get(schema as object);
+    if (!valibot) return () => true;
+    return (data: unknown) => check(valibot, inputOf(httpPart, data));
+  });
+}
+
+/**
+ * Checks an input that no route `schema` describes: a route that decides by hand what it checks
+ * first (the public video stream reads its token before its path).
+ */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = check(schema, input);
+  if ('error' in result) throw result.error;
+  return result.value;
+}
 
 /** `{ id }` as a positive integer from the path. */
 export const idParams = v.strictObject({ id: idText() });
+
+/** The body of an action that takes none: nothing, or `{}`. */
+export const emptyBody = v.optional(noBody, {});
 
 /** Deepest nesting of a body or query any route accepts; deeper JSON is junk, refused before the walk. */
 const MAX_DEPTH = 32;

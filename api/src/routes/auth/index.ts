@@ -6,7 +6,6 @@ import { pruneLoginThrottle, releaseLoginAttempt, reserveLoginAttempt } from '..
 import { hasTwoFactor } from '../../plugins/auth';
 import { HttpError, TEXT } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
-import { parseBody } from '../../plugins/validation';
 import { recordActivity, recordSignIn } from './activity';
 import { findLoginUser, revokeFamilyOnReuse, revokeToken, rotate, startSession } from './repository';
 import { clientOf, registerSessionRoutes } from './sessions';
@@ -26,7 +25,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/token/',
     { config: { public: true }, schema: doc({ tags, body: loginSchema, answer: loginAnswer }) },
     async (request) => {
-      const { username, password } = parseBody(loginSchema, request.body);
+      const { username, password } = request.body;
       const now = app.now();
       // Reserve the attempt before looking at the password: beyond the limit no password is checked.
       const slot = await reserveLoginAttempt(app.db, username, request.ip, now);
@@ -69,7 +68,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, body: refreshSchema, answer: tokenPairAnswer }),
     },
     async (request) => {
-      const { refresh } = parseBody(refreshSchema, request.body);
+      const { refresh } = request.body;
       const claims = app.tokens.verify(refresh, 'refresh');
       if (!claims) throw refreshNotValid();
       const now = app.now();
@@ -90,7 +89,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, body: refreshSchema, answer: logoutAnswer }),
     },
     async (request) => {
-      const { refresh } = parseBody(refreshSchema, request.body);
+      const { refresh } = request.body;
       const claims = app.tokens.verify(refresh, 'refresh');
       if (!claims) throw refreshNotValid();
       await revokeToken(app.db, claims.jti, app.now());

@@ -9,7 +9,7 @@ import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
 import { recordActivity } from './activity';
 import type { Client } from './repository';
-import { clientOf, emptyBodyPost, idOf } from './sessions';
+import { clientOf, emptyBodyPost, emptyBodyPostOn } from './sessions';
 import { SECURITY_TEXT } from './texts';
 
 interface DeviceRow {
@@ -93,8 +93,8 @@ export function registerTrustedDeviceRoutes(app: FastifyInstance): void {
     async (request, reply) =>
       ok(reply, await listTrustedDevices(app.db, app.totpBox, request.user.id, app.now())),
   );
-  emptyBodyPost(app, '/api/users/trusted-devices/:id/forget/', forgottenAnswer, (request) =>
-    forgetDevice(app.db, app.totpBox, request.user.id, idOf(request), clientOf(request), app.now()),
+  emptyBodyPostOn(app, '/api/users/trusted-devices/:id/forget/', forgottenAnswer, (request, id) =>
+    forgetDevice(app.db, app.totpBox, request.user.id, id, clientOf(request), app.now()),
   );
   emptyBodyPost(app, '/api/users/trusted-devices/forget-all/', forgottenAnswer, (request) =>
     forgetAllDevices(app.db, app.totpBox, request.user.id, clientOf(request), app.now()),

@@ -14,7 +14,6 @@ import * as v from 'valibot';
 import { releaseLoginAttempt } from '../../auth/rate-limit';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { parseBody } from '../../plugins/validation';
 import type { AuthUser } from '../../types';
 import type { Client } from './repository';
 import { clientOf } from './sessions';
@@ -46,7 +45,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
     check: (user: AuthUser, input: v.InferOutput<S>, client: Client, now: Date) => Promise<D>,
   ) =>
     app.post(url, { config, schema: doc({ tags, body, data }) }, async (request, reply) => {
-      const input = parseBody(body, request.body);
+      const input = request.body;
       const now = app.now();
       const slot = await throttle(app.db, codeKey(request.user.id), request.ip, now);
       const answer = await check(request.user, input, clientOf(request), now);
@@ -79,7 +78,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
     '/api/token/two-factor/',
     { config: { public: true }, schema: doc({ tags, body: secondStepSchema, answer: secondStepAnswer }) },
     async (request) => {
-      const { challenge, ...factor } = parseBody(secondStepSchema, request.body);
+      const { challenge, ...factor } = request.body;
       const now = app.now();
       const { userId, throttleKey } = await tryChallenge(app.db, challenge, now);
       // Not per address (issue 41 item 5): only callers who typed this password share the counter.

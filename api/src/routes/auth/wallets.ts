@@ -6,7 +6,6 @@ import type { Db } from '../../db/types';
 import { notFound, ValidationError } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { parseBody } from '../../plugins/validation';
 import { recordActivity } from './activity';
 import type { Client } from './repository';
 import { clientOf } from './sessions';
@@ -82,7 +81,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
     '/api/users/wallets/',
     { config, schema: doc({ tags, body: walletChangeSchema, data: walletsAnswer }) },
     async (request, reply) => {
-      const { password, code, ...change } = parseBody(walletChangeSchema, request.body);
+      const { password, code, ...change } = request.body;
       return confirmedMutation(
         app,
         request,

@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../lib/idempotency';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { idParams, parseBody } from '../../plugins/validation';
+import { emptyBody, idParams } from '../../plugins/validation';
 import { acceptStatement, answerDispute, disputeLine, openDisputes } from '../accounting/statement-answers';
 import { payStatement, statementPayouts } from '../accounting/statement-payouts';
-import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
+import { base, config as staff, tags as staffTags } from '../backoffice/route-config';
 
 /**
  * Accept or dispute a statement (issue 38 item 5, docs/settlement.md «Accept or dispute»): the player
@@ -29,8 +29,7 @@ export function registerAnswers(app: FastifyInstance, statementsUrl: string): vo
     `${statementsUrl}:id/accept/`,
     { config, schema: doc({ tags, params: idParams, body: emptyBody, data: statementReview }) },
     async (request, reply) => {
-      const id = idOf(request);
-      parseBody(emptyBody, request.body ?? {});
+      const id = request.params.id;
       return mutation(app.db, request, reply, (db) => acceptStatement(db, request.user.id, id));
     },
   );
@@ -38,8 +37,8 @@ export function registerAnswers(app: FastifyInstance, statementsUrl: string): vo
     `${statementsUrl}:id/disputes/`,
     { config, schema: doc({ tags, params: idParams, body: disputeSchema, data: statementReview }) },
     async (request, reply) => {
-      const id = idOf(request);
-      const body = parseBody(disputeSchema, request.body);
+      const id = request.params.id;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => disputeLine(db, request.user.id, id, body));
     },
   );
@@ -56,8 +55,8 @@ export function registerAnswers(app: FastifyInstance, statementsUrl: string): vo
       schema: doc({ tags: staffTags, params: idParams, body: disputeAnswerSchema, data: statementReview }),
     },
     async (request, reply) => {
-      const id = idOf(request);
-      const body = parseBody(disputeAnswerSchema, request.body);
+      const id = request.params.id;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => answerDispute(db, request.user.id, id, body));
     },
   );
@@ -74,8 +73,7 @@ export function registerAnswers(app: FastifyInstance, statementsUrl: string): vo
       schema: doc({ tags: staffTags, params: idParams, body: emptyBody, data: statementPaid }),
     },
     async (request, reply) => {
-      const id = idOf(request);
-      parseBody(emptyBody, request.body ?? {});
+      const id = request.params.id;
       return mutation(app.db, request, reply, (db) => payStatement(db, request.user.id, id));
     },
   );

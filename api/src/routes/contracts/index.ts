@@ -14,7 +14,7 @@ import { getOwn } from '../../lib/get-own';
 import { mutation } from '../../lib/idempotency';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams } from '../../plugins/validation';
+import { emptyBody, idParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { contractWithBundles } from '../accounting/reports/repository';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../accounting/settlement-settings';
 import { reviewedStatementOf, reviewedStatementsOf } from '../accounting/statement-answers';
 import { CLOSE_BATCH_MAX, closeBundle, closeBundles, dueBundles } from '../accounting/statements';
-import { base, emptyBody, idOf, config as staff, tags as staffTags } from '../backoffice/route-config';
+import { base, config as staff, tags as staffTags } from '../backoffice/route-config';
 import { registerAnswers } from './answers';
 import { playerTerms, setTerms, staffTerms } from './terms';
 
@@ -70,14 +70,14 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     url,
     { config: staff, schema: doc({ tags: staffTags, params: idParams, data: termsView }) },
-    async (request, reply) => ok(reply, await staffTerms(app.db, idOf(request))),
+    async (request, reply) => ok(reply, await staffTerms(app.db, request.params.id)),
   );
   app.post(
     url,
     { config: staff, schema: doc({ tags: staffTags, params: idParams, body: termsSchema, data: termsView }) },
     async (request, reply) => {
-      const userId = idOf(request);
-      const terms = parseBody(termsSchema, request.body);
+      const userId = request.params.id;
+      const terms = request.body;
       return mutation(app.db, request, reply, (db) => setTerms(db, request.user.id, userId, terms));
     },
   );
@@ -92,7 +92,8 @@ export async function register(app: FastifyInstance): Promise<void> {
   app.get(
     `${statementsUrl}:id/`,
     { config, schema: doc({ tags: ['accounting'], params: idParams, data: reviewedStatement }) },
-    async (request, reply) => ok(reply, await reviewedStatementOf(app.db, request.user.id, idOf(request))),
+    async (request, reply) =>
+      ok(reply, await reviewedStatementOf(app.db, request.user.id, request.params.id)),
   );
 
   app.get(
@@ -107,8 +108,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags: staffTags, params: idParams, body: emptyBody, data: statementSummary }),
     },
     async (request, reply) => {
-      const bundleId = idOf(request);
-      parseBody(emptyBody, request.body ?? {});
+      const bundleId = request.params.id;
       return mutation(app.db, request, reply, (db) => closeBundle(db, request.user.id, bundleId));
     },
   );
@@ -118,20 +118,20 @@ export async function register(app: FastifyInstance): Promise<void> {
     `${base}/settlement/bundles/close/`,
     { config: staff, schema: doc({ tags: staffTags, body: closeBatch, data: closeBatchResults }) },
     async (request, reply) => {
-      const { bundle_ids } = parseBody(closeBatch, request.body);
+      const { bundle_ids } = request.body;
       return mutation(app.db, request, reply, (db) => closeBundles(db, request.user.id, bundle_ids));
     },
   );
   app.get(
     `${base}/users/:id/settlement-statements/`,
     { config: staff, schema: doc({ tags: staffTags, params: idParams, data: reviewedStatementList }) },
-    async (request, reply) => ok(reply, await reviewedStatementsOf(app.db, idOf(request))),
+    async (request, reply) => ok(reply, await reviewedStatementsOf(app.db, request.params.id)),
   );
   app.get(
     `${base}/users/:id/settlement-statements/:statement/`,
     { config: staff, schema: doc({ tags: staffTags, params: statementParams, data: reviewedStatement }) },
     async (request, reply) => {
-      const { id, statement: statementId } = parseParams(statementParams, request.params);
+      const { id, statement: statementId } = request.params;
       return ok(reply, await reviewedStatementOf(app.db, id, statementId));
     },
   );
@@ -145,7 +145,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     settingsUrl,
     { config: staff, schema: doc({ tags: staffTags, body: settingsSchema, data: settingsView }) },
     async (request, reply) => {
-      const settings = parseBody(settingsSchema, request.body);
+      const settings = request.body;
       return mutation(app.db, request, reply, (db) => setSettlementSettings(db, request.user.id, settings));
     },
   );

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { attachment, EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { parseBody, parseParams, parseQuery } from '../../plugins/validation';
 import { base, config as staff, tags as staffTags } from '../backoffice/route-config';
 import { sendHistoryExport } from './export';
 import { accountingHistory } from './repository';
@@ -43,7 +42,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       config: { permission: 'history' },
     },
     async (request, reply) => {
-      const query = parseBody(accountingHistorySchema, request.body);
+      const query = request.body;
       const page = await accountingHistory(app.db, request.user.id, query);
       return ok(reply, page.rows, page.count);
     },
@@ -56,7 +55,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       config: { permission: 'history' },
     },
     async (request, reply) => {
-      const query = parseQuery(historyExportSchema, request.query);
+      const query = request.query;
       return sendHistoryExport(reply, app.db, request.user.id, query, app.now());
     },
   );
@@ -68,7 +67,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       config: { permission: 'history' },
     },
     async (request, reply) => {
-      const { month } = parseParams(monthParams, request.params);
+      const { month } = request.params;
       return sendStatement(app, reply, request.user.id, month);
     },
   );
@@ -77,7 +76,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     `${base}/users/:id/statements/:month/`,
     { config: staff, schema: doc({ tags: staffTags, params: userMonthParams, file: ['application/pdf'] }) },
     async (request, reply) => {
-      const { id, month } = parseParams(userMonthParams, request.params);
+      const { id, month } = request.params;
       return sendStatement(app, reply, id, month);
     },
   );

@@ -14,7 +14,7 @@ import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../l
 import { EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
 import { forbidden, notFound, ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { idParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { sendHomeworkExport } from './export';
 import { addMessage, editMessage, markRead } from './messages';
@@ -75,7 +75,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/',
     { config: { role: 'any' }, schema: doc({ tags, querystring: listQuery, data: answers.homeworkList }) },
     async (request, reply) => {
-      const query = parseQuery(listQuery, request.query);
+      const query = request.query;
       const list = await listHomework(app.db, request.user.id, app.now(), {
         playerIds: await listedPlayers(request, query.players),
         filter: query.filter,
@@ -92,7 +92,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/export/',
     { config: { role: 'any' }, schema: doc({ tags, querystring: exportQuery, file: EXPORT_MEDIA_TYPES }) },
     async (request, reply) => {
-      const { format, players, filter } = parseQuery(exportQuery, request.query);
+      const { format, players, filter } = request.query;
       const playerIds = await listedPlayers(request, players);
       return sendHomeworkExport(reply, app.db, request.user.id, app.now(), { format, filter, playerIds });
     },
@@ -101,7 +101,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/',
     { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRow }) },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       await accessibleHomework(app, request, id);
       return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
     },
@@ -114,7 +114,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, body: homeworkCreateSchema, status: 201, data: answers.homeworkRows }),
     },
     async (request, reply) => {
-      const body = parseBody(homeworkCreateSchema, request.body);
+      const body = request.body;
       await assertOwnStudents(app.db, request.user.id, body.player_ids);
       const now = app.now();
       const ids = await app.db.tx((t) => createHomework(t, body, request.user.id, now));
@@ -131,9 +131,9 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, params: idParams, body: homeworkUpdateSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       const access = await accessibleHomework(app, request, id);
-      const body = parseBody(homeworkUpdateSchema, request.body);
+      const body = request.body;
       if (!access.asStudent) throw forbidden();
       await studentUpdate(app.db, id, body, request.user.id, app.now());
       return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
@@ -147,10 +147,10 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, params: idParams, body: homeworkUpdateSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       const access = await accessibleHomework(app, request, id);
       if (!access.asCurator) throw forbidden();
-      const body = parseBody(homeworkUpdateSchema, request.body);
+      const body = request.body;
       await curatorUpdate(app.db, id, body, request.user.id, app.now());
       return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
     },
@@ -160,7 +160,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/homework/:id/read/',
     { config: { role: 'any' }, schema: doc({ tags, params: idParams, data: answers.homeworkRead }) },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       await accessibleHomework(app, request, id);
       return ok(reply, { marked: await markRead(app.db, id, request.user.id, app.now()) });
     },
@@ -185,9 +185,9 @@ async function registerMessages(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       await accessibleHomework(app, request, id);
-      const body = parseBody(homeworkMessageSchema, request.body);
+      const body = request.body;
       await addMessage(app.db, id, request.user.id, body.text, app.now());
       return ok(reply.status(201), await getHomework(app.db, request.user.id, app.now(), id));
     },
@@ -200,9 +200,9 @@ async function registerMessages(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, params: messageParams, body: homeworkMessageSchema, data: answers.homeworkRow }),
     },
     async (request, reply) => {
-      const { id, messageId } = parseParams(messageParams, request.params);
+      const { id, messageId } = request.params;
       await accessibleHomework(app, request, id);
-      const body = parseBody(homeworkMessageSchema, request.body);
+      const body = request.body;
       await editMessage(app.db, id, messageId, request.user.id, body.text, app.now());
       return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
     },

@@ -7,7 +7,7 @@ import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, playerIdsParam } from '../../lib/student-access';
 import { doc } from '../../plugins/openapi';
 import { forbidden, notFound, ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { idParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import {
   assertNoteType,
@@ -48,7 +48,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/notes/',
     { config, schema: doc({ tags, querystring: listQuery, count: true, data: answers.noteRows }) },
     async (request, reply) => {
-      const query = parseQuery(listQuery, request.query);
+      const query = request.query;
       await assertOwnStudents(app.db, request.user.id, query.players);
       const { rows, count } = await listNotes(app.db, query.players, query.per_page, query.page);
       return ok(reply, rows, count);
@@ -59,7 +59,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/notes/',
     { config, schema: doc({ tags, body: noteCreateSchema, status: 201, data: answers.noteRows }) },
     async (request, reply) => {
-      const body = parseBody(noteCreateSchema, request.body);
+      const body = request.body;
       const players = [...new Set(body.player_ids)];
       await assertOwnStudents(app.db, request.user.id, players);
       await assertNoteType(app.db, body.note_type);
@@ -75,8 +75,8 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/notes/:id/',
     { config, schema: doc({ tags, params: idParams, body: noteSchema, data: answers.noteRow }) },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
-      const body = parseBody(noteSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       await assertAuthor(app.db, id, request.user.id);
       await assertNoteType(app.db, body.note_type);
       const done = await updateNote(app.db, id, body.note_type, body.text.trim(), request.user.id, app.now());
@@ -89,7 +89,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/notes/:id/',
     { config, schema: doc({ tags, params: idParams, data: idAnswer }) },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       await assertAuthor(app.db, id, request.user.id);
       if (!(await deleteNote(app.db, id, request.user.id))) throw notFound();
       return ok(reply, { id });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { doc } from '../../plugins/openapi';
 import { forbidden, ok } from '../../plugins/reply';
-import { parseQuery } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { curatorNotifications, playerNotifications } from './repository';
 
@@ -18,7 +17,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/curators/notifications/',
     { schema: doc({ tags: ['curators'], querystring: querySchema, data: notification }) },
     async (request, reply) => {
-      const { role } = parseQuery(querySchema, request.query);
+      const { role } = request.query;
       const now = app.now();
       if (role === 'curator') {
         if (!hasPermission(request.user.permissions, 'students')) throw forbidden();

@@ -3,7 +3,6 @@ import * as answers from '@fund/shared/schemas/onboarding-responses';
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { parseBody } from '../../plugins/validation';
 import { formStatus, residenceRegions, submitForm } from './repository';
 
 /** The onboarding form (spec 01 §3, §5): its status and accounts, its submission, the Skrill regions. */
@@ -27,7 +26,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       config: { role: 'player' },
     },
     async (request, reply) => {
-      const payload = parseBody(onboardingPayloadSchema, request.body);
+      const payload = request.body;
       await submitForm(app.db, request.user.id, payload);
       reply.status(201);
       return ok(reply, { form_completed: true });

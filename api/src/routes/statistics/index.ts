@@ -7,7 +7,7 @@ import { assertCanRead, assertOwnStudents, playerIdParam } from '../../lib/stude
 import { ValidationError } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { notFound, ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { idParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { createRecord, deleteRecord, listFields, statTable, unknownFields } from './repository';
 
@@ -32,7 +32,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/stats/',
     { config: { role: 'any' }, schema: doc({ tags, querystring: tableQuery, data: answers.statTable }) },
     async (request, reply) => {
-      const query = parseQuery(tableQuery, request.query);
+      const query = request.query;
       await assertCanRead(app.db, request.user, query.player);
       return ok(reply, await statTable(app.db, query.player, query.revision));
     },
@@ -45,7 +45,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags, body: statCreateSchema, status: 201, data: idAnswer }),
     },
     async (request, reply) => {
-      const body = parseBody(statCreateSchema, request.body);
+      const body = request.body;
       await assertOwnStudents(app.db, request.user.id, [body.player_id]);
       const fields: Record<string, string[]> = {};
       for (const [key, value] of Object.entries(body.values)) {
@@ -65,7 +65,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     '/api/stats/:id/',
     { config: { permission: 'students' }, schema: doc({ tags, params: idParams, data: idAnswer }) },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       if (!(await deleteRecord(app.db, id, request.user.id))) throw notFound();
       return ok(reply, { id });
     },

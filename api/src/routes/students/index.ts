@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { cursorParam, limitParam } from '../../lib/paging';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { parseQuery } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { listStudents } from './repository';
 
@@ -31,7 +30,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       schema: doc({ tags: ['curators'], querystring: querySchema, data: studentRows, count: true }),
     },
     async (request, reply) => {
-      const { after, ...rest } = parseQuery(querySchema, request.query);
+      const { after, ...rest } = request.query;
       const cursor = after && { username: after.key, id: after.id };
       const { rows, count } = await listStudents(app.db, request.user.id, app.now(), {
         ...rest,

@@ -7,7 +7,7 @@ import { sendByteRange } from '../../lib/http-range';
 import { forbidden, HttpError, notFound, TEXT, tokenNotValid } from '../../plugins/errors';
 import { doc } from '../../plugins/openapi';
 import { ok } from '../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../plugins/validation';
+import { idParams, parseInput } from '../../plugins/validation';
 import { mediaStorage } from '../../storage';
 import { texts } from '../../texts';
 import {
@@ -45,11 +45,6 @@ function normalizeListQuery(raw: unknown): Record<string, unknown> {
   return query;
 }
 
-/** The `{id}` of a video path: 400 when not a positive integer in the integer range. */
-function videoIdParam(params: unknown): number {
-  return parseParams(idParams, params).id;
-}
-
 const BASE = '/api/videogallery';
 const config = { permission: 'video' } as const;
 const tags = ['video'];
@@ -57,10 +52,17 @@ const tags = ['video'];
 function registerVideoCatalog(app: FastifyInstance): void {
   app.get(
     `${BASE}/videos/`,
-    { config, schema: doc({ tags, querystring: videoListQuerySchema, count: true, data: answers.videos }) },
+    {
+      config,
+      schema: doc({ tags, querystring: videoListQuerySchema, count: true, data: answers.videos }),
+      // Before the check: the query's texts become the numbers and lists the schema reads.
+      // (Typed as the checked query already: the check that makes it so runs next.)
+      preValidation: async (request) => {
+        request.query = normalizeListQuery(request.query) as typeof request.query;
+      },
+    },
     async (request, reply) => {
-      const query = parseQuery(videoListQuerySchema, normalizeListQuery(request.query));
-      const { rows, count } = await listVideos(app.db, request.user.id, query);
+      const { rows, count } = await listVideos(app.db, request.user.id, request.query);
       return ok(reply, rows, count);
     },
   );
@@ -69,7 +71,7 @@ function registerVideoCatalog(app: FastifyInstance): void {
     `${BASE}/videos/:id/info/`,
     { config, schema: doc({ tags, params: idParams, data: answers.video }) },
     async (request, reply) => {
-      const video = await getVideo(app.db, request.user.id, videoIdParam(request.params));
+      const video = await getVideo(app.db, request.user.id, request.params.id);
       if (!video) throw notFound(texts.video.notFound);
       return ok(reply, video);
     },
@@ -79,7 +81,7 @@ function registerVideoCatalog(app: FastifyInstance): void {
     `${BASE}/videos/:id/watched/`,
     { config, schema: doc({ tags, params: idParams, data: answers.videoWatched }) },
     async (request, reply) => {
-      const id = videoIdParam(request.params);
+      const id = request.params.id;
       const watched = await toggleWatched(app.db, request.user.id, id);
       if (watched === undefined) throw notFound(texts.video.notFound);
       return ok(reply, { id, watched });
@@ -93,8 +95,8 @@ function registerVideoCatalog(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: videoRatingSchema, data: answers.videoRatingResult }),
     },
     async (request, reply) => {
-      const id = videoIdParam(request.params);
-      const { rating } = parseBody(videoRatingSchema, request.body);
+      const id = request.params.id;
+      const { rating } = request.body;
       const result = await rateVideo(app.db, request.user.id, id, rating);
       if (!result) throw notFound(texts.video.notFound);
       return ok(reply, result);
@@ -134,7 +136,8 @@ async function authorize(app: FastifyInstance, request: FastifyRequest): Promise
   if (typeof token !== 'string') throw tokenNotValid();
   const claims = app.tokens.verify(token, 'video');
   if (!claims) throw tokenNotValid();
-  const videoId = videoIdParam(request.params);
+  // The token first (401), then the path (400): this public route checks by hand.
+  const videoId = parseInput(idParams, { ...(request.params as object) }).id;
   if (claims.video_id !== videoId) throw tokenNotValid();
   const allowed = await userHasPermission(app.db, claims.user_id, PERMISSIONS.video);
   if (allowed === undefined) throw tokenNotValid();
@@ -158,7 +161,7 @@ function registerVideoStream(app: FastifyInstance): void {
       schema: doc({ tags: ['video'], params: idParams, data: answers.streamToken }),
     },
     async (request, reply) => {
-      const id = videoIdParam(request.params);
+      const id = request.params.id;
       if (!(await videoFile(app.db, id))) throw notFound(texts.video.notFound);
       const { token } = app.tokens.issueVideo(request.user.id, id);
       return ok(reply, { token, expires_in: videoTtlSeconds() });

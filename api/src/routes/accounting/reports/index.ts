@@ -7,7 +7,6 @@ import { getOwn } from '../../../lib/get-own';
 import { storedAnswer } from '../../../lib/stored-answers';
 import { doc } from '../../../plugins/openapi';
 import { envelope, sendJson } from '../../../plugins/reply';
-import { parseQuery } from '../../../plugins/validation';
 import { accountRates } from '../money/repository';
 import { ownAccount } from '../repository';
 import { accountCards } from './account-cards';
@@ -56,7 +55,7 @@ export function registerReadRoutes(app: FastifyInstance): void {
       schema: doc({ tags, querystring: maxQuery, data: answers.personalFundsMax }),
     },
     async (request, reply) => {
-      const { acc_record_id } = parseQuery(maxQuery, request.query);
+      const { acc_record_id } = request.query;
       const userId = request.user.id;
       const answer = await storedAnswer(app.db, userId, `personalfunds/max/${acc_record_id}`, async (db) => {
         const account = await ownAccount(db, userId, acc_record_id);

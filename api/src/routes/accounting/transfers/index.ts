@@ -6,7 +6,7 @@ import { mutation } from '../../../lib/idempotency';
 import { getOwnExport } from '../../../lib/table-export';
 import { businessError } from '../../../plugins/errors';
 import { doc, FILE_FIELD } from '../../../plugins/openapi';
-import { idParams, parseBody, parseParams } from '../../../plugins/validation';
+import { idParams } from '../../../plugins/validation';
 import { transfersTable } from './export';
 import { confirmTransfer, holdTransfer, IMAGE_TEXT, listTransfers, saveTransferImage } from './repository';
 
@@ -30,8 +30,8 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: holdSchema, data: answers.transferHeld }),
     },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
-      const body = parseBody(holdSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) =>
         holdTransfer(db, request.user.id, id, body.change_balance),
       );
@@ -50,8 +50,8 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       }),
     },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
-      const body = parseBody(transferConfirmationSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => confirmTransfer(db, request.user.id, id, body));
     },
   );
@@ -63,7 +63,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, multipart: { file: FILE_FIELD }, data: answers.imageSaved }),
     },
     async (request, reply) => {
-      const { id } = parseParams(idParams, request.params);
+      const { id } = request.params;
       if (!request.isMultipart()) throw businessError(IMAGE_TEXT.noFile);
       const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
       if (!file) throw businessError(IMAGE_TEXT.noFile);

@@ -15,9 +15,9 @@ import { mutation } from '../../../lib/idempotency';
 import { EXPORT_MEDIA_TYPES } from '../../../lib/table-export';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
-import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
+import { emptyBody, idParams } from '../../../plugins/validation';
 import { getQueueExport, transfersTable } from '../queues/export';
-import { base, config, emptyBody, idOf as id, tags } from '../route-config';
+import { base, config, tags } from '../route-config';
 import { sendAuditExport } from './audit-export';
 import {
   cancelTransfer,
@@ -37,7 +37,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/transfers/`,
     { config, schema: doc({ tags, querystring: transfersQuery, count: true, data: answers.transferRows }) },
     async (request, reply) => {
-      const { rows, count } = await listTransfers(app.db, parseQuery(transfersQuery, request.query));
+      const { rows, count } = await listTransfers(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
@@ -45,7 +45,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/transfers/`,
     { config, schema: doc({ tags, body: createTransferSchema, data: answers.actionResult }) },
     async (request, reply) => {
-      const body = parseBody(createTransferSchema, request.body);
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => createTransfer(db, request.user.id, body));
     },
   );
@@ -56,8 +56,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: rejectSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
-      const target = id(request);
-      const { reason } = parseBody(rejectSchema, request.body);
+      const target = request.params.id;
+      const { reason } = request.body;
       return mutation(app.db, request, reply, (db) => cancelTransfer(db, request.user.id, target, reason));
     },
   );
@@ -66,7 +66,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/messages/`,
     { config, schema: doc({ tags, querystring: messagesQuery, count: true, data: answers.webMessageRows }) },
     async (request, reply) => {
-      const { rows, count } = await listMessages(app.db, parseQuery(messagesQuery, request.query));
+      const { rows, count } = await listMessages(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
@@ -74,7 +74,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     `${base}/messages/`,
     { config, schema: doc({ tags, body: createMessageSchema, data: answers.actionResult }) },
     async (request, reply) => {
-      const body = parseBody(createMessageSchema, request.body);
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => createMessage(db, request.user.id, body));
     },
   );
@@ -85,8 +85,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: updateMessageSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
-      const target = id(request);
-      const body = parseBody(updateMessageSchema, request.body);
+      const target = request.params.id;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => updateMessage(db, request.user.id, target, body));
     },
   );
@@ -97,8 +97,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: emptyBody, data: answers.actionResult }),
     },
     async (request, reply) => {
-      const target = id(request);
-      parseBody(emptyBody, request.body ?? {});
+      const target = request.params.id;
       return mutation(app.db, request, reply, (db) => retireMessage(db, request.user.id, target));
     },
   );
@@ -107,14 +106,13 @@ export function registerContentRoutes(app: FastifyInstance): void {
   app.get(
     `${base}/audit/export/`,
     { config, schema: doc({ tags, querystring: auditExportQuery, file: EXPORT_MEDIA_TYPES }) },
-    async (request, reply) =>
-      sendAuditExport(reply, app.db, parseQuery(auditExportQuery, request.query), app.now()),
+    async (request, reply) => sendAuditExport(reply, app.db, request.query, app.now()),
   );
   app.get(
     `${base}/audit/`,
     { config, schema: doc({ tags, querystring: auditQuery, count: true, data: answers.auditRows }) },
     async (request, reply) => {
-      const { rows, count } = await listAudit(app.db, parseQuery(auditQuery, request.query));
+      const { rows, count } = await listAudit(app.db, request.query);
       return ok(reply, rows, count);
     },
   );

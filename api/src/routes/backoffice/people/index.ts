@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { mutation } from '../../../lib/idempotency';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
-import { idParams, parseBody, parseParams, parseQuery } from '../../../plugins/validation';
-import { base, config, emptyBody, idOf as id, tags } from '../route-config';
+import { emptyBody, idParams } from '../../../plugins/validation';
+import { base, config, tags } from '../route-config';
 import {
   linkStudent,
   listUsers,
@@ -23,24 +23,24 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
     `${base}/users/`,
     { config, schema: doc({ tags, querystring: usersQuery, count: true, data: answers.backofficeUserRows }) },
     async (request, reply) => {
-      const { rows, count } = await listUsers(app.db, parseQuery(usersQuery, request.query));
+      const { rows, count } = await listUsers(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
   app.get(
     `${base}/users/:id/accounts/`,
     { config, schema: doc({ tags, params: idParams, data: answers.backofficeAccountRows }) },
-    async (request, reply) => ok(reply, await userAccounts(app.db, id(request))),
+    async (request, reply) => ok(reply, await userAccounts(app.db, request.params.id)),
   );
   app.get(
     `${base}/users/:id/onboarding-form/`,
     { config, schema: doc({ tags, params: idParams, data: answers.onboardingFormAnswer }) },
-    async (request, reply) => ok(reply, await onboardingForm(app.db, id(request))),
+    async (request, reply) => ok(reply, await onboardingForm(app.db, request.params.id)),
   );
   app.get(
     `${base}/users/:id/activity/`,
     { config, schema: doc({ tags, params: idParams, data: activityList }) },
-    async (request, reply) => ok(reply, await userActivity(app.db, id(request))),
+    async (request, reply) => ok(reply, await userActivity(app.db, request.params.id)),
   );
   for (const [action, active] of [
     ['activate', true],
@@ -53,8 +53,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
         schema: doc({ tags, params: idParams, body: emptyBody, data: answers.actionResult }),
       },
       async (request, reply) => {
-        const target = id(request);
-        parseBody(emptyBody, request.body ?? {});
+        const target = request.params.id;
         return mutation(app.db, request, reply, (db) => setActive(db, request.user.id, target, active), {
           // The user's token works (or stops) here from the answer on, not a moment later.
           afterCommit: () => app.authUsers.settle(),
@@ -67,7 +66,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
     `${base}/curator-links/`,
     { config, schema: doc({ tags, body: curatorLinkSchema, data: answers.actionResult }) },
     async (request, reply) => {
-      const body = parseBody(curatorLinkSchema, request.body);
+      const body = request.body;
       return mutation(app.db, request, reply, (db) =>
         linkStudent(db, request.user.id, body.curator_id, body.student_id),
       );
@@ -80,7 +79,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: curatorLinkParams, data: answers.actionResult }),
     },
     async (request, reply) => {
-      const { curatorId, studentId } = parseParams(curatorLinkParams, request.params);
+      const { curatorId, studentId } = request.params;
       return mutation(app.db, request, reply, (db) =>
         unlinkStudent(db, request.user.id, curatorId, studentId),
       );

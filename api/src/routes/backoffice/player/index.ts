@@ -2,10 +2,10 @@ import { payoutRequestRows } from '@fund/shared/schemas/accounting-responses';
 import { readNoticesSchema } from '@fund/shared/schemas/backoffice';
 import * as bo from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { getOwn } from '../../../lib/get-own';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
-import { parseBody } from '../../../plugins/validation';
 import { playerNotices, playerPayoutRequests, readNotices } from './repository';
 
 const config = { permission: 'dashboard' as const };
@@ -18,10 +18,10 @@ export function registerPlayerRoutes(app: FastifyInstance): void {
     '/api/accounting/notifications/read/',
     {
       config,
-      schema: doc({ tags, body: readNoticesSchema, data: bo.noticesRead }),
+      schema: doc({ tags, body: v.optional(readNoticesSchema, {}), data: bo.noticesRead }),
     },
     async (request, reply) => {
-      const { ids } = parseBody(readNoticesSchema, request.body ?? {});
+      const { ids } = request.body;
       return ok(reply, await readNotices(app.db, request.user.id, ids));
     },
   );

@@ -14,11 +14,12 @@ import {
 } from '@fund/shared/schemas/backoffice';
 import * as answers from '@fund/shared/schemas/backoffice-responses';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { mutation } from '../../../lib/idempotency';
 import { doc } from '../../../plugins/openapi';
 import { ok } from '../../../plugins/reply';
-import { idParams, parseBody, parseQuery } from '../../../plugins/validation';
-import { base, config, idOf as id, tags } from '../route-config';
+import { idParams } from '../../../plugins/validation';
+import { base, config, tags } from '../route-config';
 import { decideCashFlow, listCashFlows } from './cash-flows';
 import { listDepositRequests, processDeposit, rejectDeposit } from './deposits';
 import {
@@ -34,7 +35,12 @@ import { pendingCounts } from './repository';
 
 /** The queues: deposit requests, cash flows, payout requests, personal funds, and their counts. */
 export function registerQueueRoutes(app: FastifyInstance): void {
-  const approve = doc({ tags, params: idParams, body: approveSchema, data: answers.actionResult });
+  const approve = doc({
+    tags,
+    params: idParams,
+    body: v.optional(approveSchema, {}),
+    data: answers.actionResult,
+  });
   const reject = doc({ tags, params: idParams, body: rejectSchema, data: answers.actionResult });
 
   app.get(
@@ -51,10 +57,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
       schema: doc({ tags, querystring: depositRequestsQuery, count: true, data: answers.depositRequestRows }),
     },
     async (request, reply) => {
-      const { rows, count } = await listDepositRequests(
-        app.db,
-        parseQuery(depositRequestsQuery, request.query),
-      );
+      const { rows, count } = await listDepositRequests(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
@@ -65,14 +68,14 @@ export function registerQueueRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: processDepositSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
-      const target = id(request);
-      const body = parseBody(processDepositSchema, request.body);
+      const target = request.params.id;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => processDeposit(db, request.user.id, target, body));
     },
   );
   app.post(`${base}/deposit-requests/:id/reject/`, { config, schema: reject }, async (request, reply) => {
-    const target = id(request);
-    const { reason } = parseBody(rejectSchema, request.body);
+    const target = request.params.id;
+    const { reason } = request.body;
     return mutation(app.db, request, reply, (db) => rejectDeposit(db, request.user.id, target, reason));
   });
 
@@ -84,20 +87,20 @@ export function registerQueueRoutes(app: FastifyInstance): void {
       schema: doc({ tags, querystring: cashFlowsQuery, count: true, data: answers.cashFlowRows }),
     },
     async (request, reply) => {
-      const { rows, count } = await listCashFlows(app.db, parseQuery(cashFlowsQuery, request.query));
+      const { rows, count } = await listCashFlows(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
   app.post(`${base}/cash-flows/:id/approve/`, { config, schema: approve }, async (request, reply) => {
-    const target = id(request);
-    const { comment } = parseBody(approveSchema, request.body ?? {});
+    const target = request.params.id;
+    const { comment } = request.body;
     return mutation(app.db, request, reply, (db) =>
       decideCashFlow(db, request.user.id, target, { approve: true, comment }),
     );
   });
   app.post(`${base}/cash-flows/:id/reject/`, { config, schema: reject }, async (request, reply) => {
-    const target = id(request);
-    const { reason } = parseBody(rejectSchema, request.body);
+    const target = request.params.id;
+    const { reason } = request.body;
     return mutation(app.db, request, reply, (db) =>
       decideCashFlow(db, request.user.id, target, { approve: false, reason }),
     );
@@ -112,10 +115,7 @@ export function registerQueueRoutes(app: FastifyInstance): void {
       schema: doc({ tags, querystring: payoutRequestsQuery, count: true, data: answers.payoutRequestRows }),
     },
     async (request, reply) => {
-      const { rows, count } = await listPayoutRequests(
-        app.db,
-        parseQuery(payoutRequestsQuery, request.query),
-      );
+      const { rows, count } = await listPayoutRequests(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
@@ -126,14 +126,14 @@ export function registerQueueRoutes(app: FastifyInstance): void {
       schema: doc({ tags, params: idParams, body: settlePayoutSchema, data: answers.actionResult }),
     },
     async (request, reply) => {
-      const target = id(request);
-      const body = parseBody(settlePayoutSchema, request.body);
+      const target = request.params.id;
+      const body = request.body;
       return mutation(app.db, request, reply, (db) => settlePayout(db, request.user.id, target, body));
     },
   );
   app.post(`${base}/payout-requests/:id/reject/`, { config, schema: reject }, async (request, reply) => {
-    const target = id(request);
-    const { reason } = parseBody(rejectSchema, request.body);
+    const target = request.params.id;
+    const { reason } = request.body;
     return mutation(app.db, request, reply, (db) => rejectPayout(db, request.user.id, target, reason));
   });
 
@@ -145,20 +145,20 @@ export function registerQueueRoutes(app: FastifyInstance): void {
       schema: doc({ tags, querystring: personalFundsQuery, count: true, data: answers.personalFundsRows }),
     },
     async (request, reply) => {
-      const { rows, count } = await listPersonalFunds(app.db, parseQuery(personalFundsQuery, request.query));
+      const { rows, count } = await listPersonalFunds(app.db, request.query);
       return ok(reply, rows, count);
     },
   );
   app.post(`${base}/personal-funds/:id/approve/`, { config, schema: approve }, async (request, reply) => {
-    const target = id(request);
-    const { comment } = parseBody(approveSchema, request.body ?? {});
+    const target = request.params.id;
+    const { comment } = request.body;
     return mutation(app.db, request, reply, (db) =>
       decidePersonalFunds(db, request.user.id, target, { approve: true, comment }),
     );
   });
   app.post(`${base}/personal-funds/:id/reject/`, { config, schema: reject }, async (request, reply) => {
-    const target = id(request);
-    const { reason } = parseBody(rejectSchema, request.body);
+    const target = request.params.id;
+    const { reason } = request.body;
     return mutation(app.db, request, reply, (db) =>
       decidePersonalFunds(db, request.user.id, target, { approve: false, reason }),
     );
