@@ -12,7 +12,7 @@ function Opener({ conflict }: { conflict?: string }) {
         <ActionDialog
           title="Провести запрос"
           submitLabel="Провести"
-          action={{ pending: false, conflict: conflict ?? null, error: null }}
+          action={{ isPending: false, conflict: conflict ?? null, alert: null }}
           onClose={() => setOpen(false)}
           onSubmit={(e) => {
             e?.preventDefault();

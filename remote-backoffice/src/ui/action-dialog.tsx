@@ -13,19 +13,19 @@ export function ActionDialog(props: {
   submitLabel: string;
   submitColor?: string;
   /** The dialog's `useStaffAction` (or its state): the button spins while pending, the alerts show. */
-  action: { pending: boolean; conflict?: string | null; error?: string | null };
+  action: { isPending: boolean; conflict?: string | null; alert?: string | null };
   onClose: () => void;
   onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }) {
-  const { conflict, error, pending } = props.action;
+  const { conflict, alert, isPending } = props.action;
   return (
     <DialogForm
       title={props.title}
       submitLabel={conflict ? null : props.submitLabel}
       submitColor={props.submitColor}
       cancelLabel={conflict ? t.common.close : undefined}
-      loading={pending}
+      loading={isPending}
       onClose={props.onClose}
       onSubmit={props.onSubmit}
       top={
@@ -35,9 +35,9 @@ export function ActionDialog(props: {
               {conflict}
             </Alert>
           )}
-          {error && (
+          {alert && (
             <Alert color="red" role="alert">
-              {error}
+              {alert}
             </Alert>
           )}
         </>

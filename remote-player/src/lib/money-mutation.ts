@@ -1,16 +1,7 @@
-import {
-  type ErrorTarget,
-  isKeyReused,
-  isOutcomeUnknown,
-  type RequestOptions,
-  showServerErrors,
-  useIdempotencyKey,
-} from '@fund/shared/api';
-import { narrowTopic, useSingleFlightMutation } from '@fund/shared/query';
-import { notifications } from '@mantine/notifications';
+import { type ErrorTarget, type RequestOptions, useAction } from '@fund/shared/api';
+import { narrowTopic } from '@fund/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../api/keys';
-import { t } from '../ui/texts';
 import type { MoneyTable } from './money-changes';
 
 const loadChanges = () => import('./money-changes');
@@ -27,35 +18,20 @@ export function useRefreshMoney() {
 }
 
 /**
- * A money mutation (single-flight). Its request is silent and carries the action's
- * `Idempotency-Key` (`options`, kept until the API answers: a try whose answer was lost and is
- * sent again is replayed, not done twice; the figures refresh, so the player sees whether it was
- * done). A 400's field messages land on the fields of `form` that it has, everything else is
- * toasted; a success says so and refreshes what the action `changes` (the table it writes,
- * `changedBy`), no more. An unknown outcome, or a 422 (the key's first try had gone through with
- * other values), refreshes every figure, and the latter says so.
+ * A money action: the shared `useAction` with the action's `Idempotency-Key` (a try whose answer
+ * was lost and is sent again is replayed, not done twice). A success refreshes what the action
+ * `changes` (the table it writes, `changedBy`, loaded with the first action), no more; an unknown
+ * outcome or a reused key refreshes every figure, so the player sees whether it was done.
  */
-export function useMoneyMutation<TBody, TResult = { id: number }>(
-  mutationFn: (body: TBody, options: RequestOptions) => Promise<TResult>,
+export const useMoneyMutation = <TBody, TResult = { id: number }>(
+  request: (body: TBody, options: RequestOptions) => Promise<TResult>,
   { success, form, changes }: { success?: string; form?: ErrorTarget; changes: MoneyTable },
-) {
-  const client = useQueryClient();
-  const refresh = useRefreshMoney();
-  const key = useIdempotencyKey();
-  return useSingleFlightMutation({
-    mutationFn: (body: TBody) => key.send((options) => mutationFn(body, { ...options, silent: true })),
-    onSuccess: () => {
-      if (success) notifications.show({ color: 'green', message: success });
-      return loadChanges().then(({ changedBy }) =>
-        Promise.all(changedBy[changes]().map((queryKey) => client.invalidateQueries({ queryKey }))),
-      );
-    },
-    onError: (error) => {
-      // The action may have been done: the figures show whether it was before anything is sent again.
-      if (isOutcomeUnknown(error)) void refresh();
-      if (!isKeyReused(error)) return showServerErrors(error, form);
-      notifications.show({ color: 'yellow', message: t.alreadyDone, autoClose: 8000 });
-      return refresh();
-    },
+) =>
+  useAction({
+    request,
+    success,
+    form,
+    idempotent: true,
+    changes: () => loadChanges().then((m) => m.changedBy[changes]()),
+    unsure: [dashboardKeys.money()],
   });
-}

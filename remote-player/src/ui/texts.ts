@@ -10,7 +10,6 @@ const { words } = ru;
 export const t = {
   noData: ru.common.noData,
   cancel: ru.common.cancel,
-  alreadyDone: ru.common.alreadyDone,
   dialogUnavailable: ru.common.dialogUnavailable,
   send: words.send,
   pending: words.pending,

@@ -8,6 +8,7 @@ import { apiBase } from './base';
 import { fieldErrors, generalMessages, requestErrorMessages } from './errors';
 import { forgetRotations, REFRESH_PATH, refreshAccess } from './session';
 
+export { type ActionOptions, useAction } from './action';
 export { apiBase } from './base';
 export { errorMessages, fieldErrors, TOKEN_NOT_VALID, UNKNOWN_ERROR } from './errors';
 export { isKeyReused, isOutcomeUnknown, useIdempotencyKey } from './idempotency';

@@ -31,7 +31,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
       const body = { ...values, text: values.text.trim() };
       return saveMessage(message?.id, body, keyed);
     },
-    refresh: MESSAGES_REFRESH,
+    changes: MESSAGES_REFRESH,
     form,
     onDone: onClose,
   });
@@ -65,7 +65,7 @@ export function MessageDialog({ message, onClose }: { message?: WebMessageRow; o
 export function RetireDialog({ message, onClose }: { message: WebMessageRow; onClose: () => void }) {
   const action = useStaffAction({
     request: (_: undefined, keyed) => retireMessage(message.id, keyed),
-    refresh: MESSAGES_REFRESH,
+    changes: MESSAGES_REFRESH,
     onDone: onClose,
   });
   return (

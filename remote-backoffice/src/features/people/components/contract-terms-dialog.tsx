@@ -81,7 +81,7 @@ export function ContractTermsDialog({ user, onClose }: { user: BackofficeUserRow
   }, [view, initialize]);
   const action = useStaffAction({
     request: (values: Values, options) => setContractTerms(user.id, toBody(termsSchema, values), options),
-    refresh: [backofficeKeys.detail('contract-terms', user.id), backofficeKeys.lists('audit')],
+    changes: [backofficeKeys.detail('contract-terms', user.id), backofficeKeys.lists('audit')],
     form,
     onDone: onClose,
   });
@@ -93,7 +93,7 @@ export function ContractTermsDialog({ user, onClose }: { user: BackofficeUserRow
     <ActionDialog
       title={t.people.termsTitle(user.username)}
       submitLabel={S.save}
-      action={{ ...action, error: terms.isError ? loadError : action.error }}
+      action={{ ...action, alert: terms.isError ? loadError : action.alert }}
       onClose={onClose}
       onSubmit={view ? form.onSubmit(action.run) : (e) => e?.preventDefault()}
     >

@@ -25,7 +25,7 @@ function ConfirmAction(props: {
 }) {
   const action = useStaffAction({
     request: (_: undefined, keyed) => props.request(keyed),
-    refresh: PEOPLE_REFRESH,
+    changes: PEOPLE_REFRESH,
     onDone: props.onClose,
   });
   return (
@@ -96,7 +96,7 @@ export function LinkDialog({ student, onClose }: { student: BackofficeUserRow; o
   const action = useStaffAction({
     request: (curatorId: number, keyed) =>
       linkCurator({ curator_id: curatorId, student_id: student.id }, keyed),
-    refresh: PEOPLE_REFRESH,
+    changes: PEOPLE_REFRESH,
     form: {
       getValues: () => ({ curator_id: curator }),
       setFieldError: (_, message) => setFieldError(message),

@@ -25,7 +25,7 @@ export function ApproveDialog(props: {
   const action = useStaffAction({
     request: (values: { comment: string }, options) =>
       queueAction(props.queue, props.id, 'approve', payload(values), options),
-    refresh: queueRefresh(props.queue),
+    changes: queueRefresh(props.queue),
     form,
     onDone: props.onClose,
   });

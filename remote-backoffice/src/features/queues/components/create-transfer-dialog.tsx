@@ -65,7 +65,7 @@ export function CreateTransferDialog({ onClose }: { onClose: () => void }) {
   const action = useStaffAction({
     request: (values: Values, options) =>
       createTransfer(toBody(createTransferSchema, payload(values)), options),
-    refresh: queueRefresh('transfers'),
+    changes: queueRefresh('transfers'),
     form,
     onDone: onClose,
   });

@@ -29,7 +29,7 @@ export function ProcessDepositDialog({ row, onClose }: { row: DepositRequestRow;
   const action = useStaffAction({
     request: (values: Values, options) =>
       queueAction('deposits', row.id, 'process', toBody(processDepositSchema, payload(values)), options),
-    refresh: queueRefresh('deposits'),
+    changes: queueRefresh('deposits'),
     form,
     onDone: onClose,
   });

@@ -24,7 +24,7 @@ export function RejectDialog(props: {
   const action = useStaffAction({
     request: (values: Reject, options) =>
       queueAction(props.queue, props.id, props.action, { reason: values.reason.trim() }, options),
-    refresh: queueRefresh(props.queue),
+    changes: queueRefresh(props.queue),
     form,
     onDone: props.onClose,
   });

@@ -31,7 +31,7 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
   const action = useStaffAction({
     request: (values: Values, options) =>
       queueAction('payouts', row.id, 'settle', toBody(settlePayoutSchema, payload(values)), options),
-    refresh: queueRefresh('payouts'),
+    changes: queueRefresh('payouts'),
     form,
     onDone: onClose,
   });
@@ -39,7 +39,7 @@ export function SettlePayoutDialog({ row, onClose }: { row: PayoutRequestRow; on
     <ActionDialog
       title={t.dialogs.settleTitle}
       submitLabel={t.dialogs.markPaid}
-      action={{ ...action, error: action.error ?? (form.errors.items as string | undefined) }}
+      action={{ ...action, alert: action.alert ?? (form.errors.items as string | undefined) }}
       onClose={onClose}
       onSubmit={form.onSubmit(action.run)}
     >

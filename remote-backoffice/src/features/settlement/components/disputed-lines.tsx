@@ -57,7 +57,7 @@ function AnswerDialog({
   const action = useStaffAction({
     request: (values: DisputeAnswerBody, options) =>
       answerDispute(dispute.id, answerOf({ ...values, decision, reason: values.reason.trim() }), options),
-    refresh: [openDisputesKey, backofficeKeys.lists('audit')],
+    changes: [openDisputesKey, backofficeKeys.lists('audit')],
     form,
     onDone: onClose,
   });

@@ -28,7 +28,7 @@ const label = (key: (typeof CHAIN)[number]) => (key === 'deductions_total' ? C.d
 function CloseDialog({ bundle, onClose }: { bundle: DueBundle; onClose: () => void }) {
   const action = useStaffAction({
     request: (_: null, options) => closeBundle(bundle.bundle_id, options),
-    refresh: REFRESH,
+    changes: REFRESH,
     onDone: onClose,
   });
   return (
@@ -73,7 +73,7 @@ function CloseManyDialog(props: {
         props.bundles.map((bundle) => bundle.bundle_id),
         options,
       ),
-    refresh: REFRESH,
+    changes: REFRESH,
     onDone: props.onDone,
   });
   return (

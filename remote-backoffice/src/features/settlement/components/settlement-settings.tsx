@@ -28,7 +28,7 @@ function SettingsDialog({ settings, onClose }: { settings: Settings; onClose: ()
   const action = useStaffAction({
     request: (values: { dispute_days: number | string }, options) =>
       saveSettings({ dispute_days: Number(values.dispute_days) }, options),
-    refresh: [settingsKey, backofficeKeys.lists('audit')],
+    changes: [settingsKey, backofficeKeys.lists('audit')],
     form,
     onDone: onClose,
   });

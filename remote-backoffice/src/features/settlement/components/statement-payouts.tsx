@@ -13,7 +13,7 @@ import { SettlementSection } from './section';
 function PayDialog({ row, onClose }: { row: StatementPayout; onClose: () => void }) {
   const action = useStaffAction({
     request: (_: null, options) => payStatement(row.statement_id, options),
-    refresh: [statementPayoutsKey, backofficeKeys.lists('audit')],
+    changes: [statementPayoutsKey, backofficeKeys.lists('audit')],
     onDone: onClose,
   });
   return (

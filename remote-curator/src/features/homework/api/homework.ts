@@ -1,4 +1,4 @@
-import { api } from '@fund/shared/api';
+import { api, type RequestOptions } from '@fund/shared/api';
 import { shellKeys } from '@fund/shared/query';
 import type {
   HomeworkCreate,
@@ -9,7 +9,7 @@ import type {
 } from '@fund/shared/schemas/curator';
 import type { HomeworkRead } from '@fund/shared/schemas/curator-rows';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { homeworkKeys } from '../../../api/keys';
+import { homeworkKeys, studentKeys } from '../../../api/keys';
 
 /** Whose homework: the selected students (curator) or one's own (student). */
 export type HomeworkScope = { role: 'curator'; players: number[] } | { role: 'player' };
@@ -74,30 +74,33 @@ export const homeworkQuery = (id: number) =>
     queryFn: () => api.get<HomeworkRow>(`/api/homework/${id}/`),
   });
 
-export const createHomework = (body: HomeworkCreate) =>
-  api.post<HomeworkRow[]>('/api/homework/', body, { silent: true });
-export const curatorUpdate = (id: number, body: HomeworkUpdate) =>
-  api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, body, { silent: true });
-export const markCompleted = (id: number) =>
-  api.patch<HomeworkRow>(`/api/homework/${id}/`, { is_completed: true });
-export const closeHomework = (id: number) =>
-  api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, { is_closed: true });
-export const markRead = (id: number) => api.post<HomeworkRead>(`/api/homework/${id}/read/`);
-export const sendMessage = (id: number, text: string) =>
-  api.post<HomeworkRow>(`/api/homework/${id}/messages/`, { text }, { silent: true });
-export const editMessage = (id: number, messageId: number, text: string) =>
-  api.patch<HomeworkRow>(`/api/homework/${id}/messages/${messageId}/`, { text }, { silent: true });
+export const createHomework = (body: HomeworkCreate, options?: RequestOptions) =>
+  api.post<HomeworkRow[]>('/api/homework/', body, options);
+export const curatorUpdate = (id: number, body: HomeworkUpdate, options?: RequestOptions) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, body, options);
+export const markCompleted = (id: number, options: RequestOptions) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/`, { is_completed: true }, options);
+export const closeHomework = (id: number, options: RequestOptions) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/curator/`, { is_closed: true }, options);
+export const markRead = (id: number, options: RequestOptions) =>
+  api.post<HomeworkRead>(`/api/homework/${id}/read/`, undefined, options);
+export const sendMessage = (id: number, text: string, options: RequestOptions) =>
+  api.post<HomeworkRow>(`/api/homework/${id}/messages/`, { text }, options);
+export const editMessage = (id: number, messageId: number, text: string, options: RequestOptions) =>
+  api.patch<HomeworkRow>(`/api/homework/${id}/messages/${messageId}/`, { text }, options);
 
 /**
- * After a change: the homework lists, the student picker's counts and the menu badges of
- * both roles (the host refetches shellKeys.notifications).
+ * What a homework action changes (its `useAction`'s `changes`): the homework lists, the student
+ * picker's counts and the menu badges of both roles (the host refetches shellKeys.notifications).
  */
-export async function refreshHomework(client: QueryClient, updated?: HomeworkRow): Promise<void> {
-  if (updated) client.setQueryData(homeworkKeys.detail(updated.id), updated);
-  await Promise.all([
-    client.invalidateQueries({ queryKey: homeworkKeys.lists() }),
-    client.invalidateQueries({ queryKey: ['curator', 'students'] }),
-    client.invalidateQueries({ queryKey: shellKeys.notifications('curator') }),
-    client.invalidateQueries({ queryKey: shellKeys.notifications('player') }),
-  ]);
+export const homeworkChanges = [
+  homeworkKeys.lists(),
+  studentKeys.all,
+  shellKeys.notifications('curator'),
+  shellKeys.notifications('player'),
+];
+
+/** `useAction`'s `update`: the homework an action answers with shows at once (a creation answers a list). */
+export function showHomework(answer: HomeworkRow | HomeworkRow[], client: QueryClient): void {
+  if (answer && !Array.isArray(answer)) client.setQueryData(homeworkKeys.detail(answer.id), answer);
 }

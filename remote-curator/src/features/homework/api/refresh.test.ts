@@ -2,9 +2,9 @@ import { shellKeys } from '@fund/shared/query';
 import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import { QueryClient } from '@tanstack/react-query';
 import { homeworkKeys } from '../../../api/keys';
-import { refreshHomework } from './homework';
+import { homeworkChanges, showHomework } from './homework';
 
-test('after a homework change the lists, the picker and both menu badges are refetched', async () => {
+test('a homework action changes the lists, the picker and both menu badges; its answer shows at once', async () => {
   const client = new QueryClient();
   const keys = [
     homeworkKeys.list({ scope: { role: 'player' }, filter: 'not_closed', perPage: 10, page: 1 }),
@@ -14,9 +14,12 @@ test('after a homework change the lists, the picker and both menu badges are ref
     ['curator', 'notes', 'list'],
   ];
   for (const key of keys) client.setQueryData(key, { any: true });
-  const updated = { id: 5, topic: 'x' } as HomeworkRow;
-  await refreshHomework(client, updated);
+  await Promise.all(homeworkChanges.map((queryKey) => client.invalidateQueries({ queryKey })));
   const invalidated = keys.map((key) => client.getQueryState(key)?.isInvalidated);
   expect(invalidated).toEqual([true, true, true, true, false]);
+  const updated = { id: 5, topic: 'x' } as HomeworkRow;
+  showHomework(updated, client);
+  showHomework([{ id: 6 } as HomeworkRow], client);
   expect(client.getQueryData(homeworkKeys.detail(5))).toBe(updated);
+  expect(client.getQueryData(homeworkKeys.detail(6))).toBeUndefined();
 });

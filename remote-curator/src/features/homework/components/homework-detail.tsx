@@ -1,23 +1,22 @@
+import { useAction } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
-import { useSingleFlightMutation } from '@fund/shared/query';
 import { shellQueries } from '@fund/shared/query/shell';
-import type { HomeworkRow } from '@fund/shared/schemas/curator';
 import { useReturnFocus, WRAP_TEXT } from '@fund/shared/ui';
 import { ConfirmDialog } from '@fund/shared/ui/dialog-actions';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { homeworkKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import {
   closeHomework,
   curatorUpdate,
-  editMessage,
+  homeworkChanges,
   homeworkQuery,
   markCompleted,
   markRead,
-  refreshHomework,
-  sendMessage,
+  showHomework,
 } from '../api/homework';
 import { HomeworkBadges } from './homework-badges';
 import { HomeworkForm } from './homework-form';
@@ -39,34 +38,34 @@ export function HomeworkDetail({
   onClose: () => void;
 }) {
   useReturnFocus();
-  const client = useQueryClient();
   const { data: me } = useQuery(shellQueries.current());
   const { data: homework } = useQuery(homeworkQuery(id));
   const [editing, setEditing] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
   const readOnce = useRef(false);
-  const after = (updated?: HomeworkRow) => refreshHomework(client, updated);
 
   // Opening a homework with unread messages marks them read; the badges follow (spec 02 §4).
+  const { mutate: read } = useAction({
+    request: (_: undefined, options) => markRead(id, options),
+    changes: [homeworkKeys.detail(id), ...homeworkChanges],
+  });
   useEffect(() => {
     if (!homework || readOnce.current || homework.unread_count === 0) return;
     readOnce.current = true;
-    markRead(id)
-      .then(() => client.invalidateQueries({ queryKey: homeworkQuery(id).queryKey }))
-      .then(() => refreshHomework(client));
-  }, [homework, id, client]);
+    read(undefined);
+  }, [homework, read]);
 
   // A student cannot take the mark back (only the curator can), so it is asked first.
-  const complete = useSingleFlightMutation({
-    mutationFn: () => markCompleted(id),
-    onSuccess: after,
-    onSettled: () => setConfirmComplete(false),
+  const complete = useAction({
+    request: (_: undefined, options) => markCompleted(id, options),
+    changes: homeworkChanges,
+    update: showHomework,
   });
-  const close = useSingleFlightMutation({
-    mutationFn: () => closeHomework(id),
-    onSuccess: after,
-    onSettled: () => setConfirmClose(false),
+  const close = useAction({
+    request: (_: undefined, options) => closeHomework(id, options),
+    changes: homeworkChanges,
+    update: showHomework,
   });
 
   return (
@@ -121,12 +120,7 @@ export function HomeworkDetail({
               </>
             )}
           </Group>
-          <MessageThread
-            homework={homework}
-            userId={me.id}
-            onSend={async (text) => after(await sendMessage(id, text))}
-            onEdit={async (messageId, text) => after(await editMessage(id, messageId, text))}
-          />
+          <MessageThread homework={homework} userId={me.id} />
         </Stack>
       )}
       {editing && homework && (
@@ -134,13 +128,15 @@ export function HomeworkDetail({
           title={t.homework.editTitle}
           initialValues={{ topic: homework.topic, deadline: toPicker(homework.deadline) }}
           onClose={() => setEditing(false)}
-          onSubmit={async ({ topic, deadline }) =>
-            after(
-              await curatorUpdate(id, {
+          onSubmit={({ topic, deadline }, options) =>
+            curatorUpdate(
+              id,
+              {
                 topic,
                 // An unchanged deadline is not sent: a past one may stay, only a new one is checked.
                 ...(dayjs(deadline).isSame(homework.deadline, 'second') ? {} : { deadline }),
-              }),
+              },
+              options,
             )
           }
         />
@@ -152,7 +148,7 @@ export function HomeworkDetail({
           confirmColor="green"
           loading={complete.isPending}
           onCancel={() => setConfirmComplete(false)}
-          onConfirm={() => complete.mutate()}
+          onConfirm={() => complete.mutate(undefined, { onSettled: () => setConfirmComplete(false) })}
         />
       )}
       {confirmClose && (
@@ -162,7 +158,7 @@ export function HomeworkDetail({
           confirmColor="red"
           loading={close.isPending}
           onCancel={() => setConfirmClose(false)}
-          onConfirm={() => close.mutate()}
+          onConfirm={() => close.mutate(undefined, { onSettled: () => setConfirmClose(false) })}
         />
       )}
     </Modal>

@@ -1,9 +1,8 @@
-import { showServerErrors } from '@fund/shared/api';
+import { type RequestOptions, useAction } from '@fund/shared/api';
 // In the host, only the core and notifications styles are global (docs/performance.md).
 import '@mantine/dates/styles.css';
 import { ru } from '@fund/shared/i18n';
-import { useSingleFlight } from '@fund/shared/query';
-import { homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
+import { type HomeworkRow, homeworkFormSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -11,6 +10,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../texts';
+import { homeworkChanges, showHomework } from '../api/homework';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -52,7 +52,11 @@ export function HomeworkForm({
   title: string;
   initialValues: HomeworkFormValues;
   onClose: () => void;
-  onSubmit: (values: { topic: string; deadline: string }) => Promise<unknown>;
+  /** The request (passes `options` on); it answers the homework, or the created ones. */
+  onSubmit: (
+    values: { topic: string; deadline: string },
+    options: RequestOptions,
+  ) => Promise<HomeworkRow | HomeworkRow[]>;
 }) {
   const form = useForm<HomeworkFormValues>({
     initialValues,
@@ -67,20 +71,21 @@ export function HomeworkForm({
     },
   });
   const [range] = useState(() => deadlineRange());
-  const save = useSingleFlight(async (values: HomeworkFormValues) => {
-    try {
-      await onSubmit({ topic: values.topic, deadline: deadlineToIso(values.deadline) });
-      onClose();
-    } catch (e) {
-      showServerErrors(e, form);
-    }
+  const save = useAction({
+    request: onSubmit,
+    changes: homeworkChanges,
+    update: showHomework,
+    form,
+    onDone: onClose,
   });
-  const submit = form.onSubmit((values) => save(values));
+  const submit = form.onSubmit((values) =>
+    save.mutate({ topic: values.topic, deadline: deadlineToIso(values.deadline) }),
+  );
   return (
     <DialogForm
       title={title}
       submitLabel={t.common.save}
-      loading={form.submitting}
+      loading={save.isPending}
       onClose={onClose}
       onSubmit={submit}
       size="md"

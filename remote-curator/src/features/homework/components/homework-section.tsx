@@ -15,7 +15,6 @@ import {
   homeworkExportQuery,
   homeworkListQuery,
   pageCursor,
-  refreshHomework,
 } from '../api/homework';
 import { useHomeworkFilter } from '../hooks/use-homework-filter';
 import { HomeworkCard } from './homework-card';
@@ -92,10 +91,7 @@ export function HomeworkSection({ scope }: { scope: HomeworkScope }) {
           title={t.homework.createTitle}
           initialValues={{ topic: '', deadline: defaultDeadline() }}
           onClose={() => setCreating(false)}
-          onSubmit={async (values) => {
-            await createHomework({ ...values, player_ids: scope.players });
-            await refreshHomework(client);
-          }}
+          onSubmit={(values, options) => createHomework({ ...values, player_ids: scope.players }, options)}
         />
       )}
       {openId !== null && <HomeworkDetail id={openId} role={scope.role} onClose={() => setOpenId(null)} />}

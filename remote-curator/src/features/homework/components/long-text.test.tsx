@@ -18,9 +18,7 @@ describe('homework: long text wraps', () => {
   });
 
   it('a 3,000-character message wraps in the thread; the input is bounded', () => {
-    renderWithProviders(
-      <MessageThread homework={homework()} userId={2} onSend={jest.fn()} onEdit={jest.fn()} />,
-    );
+    renderWithProviders(<MessageThread homework={homework()} userId={2} />);
     expect(screen.getByTestId('message-text')).toHaveStyle({ overflowWrap: 'anywhere' });
     expect((screen.getByTestId('message-input') as HTMLTextAreaElement).maxLength).toBe(10_000);
   });

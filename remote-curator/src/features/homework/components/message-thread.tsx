@@ -1,6 +1,5 @@
-import { showServerErrors } from '@fund/shared/api';
+import { useAction } from '@fund/shared/api';
 import { formatDateTime } from '@fund/shared/format';
-import { useSingleFlight } from '@fund/shared/query';
 import {
   editableMessageId,
   type HomeworkRow,
@@ -12,29 +11,19 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { t } from '../../../texts';
+import { editMessage, homeworkChanges, sendMessage, showHomework } from '../api/homework';
 
 /**
  * The thread of a homework. Only one's own latest message can be edited: its text loads into
  * the input, and cancelling clears the input (spec 02 §4). A closed homework's thread is read-only,
  * as the API keeps it: no input, no «Изменить».
  */
-export function MessageThread({
-  homework,
-  userId,
-  onSend,
-  onEdit,
-}: {
-  homework: HomeworkRow;
-  userId: number;
-  onSend: (text: string) => Promise<unknown>;
-  onEdit: (messageId: number, text: string) => Promise<unknown>;
-}) {
+export function MessageThread({ homework, userId }: { homework: HomeworkRow; userId: number }) {
   const form = useForm({
     initialValues: { text: '' },
     validate: schemaResolver(homeworkMessageSchema, { sync: true }),
   });
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const readOnly = homework.is_closed;
   const editable = readOnly ? null : editableMessageId(homework.messages, userId);
 
@@ -42,20 +31,20 @@ export function MessageThread({
     form.reset();
     setEditingId(null);
   };
-  const submit = useSingleFlight(async () => {
-    if (form.validate().hasErrors) return;
-    const { text } = form.getValues();
-    setBusy(true);
-    try {
-      if (editingId === null) await onSend(text);
-      else await onEdit(editingId, text);
-      cancel();
-    } catch (e) {
-      showServerErrors(e, form);
-    } finally {
-      setBusy(false);
-    }
+  const save = useAction({
+    request: ({ messageId, text }: { messageId: number | null; text: string }, options) =>
+      messageId === null
+        ? sendMessage(homework.id, text, options)
+        : editMessage(homework.id, messageId, text, options),
+    changes: homeworkChanges,
+    update: showHomework,
+    form,
+    onDone: cancel,
   });
+  const busy = save.isPending;
+  const submit = () => {
+    if (!form.validate().hasErrors) save.mutate({ messageId: editingId, text: form.getValues().text });
+  };
 
   return (
     <Stack gap="xs" data-testid="message-thread">

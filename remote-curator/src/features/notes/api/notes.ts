@@ -1,4 +1,4 @@
-import { api, type Listed } from '@fund/shared/api';
+import { api, type Listed, type RequestOptions } from '@fund/shared/api';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import type { Note, NoteCreate, NoteRow, NoteType } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
@@ -21,7 +21,12 @@ export const notesQuery = (players: number[], perPage: number, page: number) =>
       }),
   });
 
-export const createNotes = (body: NoteCreate) => api.post<NoteRow[]>('/api/notes/', body, { silent: true });
-export const updateNote = (id: number, body: Note) =>
-  api.put<NoteRow>(`/api/notes/${id}/`, body, { silent: true });
-export const deleteNote = (id: number) => api.delete<IdAnswer>(`/api/notes/${id}/`);
+export const createNotes = (body: NoteCreate, options?: RequestOptions) =>
+  api.post<NoteRow[]>('/api/notes/', body, options);
+export const updateNote = (id: number, body: Note, options?: RequestOptions) =>
+  api.put<NoteRow>(`/api/notes/${id}/`, body, options);
+export const deleteNote = (id: number, options: RequestOptions) =>
+  api.delete<IdAnswer>(`/api/notes/${id}/`, options);
+
+/** What a note action changes: the lists of notes. */
+export const noteChanges = [noteKeys.lists()];

@@ -1,12 +1,11 @@
-import { showServerErrors } from '@fund/shared/api';
-import { useSingleFlight } from '@fund/shared/query';
+import { type RequestOptions, useAction } from '@fund/shared/api';
 import { type Note, noteSchema, TEXT_LIMITS } from '@fund/shared/schemas/curator';
 import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Select, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../texts';
-import { noteTypesQuery } from '../api/notes';
+import { noteChanges, noteTypesQuery } from '../api/notes';
 
 interface Values {
   note_type: number | null;
@@ -25,25 +24,21 @@ export function NoteForm({
   title: string;
   initialValues: Values;
   onClose: () => void;
-  onSubmit: (values: Note) => Promise<unknown>;
+  /** The request (passes `options` on). */
+  onSubmit: (values: Note, options: RequestOptions) => Promise<unknown>;
 }) {
   const { data: types = [] } = useQuery(noteTypesQuery());
   const form = useForm<Values>({ initialValues, validate: schemaResolver(noteSchema, { sync: true }) });
-  const save = useSingleFlight(async (values: Values) => {
-    try {
-      await onSubmit({ note_type: values.note_type ?? 0, text: values.text });
-      onClose();
-    } catch (e) {
-      showServerErrors(e, form);
-    }
-  });
-  const submit = form.onSubmit((values) => save(values));
+  const save = useAction({ request: onSubmit, changes: noteChanges, form, onDone: onClose });
+  const submit = form.onSubmit((values) =>
+    save.mutate({ note_type: values.note_type ?? 0, text: values.text }),
+  );
   return (
     <DialogForm
       opened={opened}
       title={title}
       submitLabel={t.common.save}
-      loading={form.submitting}
+      loading={save.isPending}
       onClose={onClose}
       onSubmit={submit}
       size="md"

@@ -1,16 +1,15 @@
+import { useAction } from '@fund/shared/api';
 import { useAuthStore } from '@fund/shared/auth';
-import { useSingleFlightMutation } from '@fund/shared/query';
 import type { NoteRow } from '@fund/shared/schemas/curator';
 import { NoData } from '@fund/shared/ui';
 import { TablePager } from '@fund/shared/ui/data-table';
 import { Button, Group, Loader, Stack } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { noteKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { DeleteQuestion } from '../../../ui/delete-question';
 import { usePaging } from '../../../ui/use-paging';
-import { createNotes, deleteNote, notesQuery, updateNote } from '../api/notes';
+import { createNotes, deleteNote, noteChanges, notesQuery, updateNote } from '../api/notes';
 import { NoteCard } from './note-card';
 import { NoteForm } from './note-form';
 
@@ -18,7 +17,6 @@ type Editing = { mode: 'add' } | { mode: 'edit'; note: NoteRow } | null;
 
 /** Notes of the selected students: paged list, add for all selected, edit, delete with a question. */
 export function NotesSection({ players }: { players: number[] }) {
-  const client = useQueryClient();
   const { perPage, page, pager } = usePaging();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NoteRow | null>(null);
@@ -27,14 +25,7 @@ export function NotesSection({ players }: { players: number[] }) {
     ...notesQuery(players, perPage, page),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => client.invalidateQueries({ queryKey: noteKeys.lists() });
-  const remove = useSingleFlightMutation({
-    mutationFn: (id: number) => deleteNote(id),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
-  });
+  const remove = useAction({ request: deleteNote, changes: noteChanges });
 
   return (
     <Stack data-testid="notes-section">
@@ -65,18 +56,18 @@ export function NotesSection({ players }: { players: number[] }) {
               : { note_type: null, text: '' }
           }
           onClose={() => setEditing(null)}
-          onSubmit={async (values) => {
-            if (editing.mode === 'edit') await updateNote(editing.note.id, values);
-            else await createNotes({ ...values, player_ids: players });
-            await refresh();
-          }}
+          onSubmit={(values, options) =>
+            editing.mode === 'edit'
+              ? updateNote(editing.note.id, values, options)
+              : createNotes({ ...values, player_ids: players }, options)
+          }
         />
       )}
       {deleting && (
         <DeleteQuestion
           loading={remove.isPending}
           onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id)}
+          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
         />
       )}
     </Stack>

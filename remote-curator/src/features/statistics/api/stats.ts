@@ -1,4 +1,4 @@
-import { api } from '@fund/shared/api';
+import { api, type RequestOptions } from '@fund/shared/api';
 import type { IdAnswer } from '@fund/shared/schemas/answer';
 import type { StatCreate, StatField, StatTable } from '@fund/shared/schemas/curator';
 import { queryOptions } from '@tanstack/react-query';
@@ -17,5 +17,10 @@ export const statTableQuery = (player: number, revision: number) =>
     queryFn: () => api.get<StatTable>('/api/stats/', { query: { player, revision } }),
   });
 
-export const createStat = (body: StatCreate) => api.post<IdAnswer>('/api/stats/', body, { silent: true });
-export const deleteStat = (id: number) => api.delete<IdAnswer>(`/api/stats/${id}/`);
+export const createStat = (body: StatCreate, options?: RequestOptions) =>
+  api.post<IdAnswer>('/api/stats/', body, options);
+export const deleteStat = (id: number, options: RequestOptions) =>
+  api.delete<IdAnswer>(`/api/stats/${id}/`, options);
+
+/** What a statistics action changes: the tables of every revision. */
+export const statChanges = [statKeys.tables()];

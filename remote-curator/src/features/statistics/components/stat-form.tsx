@@ -1,9 +1,10 @@
-import { showServerErrors } from '@fund/shared/api';
+import { type RequestOptions, useAction } from '@fund/shared/api';
 import { type StatField, statCreateSchema, toStatValues } from '@fund/shared/schemas/curator';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { t } from '../../../texts';
+import { statChanges } from '../api/stats';
 
 /** Groups fields by category, keeping the API's order. */
 export function groupFields(fields: StatField[]): { category: StatField['category']; fields: StatField[] }[] {
@@ -28,7 +29,8 @@ export function StatForm({
   player: number;
   revision: number;
   disabled: boolean;
-  onSubmit: (body: v.InferOutput<typeof statCreateSchema>) => Promise<unknown>;
+  /** The request (passes `options` on). */
+  onSubmit: (body: v.InferOutput<typeof statCreateSchema>, options: RequestOptions) => Promise<unknown>;
 }) {
   // The form holds the texts typed per field id; the body (numbers, only the fields with a value) is
   // what the schema checks, and its issues name the same paths: `values` and `values.<field id>`.
@@ -42,18 +44,18 @@ export function StatForm({
     initialValues: { values: {} },
     validate: (formValues) => resolver(toBody(formValues.values)),
   });
-  const submit = async () => {
-    if (form.validate().hasErrors) return;
-    try {
-      await onSubmit(v.parse(statCreateSchema, toBody(form.getValues().values)));
-      form.reset();
-    } catch (e) {
-      // A 400 names `values` (the whole column) or `values.<field id>`: the fields of this form.
-      showServerErrors(e, {
-        getValues: () => ({ values: Object.fromEntries(fields.map((field) => [field.id, ''])) }),
-        setFieldError: form.setFieldError,
-      });
-    }
+  const save = useAction({
+    request: onSubmit,
+    changes: statChanges,
+    // A 400 names `values` (the whole column) or `values.<field id>`: the fields of this form.
+    form: {
+      getValues: () => ({ values: Object.fromEntries(fields.map((field) => [field.id, ''])) }),
+      setFieldError: form.setFieldError,
+    },
+    onDone: () => form.reset(),
+  });
+  const submit = () => {
+    if (!form.validate().hasErrors) save.mutate(v.parse(statCreateSchema, toBody(form.getValues().values)));
   };
   return (
     <Fieldset legend={t.stats.addTitle} disabled={disabled} data-testid="stat-form">

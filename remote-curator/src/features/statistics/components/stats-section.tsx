@@ -1,12 +1,11 @@
-import { useSingleFlightMutation } from '@fund/shared/query';
+import { useAction } from '@fund/shared/api';
 import { STAT_REVISIONS } from '@fund/shared/schemas/curator';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { statKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { DeleteQuestion } from '../../../ui/delete-question';
-import { createStat, deleteStat, statFieldsQuery, statTableQuery } from '../api/stats';
+import { createStat, deleteStat, statChanges, statFieldsQuery, statTableQuery } from '../api/stats';
 import { StatForm } from './stat-form';
 import { StatTable } from './stat-table';
 
@@ -15,19 +14,11 @@ const STATS_EDITING_DISABLED = true;
 
 /** Custom statistics of one student by revision; the curator's add/delete controls stay disabled. */
 export function StatsSection({ player, canEdit }: { player: number; canEdit: boolean }) {
-  const client = useQueryClient();
   const [revision, setRevision] = useState(1);
   const [deleting, setDeleting] = useState<number | null>(null);
   const { data: table, isPending } = useQuery(statTableQuery(player, revision));
   const { data: fields = [] } = useQuery(statFieldsQuery());
-  const refresh = () => client.invalidateQueries({ queryKey: statKeys.tables() });
-  const remove = useSingleFlightMutation({
-    mutationFn: (id: number) => deleteStat(id),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
-  });
+  const remove = useAction({ request: deleteStat, changes: statChanges });
 
   return (
     <Stack data-testid="stats-section">
@@ -57,17 +48,14 @@ export function StatsSection({ player, canEdit }: { player: number; canEdit: boo
           player={player}
           revision={revision}
           disabled={STATS_EDITING_DISABLED}
-          onSubmit={async (body) => {
-            await createStat(body);
-            await refresh();
-          }}
+          onSubmit={createStat}
         />
       )}
       {deleting !== null && (
         <DeleteQuestion
           loading={remove.isPending}
           onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting)}
+          onConfirm={() => remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         />
       )}
     </Stack>

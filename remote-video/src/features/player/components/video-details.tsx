@@ -1,10 +1,9 @@
 import { formatDate } from '@fund/shared/format';
-import { useSingleFlightMutation } from '@fund/shared/query';
 import type { Video } from '@fund/shared/schemas/video';
 import { Badge, Button, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../texts';
-import { rateMutation, toggleWatchedMutation } from '../api/video-info';
+import { rateMutation, useToggleWatched } from '../api/video-info';
 import { AverageRatingText } from './average-rating-text';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -20,10 +19,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** Description, authors, tags, level, date; the watched toggle; own rating and the average. */
 export function VideoDetails({ video }: { video: Video }) {
-  const client = useQueryClient();
   const id = String(video.id);
-  const watched = useSingleFlightMutation(toggleWatchedMutation(client, id));
-  const rate = useMutation(rateMutation(client, id));
+  const watched = useToggleWatched(id);
+  const rate = useMutation(rateMutation(useQueryClient(), id));
 
   return (
     <Stack gap="sm">
@@ -66,7 +64,7 @@ export function VideoDetails({ video }: { video: Video }) {
         <Button
           variant={video.watched ? 'default' : 'filled'}
           loading={watched.isPending}
-          onClick={() => watched.mutate()}
+          onClick={() => watched.mutate(undefined)}
           data-testid="watched-toggle"
         >
           {video.watched ? t.markUnwatched : t.markWatched}
