@@ -82,11 +82,32 @@ export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
 type Part<S> = S extends Schema ? Validated<S> : undefined;
 
 /** A route's `schema` from `doc()`: its parts carry their valibot schemas for the checks and the types. */
-export type RouteSchema<B, Q, P> = FastifySchema & {
+export type RouteSchema<B, Q, P, D = undefined> = FastifySchema & {
   body?: Part<B>;
   querystring?: Part<Q>;
   params?: Part<P>;
+  /** Types only: the answer's `data` schema, which `ok()` holds the handler's answer to. */
+  readonly [DATA]?: D;
 };
+declare const DATA: unique symbol;
+
+/** What `JSON.stringify` turns into `T`: a timestamp the driver read as a `Date` is sent as its text. */
+type Sendable<T> = T extends string
+  ? string extends T
+    ? T | Date
+    : T
+  : T extends readonly (infer U)[]
+    ? readonly Sendable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;
+
+/** What `ok(reply, data)` may send on a route: its `data` schema's input, as JSON (unknown without one). */
+export type DataOf<S> = S extends { readonly [DATA]?: infer D }
+  ? D extends Schema
+    ? Sendable<v.InferInput<D>>
+    : unknown
+  : unknown;
 
 /**
  * The route's `schema`: `schema: doc({ tags: ['notes'], body: noteCreateSchema })`. The body, the
@@ -97,7 +118,8 @@ export function doc<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(options: DocOptions & { body?: B; querystring?: Q; params?: P }): RouteSchema<B, Q, P> {
+  D extends Schema | undefined = undefined,
+>(options: DocOptions & { body?: B; querystring?: Q; params?: P; data?: D }): RouteSchema<B, Q, P, D> {
   const answer: Answer = { status: options.status ?? 200, count: options.count, file: options.file };
   if (options.data) answer.data = jsonSchemaOf(options.data);
   if (options.answer) answer.raw = jsonSchemaOf(options.answer);
@@ -115,7 +137,7 @@ export function doc<
     schema.consumes = ['multipart/form-data'];
     schema.body = { type: 'object', properties: options.multipart };
   }
-  return schema as RouteSchema<B, Q, P>;
+  return schema as RouteSchema<B, Q, P, D>;
 }
 
 /** A file field of a multipart form. */

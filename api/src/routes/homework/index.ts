@@ -13,7 +13,7 @@ import { cursorParam, pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, isCurator, isStudent, playerIdsParam } from '../../lib/student-access';
 import { EXPORT_MEDIA_TYPES } from '../../lib/table-export';
 import { doc } from '../../plugins/openapi';
-import { forbidden, notFound, ok } from '../../plugins/reply';
+import { forbidden, found, notFound, ok } from '../../plugins/reply';
 import { idParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import { sendHomeworkExport } from './export';
@@ -103,7 +103,7 @@ export async function register(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       await accessibleHomework(app, request, id);
-      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+      return ok(reply, found(await getHomework(app.db, request.user.id, app.now(), id)));
     },
   );
 
@@ -118,7 +118,9 @@ export async function register(app: FastifyInstance): Promise<void> {
       await assertOwnStudents(app.db, request.user.id, body.player_ids);
       const now = app.now();
       const ids = await app.db.tx((t) => createHomework(t, body, request.user.id, now));
-      const rows = await Promise.all(ids.map((id) => getHomework(app.db, request.user.id, now, id)));
+      const rows = await Promise.all(
+        ids.map(async (id) => found(await getHomework(app.db, request.user.id, now, id))),
+      );
       return ok(reply.status(201), rows);
     },
   );
@@ -136,7 +138,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       const body = request.body;
       if (!access.asStudent) throw forbidden();
       await studentUpdate(app.db, id, body, request.user.id, app.now());
-      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+      return ok(reply, found(await getHomework(app.db, request.user.id, app.now(), id)));
     },
   );
 
@@ -152,7 +154,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       if (!access.asCurator) throw forbidden();
       const body = request.body;
       await curatorUpdate(app.db, id, body, request.user.id, app.now());
-      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+      return ok(reply, found(await getHomework(app.db, request.user.id, app.now(), id)));
     },
   );
 
@@ -189,7 +191,7 @@ async function registerMessages(app: FastifyInstance): Promise<void> {
       await accessibleHomework(app, request, id);
       const body = request.body;
       await addMessage(app.db, id, request.user.id, body.text, app.now());
-      return ok(reply.status(201), await getHomework(app.db, request.user.id, app.now(), id));
+      return ok(reply.status(201), found(await getHomework(app.db, request.user.id, app.now(), id)));
     },
   );
 
@@ -204,7 +206,7 @@ async function registerMessages(app: FastifyInstance): Promise<void> {
       await accessibleHomework(app, request, id);
       const body = request.body;
       await editMessage(app.db, id, messageId, request.user.id, body.text, app.now());
-      return ok(reply, await getHomework(app.db, request.user.id, app.now(), id));
+      return ok(reply, found(await getHomework(app.db, request.user.id, app.now(), id)));
     },
   );
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { pageParam, perPageParam } from '../../lib/paging';
 import { assertOwnStudents, playerIdsParam } from '../../lib/student-access';
 import { doc } from '../../plugins/openapi';
-import { forbidden, notFound, ok } from '../../plugins/reply';
+import { forbidden, found, notFound, ok } from '../../plugins/reply';
 import { idParams } from '../../plugins/validation';
 import { texts } from '../../texts';
 import {
@@ -66,7 +66,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       const ids = await app.db.tx((t) =>
         createNotes(t, players, body.note_type, body.text.trim(), request.user.id, app.now()),
       );
-      const notes = await Promise.all(ids.map((id) => getNote(app.db, id)));
+      const notes = await Promise.all(ids.map(async (id) => found(await getNote(app.db, id))));
       return ok(reply.status(201), notes);
     },
   );
@@ -81,7 +81,7 @@ export async function register(app: FastifyInstance): Promise<void> {
       await assertNoteType(app.db, body.note_type);
       const done = await updateNote(app.db, id, body.note_type, body.text.trim(), request.user.id, app.now());
       if (!done) throw notFound();
-      return ok(reply, await getNote(app.db, id));
+      return ok(reply, found(await getNote(app.db, id)));
     },
   );
 

@@ -1,10 +1,10 @@
-import type { SharkNicknames } from '@fund/shared/schemas/accounting-responses';
+import type { SharkNicknames, SharkStats } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../db/types';
 import { CURRENT_BUNDLE_SQL, LAST_CONTRACT_SQL } from '../accounting/repository';
 
 /** The player's 30-day shark statistics (null before the first import). */
 export async function stats30days(db: Db, userId: number) {
-  const row = await db.one(
+  const row = await db.one<SharkStats>(
     `SELECT abi::text AS abi, entries, reentry::text AS reentry, turbo::text AS turbo, updated_at
        FROM shark_stats WHERE user_id = $1`,
     [userId],

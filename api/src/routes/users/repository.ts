@@ -29,7 +29,7 @@ export async function createReview(db: Db, userId: number, review: string) {
     'INSERT INTO reviews (user_id, review) VALUES ($1, $2) RETURNING id',
     [userId, review.trim()],
   );
-  return row?.id;
+  return row!.id;
 }
 
 /** The user's own room accounts with their rooms (history filters, spec 02 §7). */

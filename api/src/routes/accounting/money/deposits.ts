@@ -1,6 +1,6 @@
 import { toDecimalString } from '@fund/shared/decimal';
 import type { DepositRequest } from '@fund/shared/schemas/accounting';
-import type { DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
+import type { BookingRow, DepositRequestRow } from '@fund/shared/schemas/accounting-responses';
 import type { Db } from '../../../db/types';
 import { SqlFilter } from '../../../lib/list-page';
 import { businessError, conflict, notFound } from '../../../plugins/errors';
@@ -66,7 +66,7 @@ export async function deleteDepositRequest(db: Db, userId: number, id: number) {
 
 /** The booking board: open deposits in the player's rooms and the ones the player booked. */
 export function listBookings(db: Db, userId: number) {
-  return db.query(
+  return db.query<BookingRow>(
     `SELECT b.id, r.name AS room_name, b.currency_name, b.amount::text AS amount, b.comment, b.created_datetime,
             COALESCE(b.booked_by = $1, false) AS booked_by_me, b.booked_at
        FROM deposit_bookings b JOIN rooms r ON r.id = b.room_id
