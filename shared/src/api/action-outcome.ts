@@ -41,6 +41,7 @@ export function failed<TResult>(
   // The action may have been done: what it changes shows whether it was before it is sent again.
   if (isOutcomeUnknown(e)) void refresh(client, unsure);
   const { dialog } = o;
+  const status = e instanceof FetchError ? e.status : undefined;
   if (isKeyReused(e)) {
     if (!dialog) {
       notifications.show({ color: 'yellow', message: ru.common.alreadyDone, autoClose: 8000 });
@@ -48,10 +49,14 @@ export function failed<TResult>(
     }
     setConflict(ru.common.alreadyDone);
     void refresh(client, unsure);
-  } else if (!dialog) showServerErrors(e, o.form);
+  } else if (!dialog) {
+    showServerErrors(e, o.form);
+    // Gone (404) or changed by someone else (409): what the page shows is stale (a note deleted twice).
+    if (status === 404 || status === 409) void refresh(client, o.changes);
+  }
   // Another user acted first: what the dialog shows is stale.
-  else if (e instanceof FetchError && e.status === 409) {
-    setConflict(`${errorMessages(e.data).join(' ') || dialog.conflict} ${dialog.refreshed}`);
+  else if (status === 409) {
+    setConflict(`${errorMessages((e as FetchError).data).join(' ') || dialog.conflict} ${dialog.refreshed}`);
     void refresh(client, o.changes);
   } else setAlert(placeServerErrors(e, o.form).join(' ') || null);
 }

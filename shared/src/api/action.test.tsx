@@ -84,6 +84,14 @@ describe('useAction', () => {
     );
   });
 
+  it('a 404 (gone: deleted by someone else) toasts and refreshes what the action changes', async () => {
+    stubNetwork({ [`POST ${PATH}`]: reply(404, refusal(['Не найдено.'])) });
+    const { user, queryClient } = render();
+    await submit(user);
+    await waitFor(() => expect(invalidated(queryClient)).toEqual([true, false]));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Не найдено.' }));
+  });
+
   it('in a dialog, a 409 is a conflict (no toast) and the lists refresh', async () => {
     const network = stubNetwork({ [`POST ${PATH}`]: reply(409, refusal(['Запрос уже обработан.'])) });
     const { user, queryClient } = render(true);
