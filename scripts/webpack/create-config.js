@@ -7,7 +7,7 @@ const sharedPkg = require('../../shared/package.json');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressPlugin } = require('./compress-plugin');
-const { CuratedCheckPlugin, curatedAliases } = require('./curated');
+const { CURATED_OFF, CuratedCheckPlugin, curatedAliases } = require('./curated');
 const { FirstViewChunkPlugin } = require('./first-view');
 const { sharedConfig } = require('./shared-config');
 
@@ -158,9 +158,10 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
     // Production CSS goes to hashed .css files (precompressed like the scripts), not into JS.
     const MiniCss = prod ? cssExtract(dir) : undefined;
     // The host's first view (what /login loads) in one chunk: scripts/webpack/first-view.js.
-    const firstView = prod && isHost ? new FirstViewChunkPlugin() : undefined;
+    const firstView = prod && isHost && !CURATED_OFF ? new FirstViewChunkPlugin() : undefined;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     const record = buildRecord(dir, pkg);
+    const { DefinePlugin } = require(require.resolve('webpack', { paths: [dir] }));
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
@@ -181,6 +182,7 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
                 process.env.API_URL,
                 process.env.MINIFIER,
                 process.env.TS_LOADER,
+                process.env.CURATED,
               ].join('|'),
               buildDependencies: {
                 config: [
@@ -275,6 +277,11 @@ function createConfig({ dir, name, port, exposes, runtimePlugins = [], head = ''
           title: 'Личный кабинет',
         }),
         new CuratedCheckPlugin({ isHost }),
+        // `LIGHT_CONTROLS=0` (measuring only: shared/src/ui/first-use.tsx) loads every light
+        // control's real one at once; otherwise the constant folds that path away.
+        new DefinePlugin({
+          'process.env.LIGHT_CONTROLS': JSON.stringify(process.env.LIGHT_CONTROLS ?? ''),
+        }),
         ...(prod
           ? [
               new MiniCss({

@@ -12,14 +12,23 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/**
+ * `CURATED=0` builds without the mechanism (issue 45 item 6, the on/off bench): each library shared
+ * whole as a plain singleton, no late module, no loader rewrite, no first-view chunk. For
+ * measuring only; the product is built with it.
+ */
+const OFF = process.env.CURATED === '0';
+
 /** Library → file name in shared/src/curated. */
-const CURATED = {
-  '@mantine/core': 'mantine-core',
-  '@mantine/dates': 'mantine-dates',
-  '@mantine/hooks': 'mantine-hooks',
-  'react-router-dom': 'react-router-dom',
-  valibot: 'valibot',
-};
+const CURATED = OFF
+  ? {}
+  : {
+      '@mantine/core': 'mantine-core',
+      '@mantine/dates': 'mantine-dates',
+      '@mantine/hooks': 'mantine-hooks',
+      'react-router-dom': 'react-router-dom',
+      valibot: 'valibot',
+    };
 const CURATED_DIR = path.join(__dirname, '../../shared/src/curated');
 
 /**
@@ -32,27 +41,29 @@ const CURATED_DIR = path.join(__dirname, '../../shared/src/curated');
  * (charts; dates in a standalone run) are rewritten the same way. Adding a name here:
  * `node scripts/curate.mjs`, then a minor bump.
  */
-const LATE = {
-  '@mantine/core': [
-    'Checkbox',
-    'Container',
-    'Fieldset',
-    'FileInput',
-    'Grid',
-    'Menu',
-    'Modal',
-    'MultiSelect',
-    'NumberInput',
-    'Popover',
-    'Progress',
-    'Rating',
-    'SegmentedControl',
-    'Select',
-    'Stepper',
-    'Textarea',
-    'Tooltip',
-  ],
-};
+const LATE = OFF
+  ? {}
+  : {
+      '@mantine/core': [
+        'Checkbox',
+        'Container',
+        'Fieldset',
+        'FileInput',
+        'Grid',
+        'Menu',
+        'Modal',
+        'MultiSelect',
+        'NumberInput',
+        'Popover',
+        'Progress',
+        'Rating',
+        'SegmentedControl',
+        'Select',
+        'Stepper',
+        'Textarea',
+        'Tooltip',
+      ],
+    };
 const LATE_PREFIX = '@fund/late/';
 
 /** The curated module imports the real library as `@fund/full/<name>` (types/curated.d.ts). */
@@ -161,6 +172,7 @@ class CuratedCheckPlugin {
 
 module.exports = {
   CURATED,
+  CURATED_OFF: OFF,
   CURATED_DIR,
   CuratedCheckPlugin,
   curatedAliases,

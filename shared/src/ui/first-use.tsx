@@ -40,7 +40,7 @@ interface Props<T> {
  * Code that cannot load (the network, a redeploy under an open page) leaves the stub, with a
  * message unless `quiet`, and the next use tries again (webpack loads a failed chunk anew).
  */
-export function FirstUse<T>({ load, stub, children, quiet = false, onFailed }: Props<T>) {
+function LightFirst<T>({ load, stub, children, quiet = false, onFailed }: Props<T>) {
   const [first, setFirst] = useState<FirstEvent | null>(null);
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   const alive = useRef(true);
@@ -84,6 +84,22 @@ export function FirstUse<T>({ load, stub, children, quiet = false, onFailed }: P
   if (!first || !loaded) return stub(handles);
   return children(loaded.value, first);
 }
+
+/**
+ * The real control at once, its stub only while its code loads: what a build with
+ * `LIGHT_CONTROLS=0` uses everywhere, to measure what the light stand-ins buy (issue 45 item 6,
+ * docs/performance.md). The product is built without it (the constant folds it away).
+ */
+function RealAtOnce<T>({ load, stub, children }: Props<T>) {
+  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+  useEffect(() => {
+    void load().then((value) => setLoaded({ value }));
+  }, [load]);
+  if (!loaded) return stub({ ask: () => undefined, preload: () => undefined });
+  return children(loaded.value, { kind: 'pointer', over: false });
+}
+
+export const FirstUse = process.env.LIGHT_CONTROLS === '0' ? RealAtOnce : LightFirst;
 
 /**
  * For the real control's target (its button or input): once mounted, it takes the focus and gets the
