@@ -12,7 +12,10 @@
  * label), BENCH_STORES (pglite,postgres), BENCH_NO_BUILD=1 (reuse api/dist), BENCH_WRITE_DOC=0
  * (print only), PORT_OFFSET (API on 8000+offset+50, floor on +51), BENCH_PROFILE (a folder: the API
  * process's V8 CPU profile is written there), BENCH_SQL (PostgreSQL: a statement run after the seed,
- * e.g. a trigger switched off, for a what-if; never in the recorded table).
+ * e.g. a trigger switched off, for a what-if; never in the recorded table), BENCH_MECHANISMS=1 (issue 45
+ * item 6: beside the API as it runs, the same API with one mechanism switched off — STORED_ANSWERS=0,
+ * and on PGlite PGLITE_WORKER=0 — each on its own copy of the store and its own port (+2, +3); each
+ * GET runs on every variant in turn between two floor runs, and a table on / off is printed).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const OFFSET = Number(process.env.PORT_OFFSET || 0);
 const API_PORT = 8050 + OFFSET;
 const FLOOR_PORT = 8051 + OFFSET;
+const MECHANISMS = process.env.BENCH_MECHANISMS === '1';
 const FLOOR_EVERY = 4;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const WRITE_TRANSFERS = 40_000;
@@ -70,10 +74,23 @@ const DASHBOARD = [
   '/api/accounting/personalfunds/max/?acc_record_id={account}',
 ];
 
+/** The API as it runs, then (BENCH_MECHANISMS=1) with one mechanism off; `port` is past the floor's. */
+interface Variant {
+  name: string;
+  env: Record<string, string>;
+  port: number;
+}
+const VARIANTS: Variant[] = [
+  { name: 'on', env: {}, port: API_PORT },
+  { name: 'stored answers off', env: { STORED_ANSWERS: '0' }, port: API_PORT + 2 },
+  { name: 'worker off', env: { PGLITE_WORKER: '0' }, port: API_PORT + 3 },
+];
+
 interface Row {
   store: string;
   who: string;
   label: string;
+  variant: string;
   rps: number;
   p99: number;
   floorRps: number;
@@ -179,7 +196,7 @@ async function run(opts: autocannon.Options): Promise<{ rps: number; p99: number
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
-const login = (username: string) => signIn(`http://127.0.0.1:${API_PORT}`, username);
+const login = (username: string, port = API_PORT) => signIn(`http://127.0.0.1:${port}`, username);
 
 async function benchStore(store: Store, tmp: string): Promise<Row[]> {
   console.log(`\n== ${store}`);
@@ -193,6 +210,10 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
     TRUST_PROXY: '',
   };
   const floorEnv: Record<string, string> = { PORT: String(FLOOR_PORT) };
+  const variants = MECHANISMS
+    ? VARIANTS.filter((v) => store === 'pglite' || !('PGLITE_WORKER' in v.env))
+    : VARIANTS.slice(0, 1);
+  const storeEnv: Array<Record<string, string>> = variants.map(() => ({}));
   let seeded: Seeded;
   let dropDb: (() => Promise<void>) | undefined;
   if (store === 'pglite') {
@@ -201,7 +222,11 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
     seeded = await seed(db);
     await db.close();
     cpSync(dir, path.join(tmp, 'pglite-floor'), { recursive: true });
-    apiEnv.DATA_DIR = dir;
+    // PGlite is one process per folder: each variant past the first reads its own copy.
+    storeEnv.forEach((env, i) => {
+      env.DATA_DIR = i === 0 ? dir : path.join(tmp, `pglite-${i}`);
+      if (i > 0) cpSync(dir, env.DATA_DIR, { recursive: true });
+    });
     floorEnv.DATA_DIR = path.join(tmp, 'pglite-floor');
   } else {
     const name = `fund_bench_${process.pid}`;
@@ -215,7 +240,7 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
     // what the rest costs (docs/performance.md "What a hold costs, part by part").
     if (process.env.BENCH_SQL) await db.query(process.env.BENCH_SQL);
     await db.close();
-    apiEnv.DATABASE_URL = serverUrl(name);
+    for (const env of storeEnv) env.DATABASE_URL = serverUrl(name);
     floorEnv.DATABASE_URL = serverUrl(name);
   }
   floorEnv.FLOOR_ACCOUNT = String(seeded.floorAccount);
@@ -223,7 +248,13 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const api = startProcess([...profile, 'api/dist/server.js'], apiEnv, path.join(tmp, `api-${store}.log`));
+  const apis = variants.map((v, i) =>
+    startProcess(
+      [...profile, 'api/dist/server.js'],
+      { ...apiEnv, ...storeEnv[i], ...v.env, PORT: String(v.port) },
+      path.join(tmp, `api-${store}-${i}.log`),
+    ),
+  );
   const floor = startProcess(
     ['bench/api-http/floor-server.mjs'],
     floorEnv,
@@ -231,23 +262,30 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
   );
   const rows: Row[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+    for (const v of variants) await waitFor(`http://127.0.0.1:${v.port}/api/health`);
     await waitFor(`http://127.0.0.1:${FLOOR_PORT}/floor`);
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/floor`;
     // Warm-up of both processes (JIT, PGlite caches).
     await autocannon({ url: floorUrl, connections: 10, duration: 1 });
-    await autocannon({ url: `http://127.0.0.1:${API_PORT}/api/health`, connections: 10, duration: 1 });
+    for (const v of variants) {
+      await autocannon({ url: `http://127.0.0.1:${v.port}/api/health`, connections: 10, duration: 1 });
+    }
 
-    type Job = { who: string; label: string; opts: autocannon.Options };
+    type Job = { who: string; label: string; variant: string; opts: autocannon.Options };
     const jobs: Job[] = [];
     for (const who of ['player', 'heavy']) {
-      const headers = { authorization: `Bearer ${await login(who)}` };
+      const headers = await Promise.all(
+        variants.map(async (v) => ({ authorization: `Bearer ${await login(who, v.port)}` })),
+      );
       for (const url of [...START, ...DASHBOARD]) {
         const full = url.replace('{account}', String(seeded.accounts[who]));
-        jobs.push({
-          who,
-          label: `GET ${url.replace('={account}', '=…')}`,
-          opts: { url: `http://127.0.0.1:${API_PORT}${full}`, headers },
+        variants.forEach((v, i) => {
+          jobs.push({
+            who,
+            label: `GET ${url.replace('={account}', '=…')}`,
+            variant: v.name,
+            opts: { url: `http://127.0.0.1:${v.port}${full}`, headers: headers[i] },
+          });
         });
       }
     }
@@ -258,10 +296,11 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
     let nextHold = 0;
     let nextConfirm = 0;
     const ids = seeded.transferIds;
-    jobs.push(
+    const writes: Job[] = [
       {
         who: 'writer',
         label: 'POST deposit request',
+        variant: 'on',
         opts: {
           url: `http://127.0.0.1:${API_PORT}/api/accounting/depositrequests/`,
           method: 'POST',
@@ -272,6 +311,7 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
       {
         who: 'writer',
         label: 'POST hold',
+        variant: 'on',
         opts: {
           url: `http://127.0.0.1:${API_PORT}`,
           requests: [
@@ -290,6 +330,7 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
       {
         who: 'writer',
         label: 'POST confirm',
+        variant: 'on',
         opts: {
           url: `http://127.0.0.1:${API_PORT}`,
           requests: [
@@ -312,19 +353,23 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
           ],
         },
       },
-    );
+    ];
+    // The mechanisms' variants are measured on reads only.
+    if (!MECHANISMS) jobs.push(...writes);
     const selected = jobs.filter((job) => !ONLY || ONLY.test(`${job.who} ${job.label}`));
+    // One GET on every variant between the same two floor runs.
+    const every = MECHANISMS ? variants.length : FLOOR_EVERY;
     // floor, 4 API runs, floor, …, floor: each API run's ratio is to the mean of its two floors.
     let before = await run({ url: floorUrl });
     console.log(`  floor ${before.rps.toFixed(0)} rps, p99 ${before.p99} ms`);
-    for (let i = 0; i < selected.length; i += FLOOR_EVERY) {
-      const group = selected.slice(i, i + FLOOR_EVERY);
+    for (let i = 0; i < selected.length; i += every) {
+      const group = selected.slice(i, i + every);
       const results = [];
       for (const job of group) {
         const r = await run(job.opts);
         results.push({ job, r });
         console.log(
-          `  ${job.who} ${job.label}: ${r.rps.toFixed(0)} rps, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+          `  ${job.who} ${job.label}${job.variant === 'on' ? '' : ` (${job.variant})`}: ${r.rps.toFixed(0)} rps, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`,
         );
       }
       const after = await run({ url: floorUrl });
@@ -334,6 +379,7 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
           store,
           who: job.who,
           label: job.label,
+          variant: job.variant,
           rps: r.rps,
           p99: r.p99,
           floorRps: (before.rps + after.rps) / 2,
@@ -344,7 +390,7 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
       before = after;
     }
   } finally {
-    await stop(api);
+    for (const api of apis) await stop(api);
     await stop(floor);
     await dropDb?.();
   }
@@ -353,9 +399,10 @@ async function benchStore(store: Store, tmp: string): Promise<Row[]> {
 
 function table(rows: Row[], store: Store): string {
   const target = store === 'pglite' ? 100 : 50;
+  const mechanism = MECHANISMS ? ' mechanisms |' : '';
   const lines = [
-    '| who | request | rps | × floor | p99, ms | floor rps | floor p99, ms | ok |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| who | request |${mechanism} rps | × floor | p99, ms | floor rps | floor p99, ms | ok |`,
+    `| --- | --- |${MECHANISMS ? ' --- |' : ''} --- | --- | --- | --- | --- | --- |`,
   ];
   for (const row of rows.filter((r) => r.store === store)) {
     const ratio = row.rps / row.floorRps;
@@ -364,7 +411,7 @@ function table(rows: Row[], store: Store): string {
       ? ratio >= 0.5 && (store === 'pglite' || row.p99 <= 150)
       : ratio >= 0.8 && row.p99 <= target;
     lines.push(
-      `| ${row.who} | \`${row.label}\` | ${row.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.p99} | ${row.floorRps.toFixed(0)} | ${row.floorP99} | ${met && !row.errors ? 'yes' : row.errors ? `${row.errors} errors` : '**no**'} |`,
+      `| ${row.who} | \`${row.label}\` |${MECHANISMS ? ` ${row.variant} |` : ''} ${row.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.p99} | ${row.floorRps.toFixed(0)} | ${row.floorP99} | ${met && !row.errors ? 'yes' : row.errors ? `${row.errors} errors` : '**no**'} |`,
     );
   }
   return lines.join('\n');
@@ -402,7 +449,7 @@ async function main() {
     ]),
   ].join('\n');
   console.log(`\n${body}`);
-  if (process.env.BENCH_WRITE_DOC !== '0' && !ONLY && !process.env.BENCH_SQL) {
+  if (process.env.BENCH_WRITE_DOC !== '0' && !ONLY && !process.env.BENCH_SQL && !MECHANISMS) {
     const doc = path.join(root, 'docs/performance-api.md');
     const text = readFileSync(doc, 'utf8');
     const start = '<!-- api-bench:start -->';

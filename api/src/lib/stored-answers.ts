@@ -1,11 +1,16 @@
 import type { Db } from '../db/types';
 
+// STORED_ANSWERS=0, read once at start: every read computes its answer and nothing is stored (the
+// triggers still log), so a bench can measure what the stored answers buy (issue 45 item 6).
+const STORED = process.env.STORED_ANSWERS !== '0';
+
 /**
  * A player's answer of `kind` (JSON text, as `compute` gives it), stored until something it reads changes (migrations
  * 090 and 095, docs/api.md "Stored answers"): a read is one indexed row and a look at the player's
  * change log since the answer's snapshot. When the stored one is missing or a change it did not see
  * has committed, `compute` runs in one REPEATABLE READ snapshot, which is stored with it. `compute`
- * must read only tables whose changes the triggers of migration 095 log.
+ * must read only tables whose changes the triggers of migration 095 log. With `STORED_ANSWERS=0`
+ * it is just `compute(db)`.
  */
 export async function storedAnswer(
   db: Db,
@@ -13,6 +18,7 @@ export async function storedAnswer(
   kind: string,
   compute: (db: Db) => Promise<string>,
 ): Promise<string> {
+  if (!STORED) return compute(db);
   const hit = await db.one<{ body: string }>(
     'SELECT body FROM stored_answers WHERE user_id = $1 AND kind = $2 AND answer_fresh($1, snapshot)',
     [userId, kind],
