@@ -24,7 +24,7 @@
  * The API runs from source (tsx), as `pnpm start` does.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -75,6 +75,19 @@ async function stop(child: ReturnType<typeof spawn>) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** A process's resident memory from /proc (Linux), in MB: now (`VmRSS`) and its peak so far (`VmHWM`). */
+function memoryOf(pid: number | undefined): { rss: number; peak: number } | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) =>
+      Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return undefined;
+  }
 }
 
 async function run(url: string, token?: string, body?: object) {
@@ -347,6 +360,7 @@ async function main() {
     console.log(
       '| request | rps | × floor | p50, ms | p99, ms | floor rps | errors |\n| --- | --- | --- | --- | --- | --- | --- |',
     );
+    const atStart = memoryOf(api.pid);
     let before = await run(floorUrl);
     for (const { label, url, token, body } of routes) {
       const result = await run(`${base}${url}`, token, body);
@@ -357,6 +371,12 @@ async function main() {
       );
       before = after;
     }
+    // Issue 43 item 3: the API's peak resident memory under the bench (goal ≤ 400 MB at the full size).
+    const atEnd = memoryOf(api.pid);
+    if (atStart && atEnd)
+      console.log(
+        `API memory: ${atStart.rss} MB before the runs, peak ${atEnd.peak} MB (VmHWM), ${atEnd.rss} MB after`,
+      );
     console.log(
       `load after: ${os
         .loadavg()
