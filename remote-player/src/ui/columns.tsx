@@ -1,6 +1,6 @@
 import { formatDateTime } from '@fund/shared/format';
+import { Money } from '@fund/shared/ui';
 import type { DataColumn } from '@fund/shared/ui/data-table';
-import { Money } from './money';
 import { t } from './texts';
 
 /** «Дата» of a request or movement. */

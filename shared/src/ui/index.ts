@@ -2,6 +2,7 @@ export { DateTimeText } from './date-time';
 export { useDocumentTitle } from './document-title';
 export { type FirstEvent, FirstUse, useReplay } from './first-use';
 export { LightMenu } from './light-menu';
+export { Money } from './money';
 export { MoneyInput } from './money-input';
 export { NoData } from './no-data';
 export { SectionCard, SectionPage } from './section-page';

@@ -2,12 +2,11 @@ import { errorMessages, FetchError } from '@fund/shared/api';
 import { formatDate } from '@fund/shared/format';
 import type { BackofficeUserRow } from '@fund/shared/schemas/backoffice';
 import { SETTLEMENT_TEXT as S } from '@fund/shared/schemas/settlement';
-import { useReturnFocus } from '@fund/shared/ui';
+import { Money, useReturnFocus } from '@fund/shared/ui';
 import { Alert, Badge, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { t } from '../../../texts';
-import { Money } from '../../../ui/money';
 import { playerStatementsQuery } from '../api/statements';
 
 const MakeupChart = lazy(() => import('./makeup-chart'));

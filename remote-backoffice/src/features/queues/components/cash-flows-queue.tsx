@@ -1,8 +1,8 @@
 import { formatMoney } from '@fund/shared/format';
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { CASH_FLOW_STATUSES, type CashFlowRow } from '@fund/shared/schemas/backoffice';
+import { Money } from '@fund/shared/ui';
 import { t } from '../../../texts';
-import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
 import { queueExportPath } from '../api/queues';
 import { accountColumn, DecisionQueue } from './decision-queue';

@@ -1,9 +1,9 @@
 import { formatMoney } from '@fund/shared/format';
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { PERSONAL_FUNDS_STATUSES, type PersonalFundsRow } from '@fund/shared/schemas/backoffice';
+import { Money } from '@fund/shared/ui';
 import { Stack, Text } from '@mantine/core';
 import { t } from '../../../texts';
-import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
 import { queueExportPath } from '../api/queues';
 import { DecisionQueue } from './decision-queue';

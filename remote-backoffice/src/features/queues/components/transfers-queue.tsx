@@ -1,10 +1,10 @@
 import { formatDateTime, formatMoney } from '@fund/shared/format';
 import { exportTexts } from '@fund/shared/i18n/exports';
 import { TRANSFER_STATUSES, type TransferRow } from '@fund/shared/schemas/backoffice';
+import { Money } from '@fund/shared/ui';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../texts';
-import { Money } from '../../../ui/money';
 import { column } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';

@@ -4,6 +4,7 @@ import {
   type OpenDispute,
   SETTLEMENT_TEXT as S,
 } from '@fund/shared/schemas/settlement';
+import { Money } from '@fund/shared/ui';
 import { Anchor, Button, Group, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { backofficeKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
-import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import { answerDispute, openDisputesKey, openDisputesQuery } from '../api/disputes';
 import { SettlementSection } from './section';

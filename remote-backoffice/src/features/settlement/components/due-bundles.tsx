@@ -1,11 +1,11 @@
 import { type DueBundle, SETTLEMENT_TEXT as S, STATEMENT_FIGURES } from '@fund/shared/schemas/settlement';
+import { Money } from '@fund/shared/ui';
 import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backofficeKeys } from '../../../api/keys';
 import { t } from '../../../texts';
 import { ActionDialog } from '../../../ui/action-dialog';
-import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import {
   type BundleCloseResult,

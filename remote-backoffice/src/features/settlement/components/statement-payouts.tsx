@@ -1,11 +1,11 @@
 import { formatMoney } from '@fund/shared/format';
 import { SETTLEMENT_TEXT as S, type StatementPayout } from '@fund/shared/schemas/settlement';
+import { Money } from '@fund/shared/ui';
 import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backofficeKeys } from '../../../api/keys';
 import { ActionDialog } from '../../../ui/action-dialog';
-import { Money } from '../../../ui/money';
 import { useStaffAction } from '../../../ui/use-staff-action';
 import { payStatement, statementPayoutsKey, statementPayoutsQuery } from '../api/payouts';
 import { SettlementSection } from './section';

@@ -1,11 +1,10 @@
 import { formatDateTime, withAmountChecks } from '@fund/shared/format';
 import { type DepositRequest, depositRequestSchema } from '@fund/shared/schemas/accounting';
-import { MoneyInput } from '@fund/shared/ui';
+import { Money, MoneyInput } from '@fund/shared/ui';
 import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
-import { Money } from '../../../ui/money';
 import { useCreateDepositRequest, useDepositRequests } from '../api/deposit-requests';
 import { t } from '../texts';
 

@@ -1,12 +1,11 @@
 import type { BookingRow } from '@fund/shared/schemas/accounting-responses';
-import { SectionCard } from '@fund/shared/ui';
+import { Money, SectionCard } from '@fund/shared/ui';
 import { DataTable } from '@fund/shared/ui/data-table';
 import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { LazyDialogs, lazyNamed } from '../../../lib/lazy-named';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { LazyExportMenu } from '../../../ui/export-menu';
-import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { useBookDeposit, useBookings } from '../api/bookings';
 import {

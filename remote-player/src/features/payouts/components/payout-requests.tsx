@@ -1,9 +1,8 @@
 import type { PayoutRequestRow } from '@fund/shared/schemas/accounting-responses';
-import { SectionCard } from '@fund/shared/ui';
+import { Money, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Text } from '@mantine/core';
 import { dateColumn } from '../../../ui/columns';
-import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { usePayoutRequests } from '../api/payout-requests';
 import { t } from '../texts';

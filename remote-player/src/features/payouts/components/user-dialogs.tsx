@@ -5,12 +5,12 @@ import {
   TWO_SCREENSHOT_ROOM_IDS,
 } from '@fund/shared/schemas/accounting';
 import { requiredText } from '@fund/shared/schemas/common';
+import { Money } from '@fund/shared/ui';
 import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { Alert, PasswordInput, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { useAccountCards } from '../../../api/account-cards';
-import { Money } from '../../../ui/money';
 import { usePayoutInfo } from '../api/payout-info';
 import { useCreatePayoutRequest } from '../api/payout-requests';
 import { useSendReview } from '../api/review';

@@ -7,7 +7,7 @@ import {
   toPersonalFundsPayload,
 } from '@fund/shared/schemas/accounting';
 import type { AccountCard, FundsRow } from '@fund/shared/schemas/accounting-responses';
-import { MoneyInput, SectionCard } from '@fund/shared/ui';
+import { Money, MoneyInput, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -17,7 +17,6 @@ import { useAccountCards } from '../../../api/account-cards';
 import { ChangeBalanceSwitch } from '../../../ui/change-balance-switch';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { LazyExportMenu } from '../../../ui/export-menu';
-import { Money } from '../../../ui/money';
 import { RequestStatusBadge } from '../../../ui/request-status';
 import { LightSelect } from '../../../ui/select';
 import { FUNDS_EXPORT_PATH, useCreateFundsMovement, useFundsFlow } from '../api/funds-flow';

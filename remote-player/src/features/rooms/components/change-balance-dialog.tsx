@@ -1,11 +1,10 @@
 import { withAmountChecks } from '@fund/shared/format';
 import { type ChangeBalance, changeBalanceSchema } from '@fund/shared/schemas/accounting';
-import { MoneyInput } from '@fund/shared/ui';
+import { Money, MoneyInput } from '@fund/shared/ui';
 import { DialogForm } from '@fund/shared/ui/dialog-actions';
 import { NumberInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { RoomDialogProps } from '../../../lib/model';
-import { Money } from '../../../ui/money';
 import { useChangeBalance } from '../api/change-balance';
 import { t } from '../texts';
 

@@ -1,11 +1,10 @@
 import { shellQueries } from '@fund/shared/query/shell';
 import type { AccountCard } from '@fund/shared/schemas/accounting-responses';
-import { LightMenu, SectionCard } from '@fund/shared/ui';
+import { LightMenu, Money, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { balanceTransferTargets, useAccountCardsQuery } from '../../../api/account-cards';
-import { Money } from '../../../ui/money';
 import { t } from '../texts';
 
 export type RoomAction = 'balance' | 'cashflow' | 'deposit' | 'transfer';

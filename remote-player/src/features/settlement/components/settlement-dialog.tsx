@@ -7,11 +7,10 @@ import {
   type TermsView,
   termsLines,
 } from '@fund/shared/schemas/settlement';
-import { useReturnFocus } from '@fund/shared/ui';
+import { Money, useReturnFocus } from '@fund/shared/ui';
 import { DialogActions } from '@fund/shared/ui/dialog-actions';
 import { Alert, Anchor, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Money } from '../../../ui/money';
 import { useContractTerms, useSettlementPreview } from '../api/settlement';
 import { t } from '../texts';
 import { StatementsHistory } from './statements-history';

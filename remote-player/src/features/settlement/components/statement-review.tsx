@@ -1,9 +1,9 @@
 import { formatDateTime } from '@fund/shared/format';
 import { type DisputeBody, disputeSchema, type StatementReview } from '@fund/shared/schemas/settlement';
+import { Money } from '@fund/shared/ui';
 import { Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Money } from '../../../ui/money';
 import { useAcceptStatement, useDisputeLine } from '../api/statements';
 import { t } from '../texts';
 

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@fund/shared/format';
 import type { ReviewedStatement } from '@fund/shared/schemas/settlement';
+import { Money } from '@fund/shared/ui';
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Money } from '../../../ui/money';
 import { useStatement, useStatements } from '../api/statements';
 import { t } from '../texts';
 import { MakeupChart } from './makeup-chart';

@@ -1,10 +1,9 @@
 import { formatDateTime } from '@fund/shared/format';
 import { shellQueries } from '@fund/shared/query/shell';
-import { SectionCard } from '@fund/shared/ui';
+import { Money, SectionCard } from '@fund/shared/ui';
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Hint } from '../../../ui/hint';
-import { Money } from '../../../ui/money';
 import { useBonus } from '../api/bonus';
 import { useDebts } from '../api/debts';
 import { useEntries } from '../api/entries';

@@ -1,9 +1,8 @@
 import type { ResultSummary } from '@fund/shared/schemas/accounting-responses';
-import { SectionCard } from '@fund/shared/ui';
+import { Money, SectionCard } from '@fund/shared/ui';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InfoHint } from '../../../ui/hint';
-import { Money } from '../../../ui/money';
 import { useBundleResult } from '../api/bundle-result';
 import { useContractResult } from '../api/contract-result';
 import { useFundsSum } from '../api/funds-sum';

@@ -1,13 +1,12 @@
 import { computeFee, DEFAULT_FEE_PERCENTAGE, FIXED_FEE_PERCENTAGE, hasFixedFee } from '@fund/shared/fees';
 import { withAmountChecks } from '@fund/shared/format';
 import { type TransferConfirmation, transferConfirmationSchema } from '@fund/shared/schemas/accounting';
-import { MoneyInput, useReturnFocus } from '@fund/shared/ui';
+import { Money, MoneyInput, useReturnFocus } from '@fund/shared/ui';
 import { DialogActions } from '@fund/shared/ui/dialog-actions';
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { ChangeBalanceSwitch } from '../../../ui/change-balance-switch';
-import { Money } from '../../../ui/money';
 import { uploadDialogCapture } from '../api/capture';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { t } from '../texts';

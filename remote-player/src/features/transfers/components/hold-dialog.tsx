@@ -1,9 +1,8 @@
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
-import { useReturnFocus } from '@fund/shared/ui';
+import { Money, useReturnFocus } from '@fund/shared/ui';
 import { DialogActions } from '@fund/shared/ui/dialog-actions';
 import { Button, Modal, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Money } from '../../../ui/money';
 import { useHoldTransfer } from '../api/hold-transfer';
 import { t } from '../texts';
 

@@ -1,10 +1,9 @@
 import type { Transfer } from '@fund/shared/schemas/accounting-responses';
-import { SectionCard } from '@fund/shared/ui';
+import { Money, SectionCard } from '@fund/shared/ui';
 import { type DataColumn, DataTable } from '@fund/shared/ui/data-table';
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { amountColumn, dateColumn } from '../../../ui/columns';
 import { LazyExportMenu } from '../../../ui/export-menu';
-import { Money } from '../../../ui/money';
 import { TRANSFERS_EXPORT_PATH, useTransfers } from '../api/transfers';
 import { t } from '../texts';
 

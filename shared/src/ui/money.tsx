@@ -1,7 +1,7 @@
-import { formatMoney, isNegativeAmount } from '@fund/shared/format';
 import { Text } from '@mantine/core';
+import { formatMoney, isNegativeAmount } from '../format';
 
-/** A right-aligned amount in US format, red when negative, forex rate in brackets. */
+/** An amount as the cabinet writes it: US format with its currency, red when negative, a forex rate in brackets. */
 export function Money({
   value,
   currency = 'USD',
